@@ -1,0 +1,6 @@
+import { createContext } from "react-router";
+import type { ApiClient } from "./api";
+
+/** What SSR loaders get from the server: the in-process API, the CSP nonce and the public URL. */
+export type ServerContext = { api: ApiClient; nonce: string; publicUrl: string };
+export const serverContext = createContext<ServerContext>();

@@ -1,0 +1,52 @@
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunctionArgs, isRouteErrorResponse, useRouteLoaderData } from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import type { SiteSettings } from "../contract/settings";
+import { serverContext } from "./lib/server-context";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { api, nonce, publicUrl } = context.get(serverContext);
+  const settings = await api.get<SiteSettings>("/settings");
+  return { settings: settings.data, nonce, publicUrl };
+}
+
+/** Settings rarely change: keep them across client navigations instead of refetching on each. */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod && formMethod !== "GET" ? defaultShouldRevalidate : false;
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen bg-white font-sans text-slate-900 antialiased">
+        {children}
+        <ScrollRestoration nonce={data?.nonce} />
+        <Scripts nonce={data?.nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <main className="mx-auto max-w-xl px-4 py-24 text-center">
+      <h1 className="text-3xl font-bold">{notFound ? "Page not found" : "Something went wrong"}</h1>
+      <p className="mt-4 text-slate-600">
+        {notFound ? "The page you asked for does not exist." : "An error occurred. Please reload the page or try again later."}
+      </p>
+      <a href="/" className="mt-8 inline-block rounded bg-orange-600 px-5 py-3 font-semibold text-white">Back to the home page</a>
+    </main>
+  );
+}

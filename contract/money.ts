@@ -1,0 +1,20 @@
+/** Cents ⇄ dollars at the API boundary. The server computes in integer cents only. */
+export const centsToDollars = (cents: number) => Math.round(cents) / 100;
+
+/** Parses a dollar amount with at most two decimals into cents; null when it is not one. */
+export function dollarsToCents(value: number): number | null {
+  if (!Number.isFinite(value) || value < 0) return null;
+  const cents = Math.round(value * 100);
+  return Math.abs(cents - value * 100) < 1e-6 ? cents : null;
+}
+
+const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const usdWhole = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
+const shortDate = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
+
+/** "$12,345.00" — the shop and dashboard format. */
+export const formatUsd = (dollars: number) => usd.format(dollars);
+/** "$12,345" — the admin dashboard revenue format. */
+export const formatUsdWhole = (dollars: number) => usdWhole.format(dollars);
+/** "Nov 22, 2026". */
+export const formatDate = (iso: string | Date) => shortDate.format(typeof iso === "string" ? new Date(iso) : iso);

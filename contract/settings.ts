@@ -1,0 +1,58 @@
+import { z } from "zod";
+
+/** Site settings the admin edits and the storefront reads. One source for every figure the spec repeats. */
+export const siteSettings = z.object({
+  siteName: z.string().trim().min(1).max(80),
+  salesPhone: z.string().trim().min(7).max(30),
+  salesEmail: z.email(),
+  headquarters: z.string().trim().min(2).max(120),
+  /** Days and hours, e.g. "Monday-Friday 7am-6pm"; the footer and support line read the same value. */
+  openingHours: z.string().trim().min(3).max(80),
+  timezone: z.string().trim().min(2).max(10),
+  statesServed: z.number().int().min(1).max(50),
+  deliveredOrders: z.number().int().min(0),
+  customers: z.number().int().min(0),
+  operatingSince: z.number().int().min(1900).max(2100),
+  newsletterSize: z.number().int().min(0),
+  rating: z.number().min(0).max(5),
+  ratingVotes: z.number().int().min(0),
+  /** Sales-tax rate per state in basis points (600 = 6.00 %). */
+  salesTaxBps: z.record(z.string().regex(/^[A-Z]{2}$/), z.number().int().min(0).max(2000)),
+  /** Delivery estimate: base fee and per-mile rate per truck type, in cents, and the service radius. */
+  deliveryRates: z.object({
+    crane: z.object({ baseCents: z.number().int().min(0), perMileCents: z.number().int().min(0) }),
+    "tilt-bed": z.object({ baseCents: z.number().int().min(0), perMileCents: z.number().int().min(0) }),
+    flatbed: z.object({ baseCents: z.number().int().min(0), perMileCents: z.number().int().min(0) }),
+    maxMiles: z.number().int().min(1).max(3000),
+  }),
+});
+export type SiteSettings = z.infer<typeof siteSettings>;
+
+/** What the public storefront may read (everything but internal rates stays public here, on purpose). */
+export const publicSettings = siteSettings;
+
+export const DEFAULT_SETTINGS: SiteSettings = {
+  siteName: "Boxyard",
+  salesPhone: "(305) 555-0148",
+  salesEmail: "sales@boxyard.com",
+  headquarters: "Miami, Florida",
+  openingHours: "Monday-Friday 7am-6pm",
+  timezone: "PST",
+  statesServed: 48,
+  deliveredOrders: 30000,
+  customers: 26000,
+  operatingSince: 2014,
+  newsletterSize: 9500,
+  rating: 4.6,
+  ratingVotes: 300,
+  salesTaxBps: {
+    AZ: 560, CA: 725, CO: 290, FL: 600, GA: 400, ID: 600, IL: 625, KS: 650, KY: 600, MA: 625, MD: 600,
+    MN: 688, MO: 423, NJ: 663, NV: 685, PA: 600, TN: 700, TX: 625, UT: 610, WA: 650, NY: 400, NC: 475,
+  },
+  deliveryRates: {
+    crane: { baseCents: 45000, perMileCents: 650 },
+    "tilt-bed": { baseCents: 19500, perMileCents: 450 },
+    flatbed: { baseCents: 25000, perMileCents: 500 },
+    maxMiles: 250,
+  },
+};

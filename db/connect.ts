@@ -1,0 +1,56 @@
+import { mkdirSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import type { ExtractTablesWithRelations } from "drizzle-orm";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
+import { drizzle as drizzleLite } from "drizzle-orm/pglite";
+import { migrate as migrateLite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import * as schema from "./schema/index.ts";
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** Either the database or an open transaction: services take this so callers can compose them. */
+export type DbOrTx = Db | Tx;
+
+export type DatabaseHandle = { db: Db; kind: "pglite" | "postgres"; close: () => Promise<void> };
+
+export const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
+
+/** Opens PostgreSQL when a URL is given, otherwise embedded PGlite in `dataDir` (or memory). */
+export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string; poolSize?: number }): Promise<DatabaseHandle> {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
+    pool.on("error", (err) => console.error("[db] idle client error", err));
+    const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    return { db, kind: "postgres", close: () => pool.end() };
+  }
+  if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
+  const client = await PGlite.create(opts.dataDir ? `${opts.dataDir}/pg` : undefined, { extensions: { pg_trgm } });
+  const db = drizzleLite({ client, schema }) as unknown as Db;
+  return { db, kind: "pglite", close: () => client.close() };
+}
+
+/**
+ * Applies pending migrations. On PostgreSQL an advisory lock makes replicas that start together
+ * take turns instead of racing on the same DDL.
+ */
+export async function migrateDatabase(handle: DatabaseHandle, databaseUrl?: string): Promise<void> {
+  if (handle.kind === "pglite") {
+    await migrateLite(handle.db as never, { migrationsFolder });
+    return;
+  }
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query("select pg_advisory_lock(727274)");
+    await migratePg(drizzlePg({ client }), { migrationsFolder });
+  } finally {
+    await client.query("select pg_advisory_unlock(727274)").catch(() => {});
+    await client.end();
+  }
+}

@@ -1,0 +1,157 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, jsonb, pgSequence, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { at, cents, createdAt, id, updatedAt } from "./columns.ts";
+import { deliveryOptions, productConditions, productDimensions, products } from "./catalog.ts";
+import { users } from "./users.ts";
+
+export const carts = pgTable("carts", {
+  id: id(),
+  userId: uuid("user_id").notNull().unique().references(() => users.id, { onDelete: "cascade" }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** A line is product + dimension + condition + delivery method; prices are read from the catalog, never stored. */
+export const cartItems = pgTable(
+  "cart_items",
+  {
+    id: id(),
+    cartId: uuid("cart_id").notNull().references(() => carts.id, { onDelete: "cascade" }),
+    productId: uuid("product_id").notNull().references(() => products.id, { onDelete: "cascade" }),
+    dimensionId: uuid("dimension_id").references(() => productDimensions.id, { onDelete: "cascade" }),
+    conditionId: uuid("condition_id").references(() => productConditions.id, { onDelete: "cascade" }),
+    deliveryOptionId: uuid("delivery_option_id").references(() => deliveryOptions.id, { onDelete: "cascade" }),
+    quantity: integer("quantity").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("cart_items_line_key").on(
+      t.cartId,
+      t.productId,
+      sql`coalesce(${t.dimensionId}, '00000000-0000-0000-0000-000000000000')`,
+      sql`coalesce(${t.conditionId}, '00000000-0000-0000-0000-000000000000')`,
+      sql`coalesce(${t.deliveryOptionId}, '00000000-0000-0000-0000-000000000000')`,
+    ),
+    check("cart_items_quantity_check", sql`${t.quantity} between 1 and 999`),
+  ],
+);
+
+export const ORDER_STATUSES = ["pending", "processing", "confirmed", "shipped", "delivered", "cancelled"] as const;
+export const PAYMENT_STATUSES = ["pending", "paid", "failed", "refunded"] as const;
+export const INVOICE_STATUSES = ["draft", "sent", "paid", "overdue", "cancelled"] as const;
+
+export type ShippingAddress = {
+  street: string; city: string; state: string; postalCode: string; country: string; phone?: string | null;
+};
+
+export const orders = pgTable(
+  "orders",
+  {
+    id: id(),
+    userId: uuid("user_id").notNull().references(() => users.id),
+    status: text("status").notNull().default("pending"),
+    paymentMethod: text("payment_method").notNull().default("card"),
+    paymentStatus: text("payment_status").notNull().default("pending"),
+    trackingNumber: text("tracking_number"),
+    shippingAddress: jsonb("shipping_address").$type<ShippingAddress>().notNull(),
+    subtotalCents: cents("subtotal_cents").notNull(),
+    shippingCents: cents("shipping_cents").notNull(),
+    taxCents: cents("tax_cents").notNull(),
+    totalCents: cents("total_cents").notNull(),
+    provider: text("provider"),
+    providerSessionId: text("provider_session_id"),
+    /** Hash of the cart lines the order was made from: a second click on the same cart reuses the order. */
+    cartFingerprint: text("cart_fingerprint"),
+    paidAt: at("paid_at"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("orders_user_idx").on(t.userId, t.createdAt),
+    uniqueIndex("orders_provider_session_key").on(t.provider, t.providerSessionId),
+    check("orders_status_check", sql`${t.status} in ('pending','processing','confirmed','shipped','delivered','cancelled')`),
+    check("orders_payment_status_check", sql`${t.paymentStatus} in ('pending','paid','failed','refunded')`),
+    check("orders_money_check", sql`${t.subtotalCents} >= 0 and ${t.shippingCents} >= 0 and ${t.taxCents} >= 0 and ${t.totalCents} >= 0`),
+  ],
+);
+
+/** Order lines copy name, SKU and prices at checkout so later catalog edits never rewrite history. */
+export const orderItems = pgTable(
+  "order_items",
+  {
+    id: id(),
+    orderId: uuid("order_id").notNull().references(() => orders.id, { onDelete: "cascade" }),
+    productId: uuid("product_id").notNull().references(() => products.id),
+    name: text("name").notNull(),
+    sku: text("sku"),
+    image: text("image"),
+    dimension: text("dimension"),
+    condition: text("condition"),
+    deliveryMethod: text("delivery_method"),
+    unitPriceCents: cents("unit_price_cents").notNull(),
+    deliveryPriceCents: cents("delivery_price_cents").notNull(),
+    quantity: integer("quantity").notNull(),
+    totalCents: cents("total_cents").notNull(),
+  },
+  (t) => [
+    index("order_items_order_idx").on(t.orderId),
+    index("order_items_product_idx").on(t.productId),
+    check("order_items_quantity_check", sql`${t.quantity} >= 1`),
+    check("order_items_money_check", sql`${t.unitPriceCents} >= 0 and ${t.deliveryPriceCents} >= 0 and ${t.totalCents} >= 0`),
+  ],
+);
+
+export const invoiceNumberSeq = pgSequence("invoice_number_seq", { startWith: 1001 });
+
+export const invoices = pgTable(
+  "invoices",
+  {
+    id: id(),
+    invoiceNumber: text("invoice_number").notNull().unique(),
+    orderId: uuid("order_id").notNull().unique().references(() => orders.id, { onDelete: "cascade" }),
+    userId: uuid("user_id").notNull().references(() => users.id),
+    status: text("status").notNull().default("sent"),
+    issueDate: at("issue_date").notNull().defaultNow(),
+    dueDate: at("due_date").notNull(),
+    subtotalCents: cents("subtotal_cents").notNull(),
+    taxCents: cents("tax_cents").notNull(),
+    shippingCents: cents("shipping_cents").notNull(),
+    discountCents: cents("discount_cents").notNull().default(0),
+    totalCents: cents("total_cents").notNull(),
+    notes: text("notes"),
+    terms: text("terms"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("invoices_user_idx").on(t.userId),
+    check("invoices_status_check", sql`${t.status} in ('draft','sent','paid','overdue','cancelled')`),
+    check("invoices_money_check", sql`${t.subtotalCents} >= 0 and ${t.taxCents} >= 0 and ${t.shippingCents} >= 0 and ${t.discountCents} >= 0 and ${t.totalCents} >= 0`),
+  ],
+);
+
+/** One row per paid provider session: the unique key is what makes fulfilment happen once. */
+export const payments = pgTable(
+  "payments",
+  {
+    id: id(),
+    orderId: uuid("order_id").notNull().references(() => orders.id),
+    provider: text("provider").notNull(),
+    sessionId: text("session_id").notNull(),
+    providerPaymentId: text("provider_payment_id"),
+    amountCents: cents("amount_cents").notNull(),
+    currency: text("currency").notNull().default("usd"),
+    status: text("status").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("payments_provider_session_key").on(t.provider, t.sessionId)],
+);
+
+/** Provider events already handled, so a redelivered webhook is acknowledged and ignored. */
+export const webhookEvents = pgTable("webhook_events", {
+  id: text("id").primaryKey(),
+  provider: text("provider").notNull(),
+  type: text("type").notNull(),
+  receivedAt: createdAt(),
+});
+

@@ -1,0 +1,5 @@
+export * from "./users.ts";
+export * from "./catalog.ts";
+export * from "./customer.ts";
+export * from "./commerce.ts";
+export * from "./site.ts";

@@ -1,0 +1,96 @@
+import { sql } from "drizzle-orm";
+import { bigserial, check, index, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { at, createdAt, id, updatedAt } from "./columns.ts";
+import { products } from "./catalog.ts";
+import { users } from "./users.ts";
+
+/** Key-value settings the admin edits and the storefront reads (site name, contact, rates). */
+export const settings = pgTable("settings", {
+  key: text("key").primaryKey(),
+  value: jsonb("value").notNull(),
+  updatedAt: updatedAt(),
+});
+
+export const visits = pgTable(
+  "visits",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    path: text("path").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("visits_created_idx").on(t.createdAt)],
+);
+
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    actorId: uuid("actor_id").references(() => users.id, { onDelete: "set null" }),
+    action: text("action").notNull(),
+    entity: text("entity").notNull(),
+    entityId: text("entity_id"),
+    details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index("audit_log_created_idx").on(t.createdAt)],
+);
+
+export const QUOTE_STATUSES = ["new", "contacted", "quoted", "won", "lost"] as const;
+
+export const quoteRequests = pgTable(
+  "quote_requests",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    email: text("email"),
+    phone: text("phone"),
+    company: text("company"),
+    zip: text("zip").notNull(),
+    message: text("message").notNull().default(""),
+    productId: uuid("product_id").references(() => products.id, { onDelete: "set null" }),
+    productOptions: jsonb("product_options").$type<Record<string, string>>().notNull().default({}),
+    status: text("status").notNull().default("new"),
+    notes: text("notes").notNull().default(""),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("quote_requests_created_idx").on(t.createdAt),
+    check("quote_requests_status_check", sql`${t.status} in ('new','contacted','quoted','won','lost')`),
+    check("quote_requests_contact_check", sql`${t.email} is not null or ${t.phone} is not null`),
+  ],
+);
+
+export const newsletterSubscribers = pgTable(
+  "newsletter_subscribers",
+  {
+    id: id(),
+    email: text("email").notNull(),
+    status: text("status").notNull().default("pending"),
+    tokenHash: text("token_hash").notNull(),
+    confirmedAt: at("confirmed_at"),
+    unsubscribedAt: at("unsubscribed_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("newsletter_email_lower_key").on(sql`lower(${t.email})`),
+    check("newsletter_status_check", sql`${t.status} in ('pending','confirmed','unsubscribed')`),
+  ],
+);
+
+/** Every e-mail the shop sends, kept whether or not an SMTP server took it. */
+export const outgoingEmails = pgTable(
+  "outgoing_emails",
+  {
+    id: id(),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html"),
+    status: text("status").notNull().default("queued"),
+    error: text("error"),
+    createdAt: createdAt(),
+    sentAt: at("sent_at"),
+  },
+  (t) => [check("outgoing_emails_status_check", sql`${t.status} in ('queued','sent','failed','logged')`)],
+);

@@ -1,0 +1,54 @@
+import { sql } from "drizzle-orm";
+import { check, index, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { at, createdAt, id, updatedAt } from "./columns.ts";
+
+export const USER_ROLES = ["user", "admin"] as const;
+
+export const users = pgTable(
+  "users",
+  {
+    id: id(),
+    fullName: text("full_name").notNull(),
+    userName: text("user_name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull().default(""),
+    passwordHash: text("password_hash").notNull(),
+    role: text("role", { enum: USER_ROLES }).notNull().default("user"),
+    blockedAt: at("blocked_at"),
+    deletedAt: at("deleted_at"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("users_email_lower_key").on(sql`lower(${t.email})`),
+    uniqueIndex("users_user_name_lower_key").on(sql`lower(${t.userName})`),
+    check("users_role_check", sql`${t.role} in ('user', 'admin')`),
+  ],
+);
+
+/** Bearer sessions: only the SHA-256 of the token is stored. */
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: id(),
+    userId: uuid("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: at("expires_at").notNull(),
+    revokedAt: at("revoked_at"),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId)],
+);
+
+export const passwordResetTokens = pgTable(
+  "password_reset_tokens",
+  {
+    id: id(),
+    userId: uuid("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull().unique(),
+    expiresAt: at("expires_at").notNull(),
+    usedAt: at("used_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("password_reset_tokens_user_idx").on(t.userId)],
+);

@@ -1,0 +1,111 @@
+import { eq, sql } from "drizzle-orm";
+import type { Db } from "../connect.ts";
+import { DEFAULT_SETTINGS } from "../../contract/settings.ts";
+import {
+  categories,
+  deliveryOptions,
+  productCategories,
+  productConditions,
+  productDimensions,
+  productImages,
+  products,
+  settings,
+  users,
+} from "../schema/index.ts";
+import { type SeedProduct, categoryNames, demoCatalog } from "./catalog-data.ts";
+import { type SeedImage, renderSeedImage } from "./images.ts";
+
+export type SeedOptions = {
+  db: Db;
+  mediaDir: string;
+  demo: boolean;
+  admin: { email: string; password: string };
+  /** Injected so db/ does not depend on the server's password module. */
+  hashPassword: (password: string) => Promise<string>;
+  log?: (msg: string) => void;
+};
+
+const toCents = (dollars: number) => Math.round(dollars * 100);
+const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+
+/** Idempotent start-up seed: settings, categories, the admin account and (once) the demo catalog. */
+export async function seedDatabase(opts: SeedOptions): Promise<void> {
+  const { db } = opts;
+  await db.insert(settings).values({ key: "site", value: DEFAULT_SETTINGS }).onConflictDoNothing();
+  await db
+    .insert(categories)
+    .values(Object.entries(categoryNames).map(([s, name], position) => ({ slug: s, name, position })))
+    .onConflictDoNothing();
+
+  const existing = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${opts.admin.email.toLowerCase()}`);
+  if (!existing.length) {
+    await db.insert(users).values({
+      fullName: "Boxyard Admin",
+      userName: "admin",
+      email: opts.admin.email,
+      phone: "",
+      role: "admin",
+      passwordHash: await opts.hashPassword(opts.admin.password),
+    }).onConflictDoNothing();
+    opts.log?.(`[seed] admin account ${opts.admin.email} created`);
+  }
+
+  if (!opts.demo) return;
+  // Seed the catalog once per database: an admin who deletes demo products does not get them back.
+  const [marker] = await db.select().from(settings).where(eq(settings.key, "demo_seeded_at"));
+  if (marker) return;
+  const started = Date.now();
+  await insertCatalog(db, demoCatalog, opts.mediaDir);
+  await db.insert(settings).values({ key: "demo_seeded_at", value: new Date().toISOString() }).onConflictDoNothing();
+  opts.log?.(`[seed] demo catalog of ${demoCatalog.length} products in ${Date.now() - started} ms`);
+}
+
+async function insertCatalog(db: Db, catalog: SeedProduct[], mediaDir: string) {
+  const base = Date.now();
+  // Render pictures before the transaction: it must not hold locks while sharp works.
+  const pictures: { main: SeedImage; second: SeedImage | null; used: SeedImage | null }[] = [];
+  for (const p of catalog) {
+    const main = await renderSeedImage(mediaDir, slug(`${p.picture.kind}-${p.picture.color}-${p.picture.label}`), p.picture.kind, p.picture.color, p.picture.label);
+    const second = p.picture.kind === "container" || p.picture.kind === "doors"
+      ? await renderSeedImage(mediaDir, slug(`doors-${p.picture.color}-${p.picture.label}`), "doors", p.picture.color, p.picture.label)
+      : p.picture.kind === "part" ? null
+      : await renderSeedImage(mediaDir, slug(`site-${p.picture.color}`), "site", p.picture.color, "");
+    const used = p.dimensions.some((d) => d.conditions.some((c) => c.condition.startsWith("Used")))
+      ? await renderSeedImage(mediaDir, slug(`container-used-${p.picture.label}`), "container", "#8b5a2b", p.picture.label)
+      : null;
+    pictures.push({ main, second, used });
+  }
+  await db.transaction(async (tx) => {
+    for (const [i, p] of catalog.entries()) {
+      // The first products of the list are the newest, so the home carousels open on containers.
+      const createdAt = new Date(base - i * 3_600_000);
+      const [row] = await tx
+        .insert(products)
+        .values({ name: p.name, sku: p.sku, description: p.description, basePriceCents: toCents(p.price), specifications: p.specs, createdAt, updatedAt: createdAt })
+        .returning({ id: products.id });
+      await tx.insert(productCategories).values(p.categories.map((categorySlug) => ({ productId: row.id, categorySlug })));
+      await tx.insert(deliveryOptions).values(
+        (["crane", "tilt-bed", "flatbed"] as const).map((method, position) => ({ productId: row.id, method, position, priceCents: toCents(p.delivery[method]) })),
+      );
+      const { main, second, used } = pictures[i];
+      await tx.insert(productImages).values(
+        [main, second].filter((x) => x !== null).map((img, position) => ({ productId: row.id, position, ...img, alt: p.name })),
+      );
+      for (const [dPos, d] of p.dimensions.entries()) {
+        const [dim] = await tx
+          .insert(productDimensions)
+          .values({ productId: row.id, position: dPos, dimension: d.dimension, sizeFt: d.sizeFt, priceCents: d.price === undefined ? null : toCents(d.price), description: d.description ?? null })
+          .returning({ id: productDimensions.id });
+        if (!d.conditions.length) continue;
+        const conds = await tx
+          .insert(productConditions)
+          .values(d.conditions.map((c, cPos) => ({ dimensionId: dim.id, position: cPos, condition: c.condition, priceCents: toCents(c.price), description: c.description ?? null })))
+          .returning({ id: productConditions.id, condition: productConditions.condition });
+        const usedCond = conds.find((c) => c.condition.startsWith("Used"));
+        if (used && usedCond) {
+          await tx.insert(productImages).values({ productId: row.id, dimensionId: dim.id, conditionId: usedCond.id, position: 0, ...used, alt: `${p.name}, used condition` });
+        }
+      }
+    }
+  });
+}

@@ -1,0 +1,40 @@
+import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_ARGS } from "./scripts/chromium-path.ts";
+
+const PORT = Number(process.env.E2E_PORT ?? 3210);
+export const BASE_URL = `http://127.0.0.1:${PORT}`;
+
+/** Run through `npm run test:e2e`, which provides CHROME_PATH, the data folder and the SMTP catcher. */
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? "line" : "list",
+  use: {
+    baseURL: BASE_URL,
+    trace: "retain-on-failure",
+    launchOptions: { executablePath: process.env.CHROME_PATH, args: CHROMIUM_ARGS },
+  },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } } },
+  ],
+  webServer: {
+    command: "node server/index.ts",
+    url: `${BASE_URL}/v1/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: "pipe",
+    env: {
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      DATA_DIR: process.env.E2E_DATA_DIR ?? "./data-e2e",
+      PUBLIC_URL: BASE_URL,
+      SMTP_URL: process.env.E2E_SMTP_URL ?? "",
+      SALES_EMAIL: "sales@e2e.test",
+      LOG_LEVEL: "warn",
+    },
+  },
+});

@@ -1,0 +1,26 @@
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { buildIfStale } from "./build-if-stale.ts";
+import { chromiumPath } from "./chromium-path.ts";
+import { startMailCatcher } from "../e2e/support/mail-catcher.ts";
+
+/**
+ * `npm run test:e2e`: builds if needed, starts a real SMTP server that keeps every message in a
+ * folder, then runs Playwright against a production server on a fresh data directory.
+ */
+buildIfStale();
+const work = mkdtempSync(join(tmpdir(), "boxyard-e2e-"));
+const mail = await startMailCatcher(join(work, "mail"));
+const env = {
+  ...process.env,
+  CHROME_PATH: await chromiumPath(),
+  E2E_DATA_DIR: join(work, "data"),
+  E2E_MAIL_DIR: mail.dir,
+  E2E_SMTP_URL: `smtp://127.0.0.1:${mail.port}`,
+};
+const result = spawnSync("npx", ["playwright", "test", ...process.argv.slice(2)], { stdio: "inherit", env });
+await mail.close();
+rmSync(work, { recursive: true, force: true });
+process.exit(result.status ?? 1);

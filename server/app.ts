@@ -1,0 +1,70 @@
+import { Scalar } from "@scalar/hono-api-reference";
+import { HTTPException } from "hono/http-exception";
+import { bodyLimit } from "hono/body-limit";
+import { requestId } from "hono/request-id";
+import { routes } from "./features/index.ts";
+import type { AppDeps } from "./lib/deps.ts";
+import { HttpError } from "./lib/http-errors.ts";
+import { createRouter } from "./lib/router.ts";
+
+const JSON_BODY_LIMIT = 1024 * 1024;
+/** Product forms carry several images; each file is checked again on its own (10 MB). */
+const MULTIPART_BODY_LIMIT = 60 * 1024 * 1024;
+
+const errorBody = (message: string, extra: Record<string, unknown> = {}) => ({
+  success: false,
+  status: "error" as const,
+  message,
+  data: null,
+  ...extra,
+});
+
+/** Builds the /v1 API with its dependencies. Mounted under /v1 by the HTTP server and called in-process by tests. */
+export function createApp(deps: AppDeps) {
+  const api = createRouter();
+
+  api.use("*", requestId());
+  api.use("*", async (c, next) => {
+    c.set("deps", deps);
+    await next();
+  });
+  api.use("*", async (c, next) => {
+    const multipart = (c.req.header("content-type") ?? "").startsWith("multipart/form-data");
+    return bodyLimit({
+      maxSize: multipart ? MULTIPART_BODY_LIMIT : JSON_BODY_LIMIT,
+      onError: (ctx) => ctx.json(errorBody("Request body too large"), 413),
+    })(c, next);
+  });
+
+  for (const route of routes) api.route("/", route);
+
+  api.doc31("/openapi.json", {
+    openapi: "3.1.0",
+    info: { title: "Boxyard API", version: "1.0.0", description: "Storefront, customer and admin API of Boxyard." },
+    servers: [{ url: "/v1" }],
+  });
+  api.openAPIRegistry.registerComponent("securitySchemes", "bearer", { type: "http", scheme: "bearer" });
+  api.get("/docs", Scalar({ url: "/v1/openapi.json", pageTitle: "Boxyard API reference" }));
+
+  api.notFound((c) => c.json(errorBody("Route not found"), 404));
+
+  api.onError((err, c) => {
+    if (err instanceof HttpError) {
+      for (const [k, v] of Object.entries(err.headers ?? {})) c.header(k, v);
+      return c.json(errorBody(err.message, err.errors ? { errors: err.errors } : {}), err.status as 400);
+    }
+    if (err instanceof HTTPException) {
+      // Hono raises these for malformed JSON bodies and similar client mistakes.
+      const status = err.status >= 500 ? 400 : err.status;
+      const message = /json/i.test(err.message) ? "Malformed JSON in request body" : err.message || "Bad request";
+      return c.json(errorBody(message, status === 400 ? { errors: { body: message } } : {}), status);
+    }
+    const id = c.get("requestId");
+    deps.logger.error(`[api] ${c.req.method} ${c.req.path} failed (request ${id})`, err);
+    return c.json(errorBody("Internal error", { requestId: id }), 500);
+  });
+
+  return api;
+}
+
+export type ApiApp = ReturnType<typeof createApp>;

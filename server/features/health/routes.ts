@@ -1,0 +1,28 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { sql } from "drizzle-orm";
+import { jsonEnvelope, ok } from "../../lib/envelope.ts";
+import { createRouter } from "../../lib/router.ts";
+
+const healthRoute = createRoute({
+  method: "get",
+  path: "/health",
+  tags: ["System"],
+  summary: "Liveness and database state",
+  responses: {
+    200: jsonEnvelope(z.object({ database: z.enum(["up", "down"]), latencyMs: z.number() })),
+    503: jsonEnvelope(z.object({ database: z.enum(["up", "down"]), latencyMs: z.number() }), "Database unreachable"),
+  },
+});
+
+export const healthRoutes = createRouter().openapi(healthRoute, async (c) => {
+  const started = performance.now();
+  try {
+    await c.var.deps.db.execute(sql`select 1`);
+    return ok(c, { database: "up" as const, latencyMs: Math.round(performance.now() - started) }, "OK");
+  } catch {
+    return c.json(
+      { success: false, status: "error" as const, message: "Database unavailable", data: { database: "down" as const, latencyMs: 0 } },
+      503,
+    );
+  }
+});

@@ -1,0 +1,58 @@
+import { type SQL, sql } from "drizzle-orm";
+import { CATEGORY_OPTIONS, CONDITION_SELECTORS, SALE_SELECTOR, SIZE_OPTIONS, type ProductListQuery } from "../../../contract/catalog.ts";
+import { productCategories, productConditions, productDimensions, products } from "../../../db/schema/index.ts";
+
+const inCategory = (slug: string) =>
+  sql`exists (select 1 from ${productCategories} pc where pc.product_id = ${products.id} and pc.category_slug = ${slug})`;
+
+const hasSize = (size: string) =>
+  sql`exists (select 1 from ${productDimensions} d where d.product_id = ${products.id} and d.size_ft = ${size})`;
+
+const hasCondition = (prefix: string) =>
+  sql`exists (select 1 from ${productDimensions} d join ${productConditions} c on c.dimension_id = d.id
+      where d.product_id = ${products.id} and lower(c.condition) like ${`${prefix}%`})`;
+
+/** The text trigram search runs over; must match the expression of products_search_trgm_idx. */
+export const searchHaystack = sql`lower(${products.name} || ' ' || coalesce(${products.sku}, '') || ' ' || ${products.description})`;
+
+/**
+ * Maps a shop link value to a filter (docs/decisions/004-shop-link-values.md):
+ * a category option selects that category; new/used/refurbished select containers for sale
+ * offering that condition; "buy" selects everything for sale (not rent, parts or chassis);
+ * a size value selects products offered in that size.
+ */
+export function selectorFilter(value: string): SQL {
+  if ((CATEGORY_OPTIONS as readonly string[]).includes(value)) return inCategory(value);
+  if ((CONDITION_SELECTORS as readonly string[]).includes(value)) return sql`(${hasCondition(value)} and not ${inCategory("rent")})`;
+  if (value === SALE_SELECTOR) return sql`not (${inCategory("rent")} or ${inCategory("parts")} or ${inCategory("chasis")})`;
+  if ((SIZE_OPTIONS as readonly string[]).includes(value)) return hasSize(value);
+  return sql`false`;
+}
+
+export function buildProductFilters(q: Pick<ProductListQuery, "search" | "size" | "category">): SQL[] {
+  const where: SQL[] = [sql`${products.hiddenAt} is null`];
+  if (q.category) where.push(selectorFilter(q.category));
+  if (q.size) where.push(hasSize(q.size));
+  if (q.search) {
+    const term = q.search.toLowerCase();
+    // Substring match, or a trigram word match that forgives typos ("contianer").
+    where.push(sql`(${searchHaystack} like ${`%${term.replace(/[\\%_]/g, (m) => `\\${m}`)}%`} or ${term} <% ${searchHaystack})`);
+  }
+  return where;
+}
+
+export function productOrder(q: Pick<ProductListQuery, "sort" | "search">): SQL {
+  switch (q.sort) {
+    case "price_asc":
+      return sql`${products.basePriceCents} asc, ${products.id} asc`;
+    case "price_desc":
+      return sql`${products.basePriceCents} desc, ${products.id} asc`;
+    case "oldest":
+      return sql`${products.createdAt} asc, ${products.id} asc`;
+    case "newest":
+      return sql`${products.createdAt} desc, ${products.id} asc`;
+    default:
+      if (q.search) return sql`word_similarity(${q.search.toLowerCase()}, ${searchHaystack}) desc, ${products.createdAt} desc, ${products.id} asc`;
+      return sql`${products.createdAt} desc, ${products.id} asc`;
+  }
+}

@@ -1,0 +1,38 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { productDetail, productList, productListQuery } from "../../../contract/catalog.ts";
+import { errorResponses, jsonEnvelope, ok } from "../../lib/envelope.ts";
+import { notFound } from "../../lib/http-errors.ts";
+import { createRouter } from "../../lib/router.ts";
+import { getProductDetail, listProducts } from "./service.ts";
+
+const listRoute = createRoute({
+  method: "get",
+  path: "/products/products",
+  tags: ["Catalog"],
+  summary: "List products, paged and filtered on the server",
+  request: { query: productListQuery },
+  responses: { 200: jsonEnvelope(productList), ...errorResponses(400) },
+});
+
+const detailRoute = createRoute({
+  method: "get",
+  path: "/products/{id}",
+  tags: ["Catalog"],
+  summary: "One product with dimensions, conditions, delivery options and images",
+  request: { params: z.object({ id: z.string().max(100) }) },
+  responses: { 200: jsonEnvelope(productDetail), ...errorResponses(404) },
+});
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const productRoutes = createRouter()
+  .openapi(listRoute, async (c) => {
+    const data = await listProducts(c.var.deps.db, c.req.valid("query"));
+    return ok(c, data, "Products fetched successfully");
+  })
+  .openapi(detailRoute, async (c) => {
+    const { id } = c.req.valid("param");
+    const product = UUID.test(id) ? await getProductDetail(c.var.deps.db, id) : null;
+    if (!product) throw notFound("Product not found");
+    return ok(c, product, "Product fetched successfully");
+  });

@@ -1,0 +1,15 @@
+import { createRoute } from "@hono/zod-openapi";
+import { publicSettings } from "../../../contract/settings.ts";
+import { jsonEnvelope, ok } from "../../lib/envelope.ts";
+import { createRouter } from "../../lib/router.ts";
+import { getSiteSettings } from "./service.ts";
+
+const publicSettingsRoute = createRoute({
+  method: "get",
+  path: "/settings",
+  tags: ["Site"],
+  summary: "Public site settings: name, contact, hours, marketing figures",
+  responses: { 200: jsonEnvelope(publicSettings) },
+});
+
+export const settingsRoutes = createRouter().openapi(publicSettingsRoute, async (c) => ok(c, await getSiteSettings(c.var.deps.db), "Settings"));

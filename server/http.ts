@@ -1,0 +1,50 @@
+import { randomBytes } from "node:crypto";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { Hono } from "hono";
+import { compress } from "hono/compress";
+import type { ServerBuild } from "react-router";
+import { createRequestHandler } from "react-router";
+import { createApp } from "./app.ts";
+import type { AppDeps } from "./lib/deps.ts";
+import { securityHeaders } from "./lib/security-headers.ts";
+
+type LoadContextFactory = (values: { apiFetch: (path: string, init?: RequestInit) => Promise<Response>; nonce: string; publicUrl: string }) => unknown;
+
+/**
+ * One process: /v1 (the API), /media (uploads and seed pictures), the built client assets, and
+ * every other path rendered by React Router, whose loaders call the API in-process.
+ */
+export function createHttpApp(opts: { deps: AppDeps; build: ServerBuild; mediaDir: string; clientDir: string; mode?: string }) {
+  const api = createApp(opts.deps);
+  const root = new Hono<{ Variables: { nonce: string } }>();
+  const handler = createRequestHandler(opts.build, opts.mode ?? "production");
+  const createLoadContext = (opts.build.entry.module as unknown as { createLoadContext: LoadContextFactory }).createLoadContext;
+  const apiFetch = (path: string, init?: RequestInit) => Promise.resolve(api.request(path.replace(/^\/v1/, ""), init));
+
+  root.use("*", compress());
+  root.use("*", async (c, next) => {
+    c.set("nonce", randomBytes(16).toString("base64"));
+    await next();
+    securityHeaders(c.res.headers, { nonce: c.get("nonce"), html: (c.res.headers.get("content-type") ?? "").includes("text/html"), https: opts.deps.env.PUBLIC_URL.startsWith("https:") });
+  });
+  root.route("/v1", api);
+  root.use(
+    "/media/*",
+    serveStatic({
+      root: opts.mediaDir,
+      rewriteRequestPath: (p) => p.replace(/^\/media/, ""),
+      onFound: (_p, c) => {
+        c.header("Cache-Control", "public, max-age=31536000, immutable");
+      },
+    }),
+  );
+  root.use(
+    "/assets/*",
+    serveStatic({ root: opts.clientDir, onFound: (_p, c) => { c.header("Cache-Control", "public, max-age=31536000, immutable"); } }),
+  );
+  root.use("*", serveStatic({ root: opts.clientDir, onFound: (_p, c) => { c.header("Cache-Control", "public, max-age=3600"); } }));
+  root.all("*", (c) =>
+    handler(c.req.raw, createLoadContext({ apiFetch, nonce: c.get("nonce"), publicUrl: opts.deps.env.PUBLIC_URL }) as never),
+  );
+  return root;
+}

@@ -1,0 +1,37 @@
+import { resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { serve } from "@hono/node-server";
+import type { ServerBuild } from "react-router";
+import { readEnv } from "./lib/env.ts";
+import { createHttpApp } from "./http.ts";
+import { startRuntime } from "./runtime.ts";
+
+/** Production entry: validated env → database (migrated, seeded) → one HTTP server for API and pages. */
+async function main() {
+  let env;
+  try {
+    env = readEnv();
+  } catch (err) {
+    console.error((err as Error).message);
+    process.exit(1);
+  }
+  const runtime = await startRuntime(env);
+  const buildDir = resolve("build");
+  const build = (await import(pathToFileURL(resolve(buildDir, "server/index.js")).href)) as ServerBuild;
+  const app = createHttpApp({ deps: runtime.deps, build, mediaDir: runtime.mediaDir, clientDir: resolve(buildDir, "client") });
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+    runtime.deps.logger.info(`Boxyard listening on http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${info.port} (database: ${runtime.database.kind})`);
+  });
+  const shutdown = async () => {
+    server.close();
+    await runtime.close();
+    process.exit(0);
+  };
+  process.on("SIGINT", shutdown);
+  process.on("SIGTERM", shutdown);
+}
+
+main().catch((err) => {
+  console.error("Boxyard failed to start:", err);
+  process.exit(1);
+});

@@ -1,0 +1,51 @@
+import { and, eq, gt, isNull } from "drizzle-orm";
+import { createMiddleware } from "hono/factory";
+import { sessions, users } from "../../db/schema/index.ts";
+import type { AppEnv, AuthUser } from "./deps.ts";
+import { forbidden, unauthorized } from "./http-errors.ts";
+import { hashToken } from "./tokens.ts";
+
+/** Resolves `Authorization: Bearer <token>` to a live session of an active user, or null. */
+async function userFromHeader(c: { req: { header: (n: string) => string | undefined }; var: AppEnv["Variables"] }) {
+  const header = c.req.header("authorization") ?? "";
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  if (!match) return { user: null, reason: "missing" as const };
+  const { db, now } = c.var.deps;
+  const [row] = await db
+    .select({ sessionId: sessions.id, id: users.id, role: users.role, email: users.email, blockedAt: users.blockedAt, deletedAt: users.deletedAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, hashToken(match[1])), isNull(sessions.revokedAt), gt(sessions.expiresAt, now())))
+    .limit(1);
+  if (!row) return { user: null, reason: "invalid" as const };
+  if (row.blockedAt) return { user: null, reason: "blocked" as const };
+  if (row.deletedAt) return { user: null, reason: "invalid" as const };
+  const user: AuthUser = { id: row.id, role: row.role, email: row.email, sessionId: row.sessionId };
+  return { user, reason: null };
+}
+
+/** Requires a logged-in user: 401 without a valid token, 403 for a blocked account. */
+export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
+  const { user, reason } = await userFromHeader(c);
+  if (reason === "blocked") throw forbidden("Your account has been blocked. Please contact support.");
+  if (!user) throw unauthorized(reason === "missing" ? "Authentication required" : "Invalid or expired token");
+  c.set("user", user);
+  await next();
+});
+
+/** Requires role admin: 401 without a valid token, 403 for anyone else. */
+export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
+  const { user, reason } = await userFromHeader(c);
+  if (reason === "blocked") throw forbidden("Your account has been blocked. Please contact support.");
+  if (!user) throw unauthorized(reason === "missing" ? "Authentication required" : "Invalid or expired token");
+  if (user.role !== "admin") throw forbidden("Admin access required");
+  c.set("user", user);
+  await next();
+});
+
+/** The authenticated user of a route behind requireUser/requireAdmin. */
+export function currentUser(c: { var: AppEnv["Variables"] }): AuthUser {
+  const user = c.var.user;
+  if (!user) throw unauthorized();
+  return user;
+}

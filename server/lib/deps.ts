@@ -1,0 +1,31 @@
+import type { Db } from "../../db/connect.ts";
+import type { Env } from "./env.ts";
+import type { Logger } from "./logger.ts";
+import type { Mailer } from "./mail.ts";
+import type { RateLimiter } from "./rate-limit.ts";
+
+/** Everything a request handler may use, passed in by whoever builds the app (server or test). */
+export type AppDeps = {
+  db: Db;
+  env: Env;
+  mailer: Mailer;
+  rateLimiter: RateLimiter;
+  logger: Logger;
+  /** Injected so tests can move time (token expiry, throttling windows). */
+  now: () => Date;
+};
+
+export type AuthUser = {
+  id: string;
+  role: "user" | "admin";
+  email: string;
+  sessionId: string;
+};
+
+export type AppEnv = {
+  Variables: {
+    deps: AppDeps;
+    requestId: string;
+    user?: AuthUser;
+  };
+};

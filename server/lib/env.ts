@@ -1,0 +1,52 @@
+import { z } from "zod";
+
+/** Every setting the server reads from the environment, validated once at start. */
+const booleanString = z
+  .enum(["true", "false", "1", "0", "yes", "no"])
+  .transform((v) => v === "true" || v === "1" || v === "yes");
+
+const postgresUrl = z
+  .string()
+  .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL");
+
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default("0.0.0.0"),
+    DATA_DIR: z.string().min(1).default("./data"),
+    DATABASE_URL: postgresUrl.optional(),
+    REDIS_URL: z.string().regex(/^rediss?:\/\//, "must be a redis:// or rediss:// URL").optional(),
+    SMTP_URL: z.string().regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL").optional(),
+    MAIL_FROM: z.string().min(3).default("Boxyard <no-reply@boxyard.local>"),
+    SALES_EMAIL: z.email().default("sales@boxyard.local"),
+    PUBLIC_URL: z.url().default("http://localhost:3000"),
+    PAYMENT_PROVIDER: z.enum(["sandbox", "stripe"]).default("sandbox"),
+    STRIPE_SECRET_KEY: z.string().startsWith("sk_").optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().startsWith("whsec_").optional(),
+    /** Points the Stripe SDK at another host (the test suite's local fake). */
+    STRIPE_API_BASE: z.url().optional(),
+    SANDBOX_WEBHOOK_SECRET: z.string().min(16).optional(),
+    ADMIN_EMAIL: z.email().default("admin@boxyard.local"),
+    ADMIN_PASSWORD: z.string().min(8).default("Boxyard-admin-2026"),
+    SEED_DEMO: booleanString.default(true),
+    LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  })
+  .superRefine((env, ctx) => {
+    if (env.PAYMENT_PROVIDER === "stripe") {
+      for (const key of ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET"] as const) {
+        if (!env[key]) ctx.addIssue({ code: "custom", path: [key], message: "is required when PAYMENT_PROVIDER=stripe" });
+      }
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+/** Parses the environment; throws one error that lists every bad key. */
+export function readEnv(source: Record<string, string | undefined> = process.env): Env {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));
+  const result = envSchema.safeParse(cleaned);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((i) => `  ${i.path.join(".") || "(env)"}: ${i.message}`);
+  throw new Error(`Invalid environment configuration:\n${lines.join("\n")}`);
+}

@@ -1,0 +1,50 @@
+import { z } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+
+/** The one JSON envelope every /v1 response uses. */
+export function envelope<T extends z.ZodType>(data: T) {
+  return z.object({
+    success: z.boolean(),
+    status: z.enum(["success", "error"]),
+    message: z.string(),
+    data,
+  });
+}
+
+export const errorEnvelope = z
+  .object({
+    success: z.literal(false),
+    status: z.literal("error"),
+    message: z.string(),
+    data: z.null(),
+    errors: z.record(z.string(), z.string()).optional(),
+    requestId: z.string().optional(),
+  })
+  .openapi("Error");
+
+/** Builds a JSON response body for the success envelope. */
+export function ok<T, S extends ContentfulStatusCode = 200>(c: Context, data: T, message = "OK", status?: S) {
+  return c.json({ success: true as boolean, status: "success" as "success" | "error", message, data }, (status ?? 200) as S);
+}
+
+/** Declares a JSON success response with the envelope for a route definition. */
+export function jsonEnvelope<T extends z.ZodType>(data: T, description = "Success") {
+  return { description, content: { "application/json": { schema: envelope(data) } } };
+}
+
+/** The error responses a route can give, documented once. */
+export function errorResponses(...statuses: number[]) {
+  const descriptions: Record<number, string> = {
+    400: "Invalid input; `errors` names each field",
+    401: "Missing or invalid token",
+    403: "Wrong role or blocked account",
+    404: "Unknown resource",
+    409: "Conflict",
+    413: "Body too large",
+    429: "Rate limited; see Retry-After",
+  };
+  return Object.fromEntries(
+    statuses.map((s) => [s, { description: descriptions[s] ?? "Error", content: { "application/json": { schema: errorEnvelope } } }]),
+  );
+}

@@ -1,0 +1,48 @@
+import { eq } from "drizzle-orm";
+import nodemailer from "nodemailer";
+import type { Db } from "../../db/connect.ts";
+import { outgoingEmails } from "../../db/schema/index.ts";
+import type { Logger } from "./logger.ts";
+
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
+};
+
+export type Mailer = { send: (message: MailMessage) => Promise<{ id: string; status: "sent" | "failed" | "logged" }> };
+
+/**
+ * Every mail is first kept in outgoing_emails. With SMTP_URL it is then sent; without it the text
+ * (with its links) goes to the log, so a local user can still follow a reset link.
+ */
+export function createMailer(opts: { db: Db; smtpUrl?: string; from: string; logger: Logger }): Mailer {
+  const transport = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
+  return {
+    async send(message) {
+      const [row] = await opts.db
+        .insert(outgoingEmails)
+        .values({ to: message.to, subject: message.subject, text: message.text, html: message.html ?? null })
+        .returning({ id: outgoingEmails.id });
+      if (!transport) {
+        opts.logger.info(`[mail] (no SMTP_URL) to=${message.to} subject="${message.subject}"\n${message.text}`);
+        await opts.db.update(outgoingEmails).set({ status: "logged" }).where(eq(outgoingEmails.id, row.id));
+        return { id: row.id, status: "logged" };
+      }
+      try {
+        await transport.sendMail({ from: opts.from, ...message });
+        await opts.db.update(outgoingEmails).set({ status: "sent", sentAt: new Date() }).where(eq(outgoingEmails.id, row.id));
+        return { id: row.id, status: "sent" };
+      } catch (err) {
+        opts.logger.error(`[mail] sending to ${message.to} failed`, err);
+        await opts.db
+          .update(outgoingEmails)
+          .set({ status: "failed", error: String((err as Error).message ?? err) })
+          .where(eq(outgoingEmails.id, row.id));
+        return { id: row.id, status: "failed" };
+      }
+    },
+  };
+}

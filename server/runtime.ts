@@ -1,0 +1,48 @@
+import { join, resolve } from "node:path";
+import { Redis } from "ioredis";
+import { type DatabaseHandle, migrateDatabase, openDatabase } from "../db/connect.ts";
+import { seedDatabase } from "../db/seed/index.ts";
+import type { AppDeps } from "./lib/deps.ts";
+import type { Env } from "./lib/env.ts";
+import { createLogger } from "./lib/logger.ts";
+import { createMailer } from "./lib/mail.ts";
+import { hashPassword } from "./lib/passwords.ts";
+import { createMemoryRateLimiter, createRedisRateLimiter } from "./lib/rate-limit.ts";
+
+export type Runtime = { deps: AppDeps; database: DatabaseHandle; mediaDir: string; close: () => Promise<void> };
+
+/** Opens the database, applies migrations, seeds, and wires every dependency the app needs. */
+export async function startRuntime(env: Env): Promise<Runtime> {
+  const logger = createLogger(env.LOG_LEVEL);
+  const dataDir = resolve(env.DATA_DIR);
+  const mediaDir = join(dataDir, "media");
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir });
+  await migrateDatabase(database, env.DATABASE_URL);
+  await seedDatabase({
+    db: database.db,
+    mediaDir,
+    demo: env.SEED_DEMO,
+    admin: { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD },
+    hashPassword,
+    log: (m) => logger.info(m),
+  });
+  const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2, lazyConnect: false }) : null;
+  redis?.on("error", (err) => logger.warn(`[redis] ${err.message}`));
+  const deps: AppDeps = {
+    db: database.db,
+    env,
+    logger,
+    mailer: createMailer({ db: database.db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger }),
+    rateLimiter: redis ? createRedisRateLimiter(redis) : createMemoryRateLimiter(),
+    now: () => new Date(),
+  };
+  return {
+    deps,
+    database,
+    mediaDir,
+    close: async () => {
+      redis?.disconnect();
+      await database.close();
+    },
+  };
+}
