@@ -11,6 +11,8 @@ import { createMailer } from "../lib/mail.ts";
 import { hashPassword } from "../lib/passwords.ts";
 import { createMemoryRateLimiter, createRedisRateLimiter } from "../lib/rate-limit.ts";
 import { createTestDatabase } from "./database.ts";
+import { users } from "../../db/schema/index.ts";
+import { createSession } from "../lib/sessions.ts";
 
 export const TEST_ADMIN = { email: "admin@test.local", password: "Admin-password-1" };
 
@@ -60,8 +62,30 @@ export async function createTestApp(opts: TestAppOptions = {}) {
     return { status: res.status, body: parsed, headers: res.headers };
   }
 
+  let userCount = 0;
+  /** Inserts a user and opens a session for them directly: tests of other features need no log-in flow. */
+  async function createUser(input: { role?: "user" | "admin"; email?: string; password?: string; fullName?: string } = {}) {
+    userCount += 1;
+    const suffix = `${userCount}-${randomBytes(3).toString("hex")}`;
+    const password = input.password ?? "Customer-password-1";
+    const [user] = await database.db
+      .insert(users)
+      .values({
+        fullName: input.fullName ?? `Test User ${suffix}`,
+        userName: `user_${suffix}`,
+        email: input.email ?? `user-${suffix}@test.local`,
+        phone: "305-555-0100",
+        role: input.role ?? "user",
+        passwordHash: await hashPassword(password),
+      })
+      .returning();
+    const token = await createSession(database.db, user.id, deps.now());
+    return { user, token, password };
+  }
+
   return {
     app,
+    createUser,
     deps,
     db: database.db,
     databaseKind: database.kind,
