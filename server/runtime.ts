@@ -32,6 +32,7 @@ export async function startRuntime(env: Env): Promise<Runtime> {
     db: database.db,
     env,
     logger,
+    mediaDir,
     mailer: createMailer({ db: database.db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger }),
     rateLimiter: redis ? createRedisRateLimiter(redis) : createMemoryRateLimiter(),
     now: () => new Date(),

@@ -11,6 +11,8 @@ export type AppDeps = {
   mailer: Mailer;
   rateLimiter: RateLimiter;
   logger: Logger;
+  /** Where uploaded and seed images live; served at /media. */
+  mediaDir: string;
   /** Injected so tests can move time (token expiry, throttling windows). */
   now: () => Date;
 };

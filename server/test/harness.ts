@@ -37,6 +37,7 @@ export async function createTestApp(opts: TestAppOptions = {}) {
     db: database.db,
     env,
     logger,
+    mediaDir,
     mailer: createMailer({ db: database.db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger }),
     rateLimiter: redis ? createRedisRateLimiter(redis, `bx-test:${randomBytes(6).toString("hex")}:`) : createMemoryRateLimiter(),
     now: opts.now ?? (() => new Date()),
