@@ -1,0 +1,75 @@
+import { z } from "zod";
+
+export const ORDER_STATUSES = ["pending", "processing", "confirmed", "shipped", "delivered", "cancelled"] as const;
+export const PAYMENT_STATUSES = ["pending", "paid", "failed", "refunded"] as const;
+export const INVOICE_STATUSES = ["draft", "sent", "paid", "overdue", "cancelled"] as const;
+
+export const shippingAddressDto = z.object({
+  street: z.string(),
+  city: z.string(),
+  state: z.string(),
+  postalCode: z.string(),
+  country: z.string(),
+  phone: z.string().nullish(),
+});
+
+/** An order line as the spec reads it ("Order item"), copied at checkout. */
+export const orderItemDto = z.object({
+  productId: z.string(),
+  name: z.string(),
+  sku: z.string().nullable(),
+  image: z.string().nullable(),
+  dimension: z.string().nullable(),
+  price: z.number(),
+  itemPrice: z.number(),
+  quantity: z.number(),
+  totalPrice: z.number(),
+  deliveryMethod: z.string().nullable(),
+  deliveryPrice: z.number(),
+  selectedCondition: z.object({ condition: z.string() }).nullable(),
+  selectedDelivery: z.object({ method: z.string(), price: z.number() }).nullable(),
+});
+
+export const orderDto = z.object({
+  id: z.string(),
+  userId: z.string(),
+  createdAt: z.string(),
+  status: z.string(),
+  paymentMethod: z.string(),
+  paymentStatus: z.string(),
+  trackingNumber: z.string().nullable(),
+  shippingAddress: shippingAddressDto,
+  items: z.array(orderItemDto),
+  subtotal: z.number(),
+  shipping: z.number(),
+  tax: z.number(),
+  total: z.number(),
+  invoiceId: z.string().nullable(),
+  user: z.object({ name: z.string(), email: z.string() }).optional(),
+});
+export type OrderDto = z.infer<typeof orderDto>;
+export type OrderItemDto = z.infer<typeof orderItemDto>;
+
+export const invoiceDto = z.object({
+  id: z.string(),
+  invoiceNumber: z.string(),
+  orderId: z.string(),
+  userId: z.string(),
+  user: z.object({ name: z.string(), email: z.string() }),
+  issueDate: z.string(),
+  dueDate: z.string(),
+  status: z.string(),
+  subtotal: z.number(),
+  tax: z.number(),
+  shipping: z.number(),
+  discount: z.number(),
+  total: z.number(),
+  notes: z.string().nullable(),
+  terms: z.string().nullable(),
+  items: z.array(orderItemDto),
+  shippingAddress: shippingAddressDto.nullable(),
+});
+export type InvoiceDto = z.infer<typeof invoiceDto>;
+
+/** Ids are shown as their first 8 characters, upper-cased (SPEC section 9). */
+export const shortId = (id: string) => id.slice(0, 8).toUpperCase();

@@ -1,0 +1,18 @@
+import { z } from "zod";
+
+/** A user as every API answer shows it (the spec's snake_case field names). Never the password. */
+export const userDto = z.object({
+  id: z.string(),
+  full_name: z.string(),
+  user_name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  role: z.enum(["user", "admin"]),
+  blocked_at: z.string().nullable(),
+  deleted_at: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type UserDto = z.infer<typeof userDto>;
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
