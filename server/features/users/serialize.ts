@@ -1,0 +1,17 @@
+import type { UserDto } from "../../../contract/users.ts";
+import type { users } from "../../../db/schema/index.ts";
+
+/** The API shape of a user row (never the password hash). */
+export function toUserDto(u: typeof users.$inferSelect): UserDto {
+  return {
+    id: u.id,
+    full_name: u.fullName,
+    user_name: u.userName,
+    email: u.email,
+    phone: u.phone,
+    role: u.role,
+    blocked_at: u.blockedAt?.toISOString() ?? null,
+    deleted_at: u.deletedAt?.toISOString() ?? null,
+    createdAt: u.createdAt.toISOString(),
+  };
+}
