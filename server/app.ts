@@ -1,9 +1,9 @@
-import { Scalar } from "@scalar/hono-api-reference";
 import { HTTPException } from "hono/http-exception";
 import { bodyLimit } from "hono/body-limit";
 import { requestId } from "hono/request-id";
 import { routes } from "./features/index.ts";
 import type { AppDeps } from "./lib/deps.ts";
+import { renderApiReference } from "./lib/api-reference.ts";
 import { HttpError } from "./lib/http-errors.ts";
 import { createRouter } from "./lib/router.ts";
 
@@ -38,13 +38,14 @@ export function createApp(deps: AppDeps) {
 
   for (const route of routes) api.route("/", route);
 
-  api.doc31("/openapi.json", {
+  const docConfig = {
     openapi: "3.1.0",
     info: { title: "Boxyard API", version: "1.0.0", description: "Storefront, customer and admin API of Boxyard." },
     servers: [{ url: "/v1" }],
-  });
+  };
+  api.doc31("/openapi.json", docConfig);
   api.openAPIRegistry.registerComponent("securitySchemes", "bearer", { type: "http", scheme: "bearer" });
-  api.get("/docs", Scalar({ url: "/v1/openapi.json", pageTitle: "Boxyard API reference" }));
+  api.get("/docs", (c) => c.html(renderApiReference(api.getOpenAPI31Document(docConfig) as never)));
 
   api.notFound((c) => c.json(errorBody("Route not found"), 404));
 

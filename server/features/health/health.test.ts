@@ -26,6 +26,13 @@ describe("API foundation", () => {
     expect(Object.keys(res.body.paths)).toEqual(expect.arrayContaining(["/health", "/products/products", "/products/{id}"]));
   });
 
+  it("/v1/docs renders a self-contained reference page", async () => {
+    const res = await t.call("GET", "/v1/docs");
+    expect(res.status).toBe(200);
+    expect(String(res.body)).toContain("/v1/products/products");
+    expect(String(res.body)).not.toMatch(/<script[^>]+src=/);
+  });
+
   it("a body over 1 MB is refused with 413", async () => {
     const res = await t.call("POST", "/v1/health", { raw: "x".repeat(1024 * 1024 + 10), headers: { "Content-Type": "application/json" } });
     expect(res.status).toBe(413);
