@@ -22,16 +22,23 @@ export type DatabaseHandle = { db: Db; kind: "pglite" | "postgres"; close: () =>
 export const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
 
 /** Opens PostgreSQL when a URL is given, otherwise embedded PGlite in `dataDir` (or memory). */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string; poolSize?: number }): Promise<DatabaseHandle> {
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir?: string;
+  poolSize?: number;
+  /** Sees every SQL statement Drizzle sends: the query-count tests use it to catch N+1s. */
+  onQuery?: (sql: string) => void;
+}): Promise<DatabaseHandle> {
+  const logger = opts.onQuery ? { logQuery: (query: string) => opts.onQuery?.(query) } : undefined;
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
     pool.on("error", (err) => console.error("[db] idle client error", err));
-    const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    const db = drizzlePg({ client: pool, schema, logger }) as unknown as Db;
     return { db, kind: "postgres", close: () => pool.end() };
   }
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
   const client = await PGlite.create(opts.dataDir ? `${opts.dataDir}/pg` : undefined, { extensions: { pg_trgm } });
-  const db = drizzleLite({ client, schema }) as unknown as Db;
+  const db = drizzleLite({ client, schema, logger }) as unknown as Db;
   return { db, kind: "pglite", close: () => client.close() };
 }
 

@@ -6,10 +6,10 @@ import { type DatabaseHandle, migrateDatabase, openDatabase } from "../../db/con
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database on
  * the PostgreSQL server of TEST_DATABASE_URL (dropped again on close).
  */
-export async function createTestDatabase(): Promise<DatabaseHandle & { url?: string }> {
+export async function createTestDatabase(onQuery?: (sql: string) => void): Promise<DatabaseHandle & { url?: string }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
-    const handle = await openDatabase({});
+    const handle = await openDatabase({ onQuery });
     await migrateDatabase(handle);
     return handle;
   }
@@ -20,7 +20,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle & { url?: str
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString(), poolSize: 5 });
+  const handle = await openDatabase({ databaseUrl: url.toString(), poolSize: 5, onQuery });
   await migrateDatabase(handle, url.toString());
   return {
     ...handle,

@@ -9,6 +9,7 @@ import { readEnv } from "../lib/env.ts";
 import { createLogger } from "../lib/logger.ts";
 import { createMailer } from "../lib/mail.ts";
 import { hashPassword } from "../lib/passwords.ts";
+import { createPaymentRegistry } from "../lib/payments/registry.ts";
 import { createMemoryRateLimiter, createRedisRateLimiter } from "../lib/rate-limit.ts";
 import { createTestDatabase } from "./database.ts";
 import { users } from "../../db/schema/index.ts";
@@ -27,12 +28,17 @@ export type CallResult = { status: number; body: any; headers: Headers };
 
 /** A fresh database, seeded, and the /v1 app called in-process. One per test file. */
 export async function createTestApp(opts: TestAppOptions = {}) {
-  const database = await createTestDatabase();
+  const queryLog: string[] = [];
+  let recording = false;
+  const database = await createTestDatabase((q) => {
+    if (recording) queryLog.push(q);
+  });
   const env = readEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", ADMIN_EMAIL: TEST_ADMIN.email, ADMIN_PASSWORD: TEST_ADMIN.password, ...opts.env });
   const logger = createLogger(process.env.TEST_LOG === "1" ? "debug" : "silent");
   const mediaDir = process.env.BOXYARD_TEST_MEDIA ?? join(tmpdir(), "boxyard-test-media");
   await seedDatabase({ db: database.db, mediaDir, demo: opts.demo ?? false, admin: TEST_ADMIN, hashPassword });
   const redis = process.env.TEST_REDIS_URL ? new Redis(process.env.TEST_REDIS_URL) : null;
+  const now = opts.now ?? (() => new Date());
   const deps: AppDeps = {
     db: database.db,
     env,
@@ -40,7 +46,8 @@ export async function createTestApp(opts: TestAppOptions = {}) {
     mediaDir,
     mailer: createMailer({ db: database.db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger }),
     rateLimiter: redis ? createRedisRateLimiter(redis, `bx-test:${randomBytes(6).toString("hex")}:`) : createMemoryRateLimiter(),
-    now: opts.now ?? (() => new Date()),
+    now,
+    payments: createPaymentRegistry(env, () => now()),
   };
   const app = createApp(deps);
 
@@ -84,8 +91,21 @@ export async function createTestApp(opts: TestAppOptions = {}) {
     return { user, token, password };
   }
 
+  /** Runs `fn` and returns the SQL statements it sent (for query-count tests). */
+  async function countQueries<T>(fn: () => Promise<T>): Promise<{ result: T; queries: string[] }> {
+    queryLog.length = 0;
+    recording = true;
+    try {
+      const result = await fn();
+      return { result, queries: [...queryLog] };
+    } finally {
+      recording = false;
+    }
+  }
+
   return {
     app,
+    countQueries,
     createUser,
     deps,
     db: database.db,

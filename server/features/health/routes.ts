@@ -26,3 +26,13 @@ export const healthRoutes = createRouter().openapi(healthRoute, async (c) => {
     );
   }
 });
+
+const pingRoute = createRoute({
+  method: "get",
+  path: "/ping",
+  tags: ["System"],
+  summary: "Trivial liveness answer without touching the database (the benchmark's baseline)",
+  responses: { 200: jsonEnvelope(z.object({ pong: z.boolean() })) },
+});
+
+export const pingRoutes = createRouter().openapi(pingRoute, (c) => ok(c, { pong: true }, "pong"));
