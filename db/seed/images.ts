@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from "node:fs";
+import { existsSync, mkdirSync, renameSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
 import { type IllustrationKind, illustration } from "./illustrations.ts";
@@ -21,9 +21,10 @@ export async function renderSeedImage(mediaDir: string, key: string, kind: Illus
     const file = `${key}-${width}.webp`;
     const path = join(dir, file);
     if (!existsSync(path)) {
-      await sharp(svg).resize(width, Math.round(width * ASPECT)).webp({ quality: 72 }).toFile(`${path}.tmp`);
-      const { renameSync } = await import("node:fs");
-      renameSync(`${path}.tmp`, path);
+      // Write then rename, with a per-process temp name: two replicas may render the same picture.
+      const tmp = `${path}.${process.pid}.tmp`;
+      await sharp(svg).resize(width, Math.round(width * ASPECT)).webp({ quality: 72 }).toFile(tmp);
+      renameSync(tmp, path);
     }
     variants.push({ width, url: `/media/seed/${file}` });
   }

@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import type { Db } from "../connect.ts";
+import type { Db, DbOrTx } from "../connect.ts";
 import { DEFAULT_SETTINGS } from "../../contract/settings.ts";
 import {
   categories,
@@ -55,15 +55,24 @@ export async function seedDatabase(opts: SeedOptions): Promise<void> {
   const [marker] = await db.select().from(settings).where(eq(settings.key, "demo_seeded_at"));
   if (marker) return;
   const started = Date.now();
-  await insertCatalog(db, demoCatalog, opts.mediaDir);
-  await db.insert(settings).values({ key: "demo_seeded_at", value: new Date().toISOString() }).onConflictDoNothing();
-  opts.log?.(`[seed] demo catalog of ${demoCatalog.length} products in ${Date.now() - started} ms`);
+  const pictures = await renderPictures(demoCatalog, opts.mediaDir);
+  const inserted = await db.transaction(async (tx) => {
+    // Replicas starting together take turns here; the second one finds the marker and stops.
+    await tx.execute(sql`select pg_advisory_xact_lock(727275)`);
+    const [again] = await tx.select().from(settings).where(eq(settings.key, "demo_seeded_at"));
+    if (again) return false;
+    await insertCatalog(tx, demoCatalog, pictures);
+    await tx.insert(settings).values({ key: "demo_seeded_at", value: new Date().toISOString() });
+    return true;
+  });
+  if (inserted) opts.log?.(`[seed] demo catalog of ${demoCatalog.length} products in ${Date.now() - started} ms`);
 }
 
-async function insertCatalog(db: Db, catalog: SeedProduct[], mediaDir: string) {
-  const base = Date.now();
-  // Render pictures before the transaction: it must not hold locks while sharp works.
-  const pictures: { main: SeedImage; second: SeedImage | null; used: SeedImage | null }[] = [];
+type Pictures = { main: SeedImage; second: SeedImage | null; used: SeedImage | null }[];
+
+/** Renders every product picture before any transaction: sharp must not work while locks are held. */
+async function renderPictures(catalog: SeedProduct[], mediaDir: string): Promise<Pictures> {
+  const pictures: Pictures = [];
   for (const p of catalog) {
     const main = await renderSeedImage(mediaDir, slug(`${p.picture.kind}-${p.picture.color}-${p.picture.label}`), p.picture.kind, p.picture.color, p.picture.label);
     const second = p.picture.kind === "container" || p.picture.kind === "doors"
@@ -75,37 +84,40 @@ async function insertCatalog(db: Db, catalog: SeedProduct[], mediaDir: string) {
       : null;
     pictures.push({ main, second, used });
   }
-  await db.transaction(async (tx) => {
-    for (const [i, p] of catalog.entries()) {
-      // The first products of the list are the newest, so the home carousels open on containers.
-      const createdAt = new Date(base - i * 3_600_000);
-      const [row] = await tx
-        .insert(products)
-        .values({ name: p.name, sku: p.sku, description: p.description, basePriceCents: toCents(p.price), specifications: p.specs, createdAt, updatedAt: createdAt })
-        .returning({ id: products.id });
-      await tx.insert(productCategories).values(p.categories.map((categorySlug) => ({ productId: row.id, categorySlug })));
-      await tx.insert(deliveryOptions).values(
-        (["crane", "tilt-bed", "flatbed"] as const).map((method, position) => ({ productId: row.id, method, position, priceCents: toCents(p.delivery[method]) })),
-      );
-      const { main, second, used } = pictures[i];
-      await tx.insert(productImages).values(
-        [main, second].filter((x) => x !== null).map((img, position) => ({ productId: row.id, position, ...img, alt: p.name })),
-      );
-      for (const [dPos, d] of p.dimensions.entries()) {
-        const [dim] = await tx
-          .insert(productDimensions)
-          .values({ productId: row.id, position: dPos, dimension: d.dimension, sizeFt: d.sizeFt, priceCents: d.price === undefined ? null : toCents(d.price), description: d.description ?? null })
-          .returning({ id: productDimensions.id });
-        if (!d.conditions.length) continue;
-        const conds = await tx
-          .insert(productConditions)
-          .values(d.conditions.map((c, cPos) => ({ dimensionId: dim.id, position: cPos, condition: c.condition, priceCents: toCents(c.price), description: c.description ?? null })))
-          .returning({ id: productConditions.id, condition: productConditions.condition });
-        const usedCond = conds.find((c) => c.condition.startsWith("Used"));
-        if (used && usedCond) {
-          await tx.insert(productImages).values({ productId: row.id, dimensionId: dim.id, conditionId: usedCond.id, position: 0, ...used, alt: `${p.name}, used condition` });
-        }
+  return pictures;
+}
+
+async function insertCatalog(tx: DbOrTx, catalog: SeedProduct[], pictures: Pictures) {
+  const base = Date.now();
+  for (const [i, p] of catalog.entries()) {
+    // The first products of the list are the newest, so the home carousels open on containers.
+    const createdAt = new Date(base - i * 3_600_000);
+    const [row] = await tx
+      .insert(products)
+      .values({ name: p.name, sku: p.sku, description: p.description, basePriceCents: toCents(p.price), specifications: p.specs, createdAt, updatedAt: createdAt })
+      .returning({ id: products.id });
+    await tx.insert(productCategories).values(p.categories.map((categorySlug) => ({ productId: row.id, categorySlug })));
+    await tx.insert(deliveryOptions).values(
+      (["crane", "tilt-bed", "flatbed"] as const).map((method, position) => ({ productId: row.id, method, position, priceCents: toCents(p.delivery[method]) })),
+    );
+    const { main, second, used } = pictures[i];
+    await tx.insert(productImages).values(
+      [main, second].filter((x) => x !== null).map((img, position) => ({ productId: row.id, position, ...img, alt: p.name })),
+    );
+    for (const [dPos, d] of p.dimensions.entries()) {
+      const [dim] = await tx
+        .insert(productDimensions)
+        .values({ productId: row.id, position: dPos, dimension: d.dimension, sizeFt: d.sizeFt, priceCents: d.price === undefined ? null : toCents(d.price), description: d.description ?? null })
+        .returning({ id: productDimensions.id });
+      if (!d.conditions.length) continue;
+      const conds = await tx
+        .insert(productConditions)
+        .values(d.conditions.map((c, cPos) => ({ dimensionId: dim.id, position: cPos, condition: c.condition, priceCents: toCents(c.price), description: c.description ?? null })))
+        .returning({ id: productConditions.id, condition: productConditions.condition });
+      const usedCond = conds.find((c) => c.condition.startsWith("Used"));
+      if (used && usedCond) {
+        await tx.insert(productImages).values({ productId: row.id, dimensionId: dim.id, conditionId: usedCond.id, position: 0, ...used, alt: `${p.name}, used condition` });
       }
     }
-  });
+  }
 }
