@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../connect.ts";
 import { DEFAULT_SETTINGS } from "../../contract/settings.ts";
@@ -87,37 +88,40 @@ async function renderPictures(catalog: SeedProduct[], mediaDir: string): Promise
   return pictures;
 }
 
+/** Inserts the catalog in one statement per table (ids made here), so seeding costs a handful of round trips. */
 async function insertCatalog(tx: DbOrTx, catalog: SeedProduct[], pictures: Pictures) {
   const base = Date.now();
+  const productRows: (typeof products.$inferInsert)[] = [];
+  const categoryRows: (typeof productCategories.$inferInsert)[] = [];
+  const deliveryRows: (typeof deliveryOptions.$inferInsert)[] = [];
+  const imageRows: (typeof productImages.$inferInsert)[] = [];
+  const dimensionRows: (typeof productDimensions.$inferInsert)[] = [];
+  const conditionRows: (typeof productConditions.$inferInsert)[] = [];
   for (const [i, p] of catalog.entries()) {
+    const id = randomUUID();
     // The first products of the list are the newest, so the home carousels open on containers.
     const createdAt = new Date(base - i * 3_600_000);
-    const [row] = await tx
-      .insert(products)
-      .values({ name: p.name, sku: p.sku, description: p.description, basePriceCents: toCents(p.price), specifications: p.specs, createdAt, updatedAt: createdAt })
-      .returning({ id: products.id });
-    await tx.insert(productCategories).values(p.categories.map((categorySlug) => ({ productId: row.id, categorySlug })));
-    await tx.insert(deliveryOptions).values(
-      (["crane", "tilt-bed", "flatbed"] as const).map((method, position) => ({ productId: row.id, method, position, priceCents: toCents(p.delivery[method]) })),
-    );
+    productRows.push({ id, name: p.name, sku: p.sku, description: p.description, basePriceCents: toCents(p.price), specifications: p.specs, createdAt, updatedAt: createdAt });
+    categoryRows.push(...p.categories.map((categorySlug) => ({ productId: id, categorySlug })));
+    deliveryRows.push(...(["crane", "tilt-bed", "flatbed"] as const).map((method, position) => ({ productId: id, method, position, priceCents: toCents(p.delivery[method]) })));
     const { main, second, used } = pictures[i];
-    await tx.insert(productImages).values(
-      [main, second].filter((x) => x !== null).map((img, position) => ({ productId: row.id, position, ...img, alt: p.name })),
-    );
+    imageRows.push(...[main, second].filter((x) => x !== null).map((img, position) => ({ productId: id, position, ...img, alt: p.name })));
     for (const [dPos, d] of p.dimensions.entries()) {
-      const [dim] = await tx
-        .insert(productDimensions)
-        .values({ productId: row.id, position: dPos, dimension: d.dimension, sizeFt: d.sizeFt, priceCents: d.price === undefined ? null : toCents(d.price), description: d.description ?? null })
-        .returning({ id: productDimensions.id });
-      if (!d.conditions.length) continue;
-      const conds = await tx
-        .insert(productConditions)
-        .values(d.conditions.map((c, cPos) => ({ dimensionId: dim.id, position: cPos, condition: c.condition, priceCents: toCents(c.price), description: c.description ?? null })))
-        .returning({ id: productConditions.id, condition: productConditions.condition });
-      const usedCond = conds.find((c) => c.condition.startsWith("Used"));
-      if (used && usedCond) {
-        await tx.insert(productImages).values({ productId: row.id, dimensionId: dim.id, conditionId: usedCond.id, position: 0, ...used, alt: `${p.name}, used condition` });
+      const dimensionId = randomUUID();
+      dimensionRows.push({ id: dimensionId, productId: id, position: dPos, dimension: d.dimension, sizeFt: d.sizeFt, priceCents: d.price === undefined ? null : toCents(d.price), description: d.description ?? null });
+      for (const [cPos, c] of d.conditions.entries()) {
+        const conditionId = randomUUID();
+        conditionRows.push({ id: conditionId, dimensionId, position: cPos, condition: c.condition, priceCents: toCents(c.price), description: c.description ?? null });
+        if (used && c.condition.startsWith("Used") && !d.conditions.slice(0, cPos).some((x) => x.condition.startsWith("Used"))) {
+          imageRows.push({ productId: id, dimensionId, conditionId, position: 0, ...used, alt: `${p.name}, used condition` });
+        }
       }
     }
   }
+  await tx.insert(products).values(productRows);
+  await tx.insert(productCategories).values(categoryRows);
+  await tx.insert(deliveryOptions).values(deliveryRows);
+  await tx.insert(productDimensions).values(dimensionRows);
+  if (conditionRows.length) await tx.insert(productConditions).values(conditionRows);
+  await tx.insert(productImages).values(imageRows);
 }
