@@ -1,7 +1,9 @@
 import { HTTPException } from "hono/http-exception";
 import { bodyLimit } from "hono/body-limit";
 import { requestId } from "hono/request-id";
+import type { MiddlewareHandler } from "hono";
 import { routes } from "./features/index.ts";
+import type { AppEnv } from "./lib/deps.ts";
 import type { AppDeps } from "./lib/deps.ts";
 import { renderApiReference } from "./lib/api-reference.ts";
 import { HttpError } from "./lib/http-errors.ts";
@@ -10,6 +12,19 @@ import { createRouter } from "./lib/router.ts";
 const JSON_BODY_LIMIT = 1024 * 1024;
 /** Product forms carry several images; each file is checked again on its own (10 MB). */
 const MULTIPART_BODY_LIMIT = 60 * 1024 * 1024;
+
+/**
+ * PostgreSQL text cannot hold U+0000; a NUL anywhere in the query or a JSON body would surface as a
+ * database error (a 500). Refuse it up front as the bad input it is.
+ */
+const refuseNulCharacters: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (/%00/.test(new URL(c.req.url).search)) throw new HttpError(400, "Invalid input", { errors: { query: "must not contain NUL characters" } });
+  if ((c.req.header("content-type") ?? "").includes("application/json")) {
+    const text = await c.req.text();
+    if (text.includes("\\u0000") || text.includes("\0")) throw new HttpError(400, "Invalid input", { errors: { body: "must not contain NUL characters" } });
+  }
+  await next();
+};
 
 const errorBody = (message: string, extra: Record<string, unknown> = {}) => ({
   success: false,
@@ -35,6 +50,8 @@ export function createApp(deps: AppDeps) {
       onError: (ctx) => ctx.json(errorBody("Request body too large"), 413),
     })(c, next);
   });
+
+  api.use("*", refuseNulCharacters);
 
   for (const route of routes) api.route("/", route);
 
