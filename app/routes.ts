@@ -17,6 +17,8 @@ export default [
     route("checkout/success", "routes/checkout.success.tsx"),
     route("checkout/cancel", "routes/checkout.cancel.tsx"),
     route("dashboard/:tab?", "routes/dashboard.tsx"),
+    route("newsletter/confirm/:token", "routes/newsletter.confirm.tsx"),
+    route("newsletter/unsubscribe/:token", "routes/newsletter.unsubscribe.tsx"),
   ]),
   route("pay/sandbox/:sessionId", "routes/pay.sandbox.tsx"),
   ...prefix("admin", [

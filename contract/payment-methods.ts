@@ -26,6 +26,10 @@ export const paymentMethodInput = z.object({
 });
 export type PaymentMethodInput = z.infer<typeof paymentMethodInput>;
 
+/** What an edit may change (customer and admin): the brand and last four digits identify the card and stay. */
+export const paymentMethodUpdateInput = paymentMethodInput.omit({ cardType: true, lastFourDigits: true });
+export type PaymentMethodUpdateInput = z.infer<typeof paymentMethodUpdateInput>;
+
 export const paymentMethodDto = z.object({
   id: z.string(),
   isDefault: z.boolean(),

@@ -1,4 +1,4 @@
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -20,7 +20,10 @@ const env = {
   E2E_MAIL_DIR: mail.dir,
   E2E_SMTP_URL: `smtp://127.0.0.1:${mail.port}`,
 };
-const result = spawnSync("npx", ["playwright", "test", ...process.argv.slice(2)], { stdio: "inherit", env });
+// Asynchronous on purpose: the SMTP catcher lives in this process and must keep answering while the tests run
+// (spawnSync would freeze its event loop and every mail the server sends would hang).
+const child = spawn("npx", ["playwright", "test", ...process.argv.slice(2)], { stdio: "inherit", env });
+const status = await new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
 await mail.close();
 rmSync(work, { recursive: true, force: true });
-process.exit(result.status ?? 1);
+process.exit(status ?? 1);

@@ -7,6 +7,7 @@ import type { Env } from "./lib/env.ts";
 import { createLogger } from "./lib/logger.ts";
 import { createMailer } from "./lib/mail.ts";
 import { hashPassword } from "./lib/passwords.ts";
+import { createPaymentRegistry } from "./lib/payments/registry.ts";
 import { createMemoryRateLimiter, createRedisRateLimiter } from "./lib/rate-limit.ts";
 
 export type Runtime = { deps: AppDeps; database: DatabaseHandle; mediaDir: string; close: () => Promise<void> };
@@ -36,6 +37,7 @@ export async function startRuntime(env: Env): Promise<Runtime> {
     mailer: createMailer({ db: database.db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger }),
     rateLimiter: redis ? createRedisRateLimiter(redis) : createMemoryRateLimiter(),
     now: () => new Date(),
+    payments: createPaymentRegistry(env, () => new Date()),
   };
   return {
     deps,

@@ -1,6 +1,11 @@
 import { Outlet } from "react-router";
+import { SiteShell } from "../components/site/site-shell";
 
-/** Site layout: header, side menu and footer (owned by the storefront issue). */
+/** Site layout: header, side menu and footer around every public page. */
 export default function SiteLayout() {
-  return <Outlet />;
+  return (
+    <SiteShell>
+      <Outlet />
+    </SiteShell>
+  );
 }

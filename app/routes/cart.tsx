@@ -1,4 +1,10 @@
-/** Placeholder: replaced by the issue that owns this screen. */
-export default function Placeholder() {
-  return <main className="mx-auto max-w-4xl px-4 py-16"><h1 className="text-2xl font-bold">Cart</h1></main>;
+import { redirect } from "react-router";
+
+/** The narrow header's cart link: the cart lives in the dashboard. */
+export function loader() {
+  return redirect("/dashboard/cart");
+}
+
+export default function CartRedirect() {
+  return null;
 }

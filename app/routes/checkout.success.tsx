@@ -1,4 +1,104 @@
-/** Placeholder: replaced by the issue that owns this screen. */
-export default function Placeholder() {
-  return <main className="mx-auto max-w-4xl px-4 py-16"><h1 className="text-2xl font-bold">Processing Payment</h1></main>;
+import { useEffect, useState } from "react";
+import { useSearchParams } from "react-router";
+import type { ConfirmResult } from "../../contract/checkout";
+import { shortId } from "../../contract/orders";
+import { CheckoutResult } from "../components/cart/checkout-result";
+import { announceCartChange, clearCurrentOrder } from "../components/cart/current-order";
+import { infoPageMeta } from "../components/site/seo";
+import { ButtonLink } from "../components/ui/button";
+import { ApiError } from "../lib/api";
+import { browserApi } from "../lib/browser-api";
+import { getStoredToken } from "../lib/session";
+import type { Route } from "./+types/checkout.success";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return infoPageMeta(matches, "Payment", "Confirmation of your card payment.", "/checkout/success", true);
+}
+
+type State = { status: "processing" } | { status: "success"; result: ConfirmResult } | { status: "error"; message: string };
+
+const FALLBACK = "Payment failed. Please contact support.";
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** The provider's redirect may beat its own settlement by a moment: ask again twice before giving up. */
+async function confirmPayment(sessionId: string): Promise<ConfirmResult> {
+  const provider = sessionId.startsWith("cs_sandbox_") ? "sandbox" : "stripe";
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const res = await browserApi.post<ConfirmResult>(`/user/checkout/${provider}/confirm`, { sessionId, payerID: null });
+      return res.data;
+    } catch (err) {
+      const pending = err instanceof ApiError && err.message === "Payment has not been completed";
+      if (!pending || attempt >= 2) throw err;
+      await sleep(1500);
+    }
+  }
+}
+
+export default function CheckoutSuccess() {
+  const [params] = useSearchParams();
+  const sessionId = params.get("session_id");
+  const [state, setState] = useState<State>({ status: "processing" });
+
+  useEffect(() => {
+    let live = true;
+    const run = async () => {
+      if (!getStoredToken() || !sessionId) throw new Error("Missing required payment parameters");
+      return confirmPayment(sessionId);
+    };
+    run().then(
+      (result) => {
+        clearCurrentOrder();
+        announceCartChange();
+        if (live) setState({ status: "success", result });
+      },
+      (err: unknown) => {
+        console.error("Payment confirmation failed", err);
+        if (live) setState({ status: "error", message: (err instanceof Error && err.message) || FALLBACK });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [sessionId]);
+
+  if (state.status === "processing") {
+    return <CheckoutResult tone="processing" title="Processing Payment"><p>Please wait while we confirm your payment. Do not close this page.</p></CheckoutResult>;
+  }
+  if (state.status === "error") {
+    return (
+      <CheckoutResult
+        tone="error"
+        title="Payment Failed"
+        actions={
+          <>
+            <ButtonLink to="/cart" variant="primary">Back to Cart</ButtonLink>
+            <ButtonLink to="/contact" variant="secondary">Contact Support</ButtonLink>
+          </>
+        }
+      >
+        <p role="alert">{state.message}</p>
+      </CheckoutResult>
+    );
+  }
+  const { result } = state;
+  return (
+    <CheckoutResult
+      tone="success"
+      title="Payment Successful!"
+      actions={
+        <>
+          <ButtonLink to="/dashboard/orders" variant="primary">View My Orders</ButtonLink>
+          <ButtonLink to="/shop" variant="secondary">Continue Shopping</ButtonLink>
+        </>
+      }
+    >
+      <p>Thank you for your order. A confirmation has been sent to your e-mail.</p>
+      <dl className="mx-auto mt-6 max-w-xs divide-y divide-slate-200 rounded-xl border border-slate-200 text-left text-sm">
+        <div className="flex justify-between gap-4 px-4 py-3"><dt className="text-slate-500">Order ID</dt><dd className="font-mono font-semibold text-slate-900">{shortId(result.orderId)}</dd></div>
+        <div className="flex justify-between gap-4 px-4 py-3"><dt className="text-slate-500">Invoice #</dt><dd className="font-mono font-semibold text-slate-900">{result.invoiceNumber}</dd></div>
+        <div className="flex justify-between gap-4 px-4 py-3"><dt className="text-slate-500">Status</dt><dd className="font-semibold text-green-700">Paid</dd></div>
+      </dl>
+    </CheckoutResult>
+  );
 }

@@ -1,30 +1,91 @@
-import type { ProductList } from "../../contract/catalog";
-import { formatUsd } from "../../contract/money";
+import { AboutBlock } from "../components/site/home/about-block";
+import { BuilderPromo } from "../components/site/home/builder-promo";
+import { CategoryCards } from "../components/site/home/category-cards";
+import { Certifications } from "../components/site/home/certifications";
+import { Hero } from "../components/site/home/hero";
+import { loadCarousel } from "../components/site/home/load-carousel";
+import { PartnerMarquee } from "../components/site/home/partner-marquee";
+import { ProductCarousel } from "../components/site/home/product-carousel";
+import { QuoteSection } from "../components/site/home/quote-section";
+import { SellingPoints } from "../components/site/home/selling-points";
+import { ServiceAreas } from "../components/site/home/service-areas";
+import { TrustedBlock } from "../components/site/home/trusted-block";
+import { useTrackVisit } from "../components/site/home/track-visit";
+import { JsonLd } from "../components/site/json-ld";
+import { RENTAL_CHIPS, SALES_CHIPS, shopPath } from "../components/site/links";
+import { absoluteUrl, pageMeta } from "../components/site/seo";
+import { rootDataFromMatches, useRootData } from "../components/site/root-data";
 import { serverContext } from "../lib/server-context";
 import type { Route } from "./+types/home";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { api } = context.get(serverContext);
-  const res = await api.get<ProductList>("/products/products", { limit: 5 });
-  return { products: res.data.products };
+  const [sales, rentals] = await Promise.all([loadCarousel(api, "buy"), loadCarousel(api, "rent")]);
+  return { sales, rentals };
 }
 
-export function meta() {
-  return [{ title: "Shipping Container Sales, Rentals & Mods | Boxyard" }];
+export function meta({ matches }: Route.MetaArgs) {
+  const root = rootDataFromMatches(matches);
+  const s = root.settings;
+  return pageMeta({
+    root,
+    title: `Shipping Container Sales, Rentals & Mods | ${s.siteName}`,
+    description: `Buy or rent new and used shipping containers, site offices, cold storage and custom container builds. Delivered to ${s.statesServed} states since ${s.operatingSince}. Call ${s.salesPhone}.`,
+    path: "/",
+  });
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  useTrackVisit("/");
   return (
-    <main className="mx-auto max-w-6xl px-4 py-10">
-      <h1 className="text-3xl font-bold">Shipping Container Sales, Rentals &amp; Mods</h1>
-      <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
-        {loaderData.products.map((p) => (
-          <li key={p.id} className="rounded border p-3">
-            <a href={`/product/${p.id}`} className="font-semibold">{p.name}</a>
-            <p>{formatUsd(p.price)}</p>
-          </li>
-        ))}
-      </ul>
-    </main>
+    <>
+      <OrganizationJsonLd />
+      <Hero />
+      <SellingPoints />
+      <ProductCarousel
+        id="sales-carousel"
+        title="Containers for sale"
+        intro="New, one-trip and used containers, inspected before delivery."
+        chips={SALES_CHIPS}
+        data={loaderData.sales}
+        cta={{ label: "Shop all containers", to: shopPath("buy") }}
+      />
+      <ProductCarousel
+        id="rentals-carousel"
+        title="Containers for rent"
+        intro="Storage, offices and cold storage by the month."
+        chips={RENTAL_CHIPS}
+        data={loaderData.rentals}
+        cta={{ label: "View all rentals", to: shopPath("rent") }}
+      />
+      <PartnerMarquee />
+      <AboutBlock />
+      <TrustedBlock />
+      <BuilderPromo />
+      <CategoryCards />
+      <ServiceAreas />
+      <QuoteSection />
+      <Certifications />
+    </>
+  );
+}
+
+/** Organization structured data: sales contact, area served US. */
+function OrganizationJsonLd() {
+  const { settings: s, publicUrl } = useRootData();
+  return (
+    <JsonLd
+      data={{
+        "@context": "https://schema.org",
+        "@type": "Organization",
+        name: s.siteName,
+        url: absoluteUrl(publicUrl, "/"),
+        email: s.salesEmail,
+        telephone: s.salesPhone,
+        foundingDate: String(s.operatingSince),
+        address: { "@type": "PostalAddress", addressLocality: s.headquarters.split(",")[0], addressCountry: "US" },
+        contactPoint: [{ "@type": "ContactPoint", contactType: "sales", telephone: s.salesPhone, email: s.salesEmail, areaServed: "US", availableLanguage: ["English"] }],
+      }}
+    />
   );
 }

@@ -1,4 +1,65 @@
-/** Placeholder: replaced by the issue that owns this screen. */
-export default function Placeholder() {
-  return <main className="mx-auto max-w-4xl px-4 py-16"><h1 className="text-2xl font-bold">Available Container Inventory</h1></main>;
+import { Link } from "react-router";
+import type { InventoryCount, InventorySummary } from "../../contract/inventory";
+import { shopHref } from "../components/product/shop-query";
+import { PageHeader } from "../components/site/info/page-header";
+import { QUOTE_TARGET } from "../components/site/links";
+import { infoPageMeta } from "../components/site/seo";
+import { ButtonLink } from "../components/ui/button";
+import { serverContext } from "../lib/server-context";
+import type { Route } from "./+types/inventory";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { api } = context.get(serverContext);
+  const res = await api.get<InventorySummary>("/products/inventory");
+  return { inventory: res.data };
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return infoPageMeta(
+    matches,
+    "Available Container Inventory",
+    "Live counts of the shipping containers, offices, cold storage units, parts and chassis in stock today, by category, size and condition. Open any group to see prices.",
+    "/inventory",
+  );
+}
+
+function CountGrid({ title, items, href }: { title: string; items: InventoryCount[]; href: (value: string) => string }) {
+  return (
+    <section aria-labelledby={`inv-${title}`} className="mt-12">
+      <h2 id={`inv-${title}`} className="text-2xl font-bold text-slate-900">{title}</h2>
+      <ul className="mt-5 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
+        {items.map((c) => (
+          <li key={c.value}>
+            <Link to={href(c.value)} className="block h-full rounded-2xl border border-slate-200 p-5 shadow-sm transition-shadow hover:border-orange-500 hover:shadow-md focus-visible:outline-2 focus-visible:outline-orange-600">
+              <span className="block text-3xl font-extrabold text-slate-900" data-testid={`count-${c.value}`}>{c.count}</span>
+              <span className="mt-1 block text-sm font-medium text-slate-700">{c.label}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export default function Inventory({ loaderData }: Route.ComponentProps) {
+  const { inventory } = loaderData;
+  return (
+    <>
+      <PageHeader eyebrow="In stock now" title="Available Container Inventory">
+        {inventory.totalProducts} products ready to ship from our depots, counted live from our catalog.
+      </PageHeader>
+      <div className="mx-auto max-w-6xl px-4 pb-16">
+        <CountGrid title="By category" items={inventory.byCategory} href={(v) => shopHref({ category: v, page: 1 })} />
+        <CountGrid title="By size" items={inventory.bySize} href={(v) => shopHref({ size: v, page: 1 })} />
+        <CountGrid title="By condition (for sale)" items={inventory.byCondition} href={(v) => shopHref({ category: v, page: 1 })} />
+        <div className="mt-14 flex flex-wrap items-center justify-between gap-4 rounded-2xl bg-slate-900 p-8 text-white">
+          <div>
+            <h2 className="text-2xl font-bold">Looking for something specific?</h2>
+            <p className="mt-1 text-slate-300">Stock changes daily. Tell us the size, condition and zip code and we will check every depot.</p>
+          </div>
+          <ButtonLink to={QUOTE_TARGET} size="lg">Ask our team</ButtonLink>
+        </div>
+      </div>
+    </>
+  );
 }

@@ -1,6 +1,26 @@
-/** Placeholder: the storefront issue lists every product and category here. */
-export function loader() {
-  return new Response(`<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"></urlset>`, {
-    headers: { "Content-Type": "application/xml" },
-  });
+import type { CatalogIndex } from "../../contract/inventory";
+import { shopPath } from "../components/site/links";
+import { absoluteUrl } from "../components/site/seo";
+import { serverContext } from "../lib/server-context";
+import type { Route } from "./+types/sitemap.xml";
+
+const STATIC_PAGES = ["/", "/shop", "/gallery", "/inventory", "/delivery", "/contact", "/feedback"];
+/** Shop link values besides the categories (docs/decisions/004) that are worth indexing. */
+const EXTRA_SHOP_VALUES = ["buy", "new", "used", "refurbished", "20ft", "40ft"];
+
+const escapeXml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+/** Every public page, every category (and shop link value) and every visible product. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { api, publicUrl } = context.get(serverContext);
+  const index = (await api.get<CatalogIndex>("/products/index")).data;
+  const url = (path: string, lastmod?: string) =>
+    `<url><loc>${escapeXml(absoluteUrl(publicUrl, path))}</loc>${lastmod ? `<lastmod>${lastmod.slice(0, 10)}</lastmod>` : ""}</url>`;
+  const urls = [
+    ...STATIC_PAGES.map((p) => url(p)),
+    ...[...index.categories, ...EXTRA_SHOP_VALUES].map((c) => url(shopPath(c))),
+    ...index.products.map((p) => url(`/product/${p.id}`, p.updatedAt)),
+  ];
+  const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+  return new Response(xml, { headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" } });
 }

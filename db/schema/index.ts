@@ -3,3 +3,4 @@ export * from "./catalog.ts";
 export * from "./customer.ts";
 export * from "./commerce.ts";
 export * from "./site.ts";
+export * from "./payments.ts";

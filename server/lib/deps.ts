@@ -2,6 +2,7 @@ import type { Db } from "../../db/connect.ts";
 import type { Env } from "./env.ts";
 import type { Logger } from "./logger.ts";
 import type { Mailer } from "./mail.ts";
+import type { PaymentRegistry } from "./payments/registry.ts";
 import type { RateLimiter } from "./rate-limit.ts";
 
 /** Everything a request handler may use, passed in by whoever builds the app (server or test). */
@@ -13,6 +14,8 @@ export type AppDeps = {
   logger: Logger;
   /** Where uploaded and seed images live; served at /media. */
   mediaDir: string;
+  /** Card payment providers (sandbox, stripe) chosen by PAYMENT_PROVIDER. */
+  payments: PaymentRegistry;
   /** Injected so tests can move time (token expiry, throttling windows). */
   now: () => Date;
 };

@@ -1,9 +1,63 @@
-/** Placeholder: the sales-leads issue makes this box send to POST /v1/newsletter. */
-export function NewsletterForm() {
+import { type FormEvent, useId, useState } from "react";
+import { NEWSLETTER_CHECK_INBOX } from "../../../contract/newsletter";
+import { ApiError } from "../../lib/api";
+import { browserApi } from "../../lib/browser-api";
+
+type Message = { tone: "success" | "error"; text: string };
+
+/**
+ * The footer's newsletter box: POST /v1/newsletter, then the double opt-in mail does the rest.
+ * `tone` picks colours for a dark (footer) or light background.
+ */
+export function NewsletterForm({ tone = "dark" }: { tone?: "dark" | "light" }) {
+  const id = useId();
+  const [email, setEmail] = useState("");
+  const [sending, setSending] = useState(false);
+  const [message, setMessage] = useState<Message | null>(null);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setSending(true);
+    setMessage(null);
+    try {
+      const res = await browserApi.post("/newsletter", { email });
+      setMessage({ tone: "success", text: res.message || NEWSLETTER_CHECK_INBOX });
+      setEmail("");
+    } catch (err) {
+      const text = err instanceof ApiError ? (err.errors.email ?? err.message) : "Could not sign you up. Check your connection and try again.";
+      setMessage({ tone: "error", text });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  const colors = {
+    success: tone === "dark" ? "text-green-300" : "text-green-700",
+    error: tone === "dark" ? "text-red-300" : "text-red-700",
+  };
   return (
-    <form className="flex gap-2" onSubmit={(e) => e.preventDefault()}>
-      <input aria-label="Email address" type="email" placeholder="Email address" className="min-w-0 flex-1 rounded border px-3 py-2 text-slate-900" />
-      <button type="submit" className="rounded bg-orange-600 px-4 py-2 font-semibold text-white">Sign up</button>
+    <form onSubmit={submit} noValidate aria-label="Newsletter sign-up">
+      <div className="flex gap-2">
+        <label htmlFor={id} className="sr-only">Email address</label>
+        <input
+          id={id}
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          placeholder="Email address"
+          aria-invalid={message?.tone === "error" ? true : undefined}
+          aria-describedby={message ? `${id}-msg` : undefined}
+          className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-500 focus:border-orange-600 focus:ring-2 focus:ring-orange-600/40 focus:outline-none sm:text-sm"
+        />
+        <button type="submit" disabled={sending} className="shrink-0 rounded-lg bg-orange-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-orange-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-500 disabled:cursor-wait disabled:opacity-60">
+          {sending ? "Signing up…" : "Sign up"}
+        </button>
+      </div>
+      <p id={`${id}-msg`} role={message?.tone === "error" ? "alert" : "status"} className={`mt-2 min-h-5 text-sm ${message ? colors[message.tone] : ""}`}>
+        {message?.text}
+      </p>
     </form>
   );
 }

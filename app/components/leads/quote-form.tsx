@@ -1,15 +1,116 @@
-/** Placeholder: the sales-leads issue makes this form send to POST /v1/quotes. */
-export function QuoteForm(_props: { productId?: string; productOptions?: Record<string, string> }) {
+import { type FormEvent, useId, useRef, useState } from "react";
+import { useSearchParams } from "react-router";
+import { ApiError } from "../../lib/api";
+import { browserApi } from "../../lib/browser-api";
+import { DeliveryEstimate } from "./delivery-estimate";
+import { LeadInput, LeadTextarea } from "./lead-field";
+import { quoteContextFromSearch } from "./quote-link";
+import { useProductName } from "./use-product-name";
+
+type Props = {
+  /** The product the visitor was looking at; without it the form reads `?product=` from the URL (see quoteHref). */
+  productId?: string;
+  /** Their choices on that product, e.g. { dimension: "40ft High Cube", condition: "New" }. */
+  productOptions?: Record<string, string>;
+  /** Shown in the form; looked up from productId when not given. */
+  productName?: string;
+  className?: string;
+};
+
+const EMPTY = { name: "", email: "", phone: "", company: "", zip: "", message: "", website: "" };
+type Values = typeof EMPTY;
+const FIELD_ORDER: (keyof Values)[] = ["name", "email", "phone", "company", "zip", "message"];
+
+/** The spec's 'Need a custom quote?' form, sent to POST /v1/quotes with the product it is about. */
+export function QuoteForm({ productId: givenId, productOptions: givenOptions, productName: givenName, className = "" }: Props) {
+  const uid = useId();
+  const [search] = useSearchParams();
+  const fromUrl = quoteContextFromSearch(search);
+  const productId = givenId ?? fromUrl.productId;
+  const productOptions = givenId ? (givenOptions ?? {}) : { ...fromUrl.productOptions, ...givenOptions };
+  const productName = useProductName(productId, givenName);
+
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const [sent, setSent] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const set = (key: keyof Values) => (e: { target: { value: string } }) => {
+    setValues((v) => ({ ...v, [key]: e.target.value }));
+    // An edited field's old error no longer describes it; e-mail and phone share the "one of them" error.
+    setErrors((errs) => {
+      const { [key]: _gone, ...rest } = errs;
+      if (key === "phone" && /phone/.test(rest.email ?? "")) delete rest.email;
+      return rest;
+    });
+  };
+  const fieldId = (key: string) => `${uid}-${key}`;
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setSending(true);
+    setFormError(null);
+    try {
+      const res = await browserApi.post<{ id: string }>("/quotes", { ...values, productId, productOptions });
+      setSent(res.message);
+      setErrors({});
+      setValues(EMPTY);
+    } catch (err) {
+      const fieldErrors = err instanceof ApiError ? err.errors : {};
+      setErrors(fieldErrors);
+      const first = FIELD_ORDER.find((k) => fieldErrors[k]);
+      if (first) formRef.current?.querySelector<HTMLElement>(`#${CSS.escape(fieldId(first))}`)?.focus();
+      const unnamed = Object.keys(fieldErrors).some((k) => !FIELD_ORDER.includes(k as keyof Values));
+      if (!first || unnamed) setFormError(err instanceof ApiError ? err.message : "Could not send your request. Check your connection and try again.");
+    } finally {
+      setSending(false);
+    }
+  }
+
+  if (sent) {
+    return (
+      <div role="status" className={`rounded-2xl border border-green-200 bg-green-50 p-6 text-green-900 ${className}`}>
+        <p className="text-lg font-semibold">Request sent</p>
+        <p className="mt-1">{sent}</p>
+        <button type="button" onClick={() => setSent(null)} className="mt-4 text-sm font-semibold text-green-900 underline underline-offset-2 hover:text-green-700 focus-visible:outline-2 focus-visible:outline-orange-600">
+          Send another request
+        </button>
+      </div>
+    );
+  }
+
+  const options = Object.entries(productOptions);
   return (
-    <form className="grid gap-3" onSubmit={(e) => e.preventDefault()}>
-      <input aria-label="Your Name" placeholder="Your Name" className="rounded border px-3 py-2" />
-      <input aria-label="Email" type="email" placeholder="Email" className="rounded border px-3 py-2" />
-      <input aria-label="Phone" placeholder="Phone" className="rounded border px-3 py-2" />
-      <input aria-label="Company" placeholder="Company" className="rounded border px-3 py-2" />
-      <input aria-label="Delivery zip code" placeholder="Delivery zip code" className="rounded border px-3 py-2" />
-      <textarea aria-label="Project details" rows={6} placeholder="Tell us more about your project and timeline" className="rounded border px-3 py-2" />
-      <button type="submit" className="rounded bg-orange-600 px-4 py-2 font-semibold text-white">Get a quote</button>
-      <p className="text-sm text-slate-500">Your privacy is our policy.</p>
+    <form ref={formRef} onSubmit={submit} noValidate aria-label="Quote request" className={`grid gap-4 sm:grid-cols-2 ${className}`}>
+      {productId && (
+        <p className="rounded-lg bg-orange-50 px-4 py-3 text-sm text-slate-800 sm:col-span-2" data-testid="quote-product">
+          <span className="font-semibold">Quote for: </span>
+          {productName ?? "the product you were viewing"}
+          {options.length > 0 && <span className="text-slate-600"> · {options.map(([, v]) => v).join(" · ")}</span>}
+        </p>
+      )}
+      <LeadInput id={fieldId("name")} label="Your Name" value={values.name} onChange={set("name")} error={errors.name} autoComplete="name" placeholder="Jane Smith" maxLength={120} />
+      <LeadInput id={fieldId("company")} label="Company" value={values.company} onChange={set("company")} error={errors.company} autoComplete="organization" placeholder="Optional" maxLength={120} />
+      <LeadInput id={fieldId("email")} label="Email" type="email" value={values.email} onChange={set("email")} error={errors.email} autoComplete="email" placeholder="you@company.com" maxLength={254} />
+      <LeadInput id={fieldId("phone")} label="Phone" type="tel" value={values.phone} onChange={set("phone")} error={errors.phone} autoComplete="tel" placeholder="(555) 123-4567" maxLength={30} />
+      <LeadInput id={fieldId("zip")} label="Delivery zip code" value={values.zip} onChange={set("zip")} error={errors.zip} autoComplete="postal-code" inputMode="numeric" placeholder="e.g. 33101" maxLength={10} className="sm:col-span-2" />
+      <DeliveryEstimate zip={values.zip} className="sm:col-span-2" />
+      <LeadTextarea id={fieldId("message")} label="Project details" rows={6} value={values.message} onChange={set("message")} error={errors.message} placeholder="Tell us more about your project and timeline" maxLength={5000} className="sm:col-span-2" />
+      {/* Honeypot: people never see or reach it; bots that fill every field give themselves away. */}
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label htmlFor={fieldId("website")}>Website</label>
+        <input id={fieldId("website")} name="website" tabIndex={-1} autoComplete="off" value={values.website} onChange={set("website")} />
+      </div>
+      {formError && <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800 sm:col-span-2">{formError}</p>}
+      <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-xs text-slate-500">We need your name, a ZIP code, and an e-mail or a phone number.</p>
+        <button type="submit" disabled={sending} className="inline-flex shrink-0 items-center justify-center whitespace-nowrap rounded-lg bg-orange-600 px-6 py-3 font-semibold text-white shadow-sm transition-colors hover:bg-orange-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-600 disabled:cursor-wait disabled:opacity-60">
+          {sending ? "Sending…" : "Get a quote"}
+        </button>
+      </div>
+      <p className="text-sm text-slate-500 sm:col-span-2">Your privacy is our policy.</p>
     </form>
   );
 }

@@ -1,4 +1,61 @@
-/** Placeholder: replaced by the issue that owns this screen. */
-export default function Placeholder() {
-  return <main className="mx-auto max-w-4xl px-4 py-16"><h1 className="text-2xl font-bold">Invoices</h1></main>;
+import { useState } from "react";
+import type { InvoiceDto } from "../../../contract/orders";
+import { InvoiceEditModal } from "../../components/admin/invoices/invoice-edit-modal";
+import { InvoicesTable } from "../../components/admin/invoices/invoices-table";
+import { useInvoiceActions } from "../../components/admin/invoices/use-invoice-actions";
+import { AdminIcon } from "../../components/admin/layout/admin-icons";
+import { useClientPaging } from "../../components/admin/ui/client-paging";
+import { Card, PageHeader } from "../../components/admin/ui/page-header";
+import { Pager } from "../../components/admin/ui/pager";
+import { SearchBox } from "../../components/admin/ui/search-box";
+import { useAdminData } from "../../components/admin/ui/use-admin-data";
+import { Alert } from "../../components/ui/alert";
+import { Button } from "../../components/ui/button";
+import { Spinner } from "../../components/ui/spinner";
+
+export const meta = () => [{ title: "Invoices | Admin | Boxyard" }];
+
+/** Invoices match on number, status, order id or user id (SPEC section 9), and on the customer's name or e-mail. */
+const matches = (i: InvoiceDto, term: string) =>
+  [i.invoiceNumber, i.status, i.orderId, i.userId, i.user.name, i.user.email].some((v) => v.toLowerCase().includes(term));
+
+export default function AdminInvoices() {
+  const list = useAdminData<InvoiceDto[]>("/admin/invoices");
+  const [term, setTerm] = useState("");
+  const [editing, setEditing] = useState<InvoiceDto | null>(null);
+  const invoices = list.state.status === "ready" ? list.state.data : [];
+  const paging = useClientPaging(invoices, term, matches);
+  const put = (inv: InvoiceDto) => list.state.status === "ready" && list.replace(list.state.data.map((x) => (x.id === inv.id ? inv : x)));
+  const actions = useInvoiceActions(put);
+
+  return (
+    <>
+      <PageHeader title="Invoices" description="Edit amounts and statuses, download the PDF or e-mail it to the customer." actions={<Button variant="secondary" onClick={list.reload}><AdminIcon name="refresh" className="size-4" /> Refresh</Button>} />
+      {actions.notice && <Alert tone={actions.notice.tone} className="mb-4">{actions.notice.text}</Alert>}
+      <Card>
+        <div className="border-b border-slate-200 p-4">
+          <SearchBox label="Search invoices" placeholder="Search by invoice #, status, order id, user id or customer" value={term} onChange={setTerm} />
+        </div>
+        {list.state.status === "loading" && <div className="p-6"><Spinner label="Loading invoices..." /></div>}
+        {list.state.status === "error" && <div className="p-4"><Alert tone="error">{list.state.message}</Alert></div>}
+        {list.state.status === "ready" && paging.total === 0 && <p className="p-10 text-center text-slate-600">No invoices found</p>}
+        {list.state.status === "ready" && paging.total > 0 && (
+          <>
+            <p className="px-4 pt-3 text-sm text-slate-600">{paging.total.toLocaleString("en-US")} invoice{paging.total === 1 ? "" : "s"}</p>
+            <InvoicesTable invoices={paging.visible} actions={actions} onEdit={setEditing} />
+            <div className="px-4 pb-4"><Pager page={paging.page} totalPages={paging.totalPages} onPage={paging.setPage} label="Invoice pages" /></div>
+          </>
+        )}
+      </Card>
+      <InvoiceEditModal
+        invoice={editing}
+        onClose={() => setEditing(null)}
+        onSaved={(inv) => {
+          put(inv);
+          setEditing(null);
+          actions.setNotice({ tone: "success", text: "Invoice updated successfully." });
+        }}
+      />
+    </>
+  );
 }

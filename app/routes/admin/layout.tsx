@@ -1,6 +1,31 @@
 import { Outlet } from "react-router";
+import { AdminShell } from "../../components/admin/layout/admin-shell";
+import { Spinner } from "../../components/ui/spinner";
+import { requireAdminClient } from "../../lib/guards";
+import { useSessionUser } from "../../lib/use-session";
+import type { Route } from "./+types/layout";
 
-/** Admin layout: sidebar and guard (owned by the admin issue). */
-export default function AdminLayout() {
-  return <Outlet />;
+/** The session lives in localStorage: the guard runs in the browser, and every /v1/admin call checks the role again. */
+export function clientLoader() {
+  return { user: requireAdminClient() };
+}
+clientLoader.hydrate = true as const;
+
+export function HydrateFallback() {
+  return (
+    <div className="flex min-h-screen items-center justify-center bg-slate-100">
+      <Spinner label="Loading the admin panel..." />
+    </div>
+  );
+}
+
+export const meta: Route.MetaFunction = () => [{ title: "Admin | Boxyard" }, { name: "robots", content: "noindex, nofollow" }];
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  const user = useSessionUser() ?? loaderData.user;
+  return (
+    <AdminShell user={user}>
+      <Outlet />
+    </AdminShell>
+  );
 }

@@ -1,4 +1,32 @@
-/** Placeholder: replaced by the issue that owns this screen. */
-export default function Placeholder() {
-  return <main className="mx-auto max-w-4xl px-4 py-16"><h1 className="text-2xl font-bold">Settings</h1></main>;
+import type { AuditEntryDto } from "../../../contract/admin";
+import type { SiteSettings } from "../../../contract/settings";
+import { AuditList } from "../../components/admin/settings/audit-list";
+import { SettingsForm } from "../../components/admin/settings/settings-form";
+import { Card, PageHeader } from "../../components/admin/ui/page-header";
+import { useAdminData } from "../../components/admin/ui/use-admin-data";
+import { Alert } from "../../components/ui/alert";
+import { Spinner } from "../../components/ui/spinner";
+
+export const meta = () => [{ title: "Settings | Admin | Boxyard" }];
+
+export default function AdminSettings() {
+  const settings = useAdminData<SiteSettings>("/admin/settings");
+  const audit = useAdminData<AuditEntryDto[]>("/admin/audit?limit=20");
+  return (
+    <>
+      <PageHeader title="Settings" description="What the storefront shows and charges. Every admin change is recorded below." />
+      <div className="grid gap-6 2xl:grid-cols-[1fr_26rem]">
+        <div>
+          {settings.state.status === "loading" && <Spinner label="Loading settings..." />}
+          {settings.state.status === "error" && <Alert tone="error">{settings.state.message}</Alert>}
+          {settings.state.status === "ready" && <SettingsForm initial={settings.state.data} onSaved={audit.reload} />}
+        </div>
+        <Card className="h-fit p-5">
+          <h2 className="text-lg font-bold text-slate-900">Recent admin activity</h2>
+          <p className="mb-2 text-sm text-slate-600">The latest 20 changes by any admin.</p>
+          <AuditList state={audit.state} />
+        </Card>
+      </div>
+    </>
+  );
 }

@@ -1,4 +1,70 @@
-/** Placeholder: replaced by the issue that owns this screen. */
-export default function Placeholder() {
-  return <main className="mx-auto max-w-4xl px-4 py-16"><h1 className="text-2xl font-bold">Users</h1></main>;
+import { useState } from "react";
+import type { UserDto } from "../../../contract/users";
+import { AdminIcon } from "../../components/admin/layout/admin-icons";
+import { Card, PageHeader } from "../../components/admin/ui/page-header";
+import { SearchBox } from "../../components/admin/ui/search-box";
+import { useAdminData } from "../../components/admin/ui/use-admin-data";
+import { UserBadges } from "../../components/admin/users/badges";
+import { useDebounced } from "../../components/admin/users/use-debounced";
+import { UserPanel } from "../../components/admin/users/user-panel";
+import { Alert } from "../../components/ui/alert";
+import { Spinner } from "../../components/ui/spinner";
+import { buildQuery } from "../../lib/api";
+import { useSessionUser } from "../../lib/use-session";
+
+export const meta = () => [{ title: "Users | Admin | Boxyard" }];
+
+const USER_SEARCH_DEBOUNCE_MS = 300;
+
+export default function AdminUsers() {
+  const me = useSessionUser();
+  const [typed, setTyped] = useState("");
+  // Loaded once at start with an empty search, then 300 ms after typing stops.
+  const search = useDebounced(typed.trim(), USER_SEARCH_DEBOUNCE_MS);
+  const { state, replace } = useAdminData<UserDto[]>(`/admin/users${buildQuery({ search })}`);
+  const [openId, setOpenId] = useState<string | null>(null);
+  const update = (u: UserDto) => state.status === "ready" && replace(state.data.map((x) => (x.id === u.id ? u : x)));
+
+  return (
+    <>
+      <PageHeader title="Users" description="Customers and admins. Open a row to manage the profile, orders, cards, addresses, cart and invoices." />
+      <Card>
+        <div className="border-b border-slate-200 p-4">
+          <SearchBox label="Search users" placeholder="Search by name, email or username" value={typed} onChange={setTyped} />
+        </div>
+        {state.status === "loading" && <div className="p-6"><Spinner label="Loading users..." /></div>}
+        {state.status === "error" && <div className="p-4"><Alert tone="error">{state.message || "Unable to fetch users"}</Alert></div>}
+        {state.status === "ready" && state.data.length === 0 && <p className="p-10 text-center text-slate-600">No users found</p>}
+        {state.status === "ready" && state.data.length > 0 && (
+          <ul className="divide-y divide-slate-200">
+            {state.data.map((u) => {
+              const open = openId === u.id;
+              return (
+                <li key={u.id} className={open ? "bg-slate-50" : ""}>
+                  <button
+                    type="button"
+                    aria-expanded={open}
+                    onClick={() => setOpenId(open ? null : u.id)}
+                    className="flex w-full items-center gap-3 px-4 py-3 text-left hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-orange-600"
+                  >
+                    <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-slate-900 text-sm font-bold text-white" aria-hidden="true">
+                      {u.full_name.trim().charAt(0).toUpperCase() || "?"}
+                    </span>
+                    <span className="min-w-0 flex-1">
+                      <span className="block truncate font-semibold text-slate-900">{u.full_name}</span>
+                      <span className="block truncate text-sm text-slate-600">{u.email} · @{u.user_name}</span>
+                      <span className="mt-1 block sm:hidden"><UserBadges user={u} /></span>
+                    </span>
+                    <span className="hidden sm:block"><UserBadges user={u} /></span>
+                    <AdminIcon name={open ? "chevronDown" : "chevronRight"} className="size-4 shrink-0 text-slate-500" />
+                  </button>
+                  {open && <UserPanel user={u} isSelf={me?.id === u.id} onUpdated={update} />}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </Card>
+    </>
+  );
 }

@@ -3,7 +3,9 @@ import { productDetail, productList, productListQuery } from "../../../contract/
 import { errorResponses, jsonEnvelope, ok } from "../../lib/envelope.ts";
 import { notFound } from "../../lib/http-errors.ts";
 import { createRouter } from "../../lib/router.ts";
+import { catalogIndex, inventorySummary } from "./inventory.ts";
 import { getProductDetail, listProducts } from "./service.ts";
+import { catalogIndex as catalogIndexSchema, inventorySummary as inventorySummarySchema } from "../../../contract/inventory.ts";
 
 const listRoute = createRoute({
   method: "get",
@@ -12,6 +14,22 @@ const listRoute = createRoute({
   summary: "List products, paged and filtered on the server",
   request: { query: productListQuery },
   responses: { 200: jsonEnvelope(productList), ...errorResponses(400) },
+});
+
+const inventoryRoute = createRoute({
+  method: "get",
+  path: "/products/inventory",
+  tags: ["Catalog"],
+  summary: "Live counts of products per category, size and condition",
+  responses: { 200: jsonEnvelope(inventorySummarySchema) },
+});
+
+const indexRoute = createRoute({
+  method: "get",
+  path: "/products/index",
+  tags: ["Catalog"],
+  summary: "Every visible product id and every category, for the sitemap",
+  responses: { 200: jsonEnvelope(catalogIndexSchema) },
 });
 
 const detailRoute = createRoute({
@@ -30,6 +48,9 @@ export const productRoutes = createRouter()
     const data = await listProducts(c.var.deps.db, c.req.valid("query"));
     return ok(c, data, "Products fetched successfully");
   })
+  // Registered before /products/{id} so these fixed paths are not read as ids.
+  .openapi(inventoryRoute, async (c) => ok(c, await inventorySummary(c.var.deps.db), "Inventory fetched successfully"))
+  .openapi(indexRoute, async (c) => ok(c, await catalogIndex(c.var.deps.db), "Catalog index fetched successfully"))
   .openapi(detailRoute, async (c) => {
     const { id } = c.req.valid("param");
     const product = UUID.test(id) ? await getProductDetail(c.var.deps.db, id) : null;

@@ -1,0 +1,48 @@
+import type { InvoiceDto } from "../../../../contract/orders";
+import { getStoredToken } from "../../../lib/session";
+
+/** The PDF as a blob: a plain fetch with the bearer token, since a link cannot carry it. */
+async function fetchPdf(invoiceId: string): Promise<Blob> {
+  const res = await fetch(`/v1/admin/invoices/${encodeURIComponent(invoiceId)}/pdf`, {
+    headers: { Authorization: `Bearer ${getStoredToken() ?? ""}`, Accept: "application/pdf" },
+  });
+  if (!res.ok) {
+    const body = (await res.json().catch(() => null)) as { message?: string } | null;
+    throw new Error(body?.message ?? `Download failed (${res.status})`);
+  }
+  return res.blob();
+}
+
+export const pdfName = (inv: Pick<InvoiceDto, "invoiceNumber">) => `invoice-${inv.invoiceNumber.replace(/[^A-Za-z0-9_-]/g, "_")}.pdf`;
+
+/** Saves the server-made PDF through a temporary object URL. */
+export async function downloadInvoice(inv: Pick<InvoiceDto, "id" | "invoiceNumber">): Promise<void> {
+  const url = URL.createObjectURL(await fetchPdf(inv.id));
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = pdfName(inv);
+  document.body.append(link);
+  link.click();
+  link.remove();
+  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** Opens the browser's print dialog on the same PDF, from a hidden frame that goes away afterwards. */
+export async function printInvoice(inv: Pick<InvoiceDto, "id">): Promise<void> {
+  const url = URL.createObjectURL(await fetchPdf(inv.id));
+  const frame = document.createElement("iframe");
+  frame.style.position = "fixed";
+  frame.style.width = "0";
+  frame.style.height = "0";
+  frame.style.border = "0";
+  frame.src = url;
+  frame.onload = () => {
+    frame.contentWindow?.focus();
+    frame.contentWindow?.print();
+  };
+  document.body.append(frame);
+  window.setTimeout(() => {
+    frame.remove();
+    URL.revokeObjectURL(url);
+  }, 60_000);
+}

@@ -1,0 +1,73 @@
+import { formatDate, formatUsd } from "../../../../contract/money";
+import type { InvoiceDto } from "../../../../contract/orders";
+import { InvoiceButtons } from "./invoice-buttons";
+import { InvoiceStatusSelect } from "./invoice-status-select";
+import type { useInvoiceActions } from "./use-invoice-actions";
+
+type Props = { invoices: InvoiceDto[]; actions: ReturnType<typeof useInvoiceActions>; onEdit?: (i: InvoiceDto) => void; showCustomer?: boolean };
+
+/** Invoice #, (customer), Issued, Due, Amount, Status dropdown, Actions: cards below 1024 px, a table above. */
+export function InvoicesTable({ invoices, actions, onEdit, showCustomer = true }: Props) {
+  const buttons = (i: InvoiceDto) => (
+    <InvoiceButtons
+      invoice={i}
+      busy={actions.busyId === i.id}
+      onEdit={onEdit ? () => onEdit(i) : undefined}
+      onDownload={() => actions.download(i)}
+      onSend={() => actions.send(i)}
+      onPrint={() => actions.print(i)}
+    />
+  );
+  const status = (i: InvoiceDto, prefix: string) => <InvoiceStatusSelect invoice={i} busy={actions.busyId === i.id} idPrefix={prefix} onChange={(s) => actions.setStatus(i, s)} />;
+  return (
+    <>
+      <ul className="divide-y divide-slate-100 lg:hidden">
+        {invoices.map((i) => (
+          <li key={i.id} className="space-y-3 px-4 py-4">
+            <div className="flex items-start justify-between gap-3">
+              <div>
+                <p className="font-mono text-sm font-bold text-slate-900">{i.invoiceNumber}</p>
+                <p className="text-xs text-slate-500">Issued {formatDate(i.issueDate)} · Due {formatDate(i.dueDate)}</p>
+                {showCustomer && <p className="mt-1 text-sm text-slate-700">{i.user.name} <span className="text-slate-500">· {i.user.email}</span></p>}
+              </div>
+              <span className="font-semibold text-slate-900">{formatUsd(i.total)}</span>
+            </div>
+            <div className="max-w-48">{status(i, "m")}</div>
+            {buttons(i)}
+          </li>
+        ))}
+      </ul>
+      <table className="hidden w-full text-left text-sm lg:table">
+        <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+          <tr>
+            <th scope="col" className="px-4 py-3">Invoice #</th>
+            {showCustomer && <th scope="col" className="px-4 py-3">Customer</th>}
+            <th scope="col" className="px-4 py-3">Issued</th>
+            <th scope="col" className="px-4 py-3">Due</th>
+            <th scope="col" className="px-4 py-3 text-right">Amount</th>
+            <th scope="col" className="px-4 py-3">Status</th>
+            <th scope="col" className="px-4 py-3 text-right">Actions</th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {invoices.map((i) => (
+            <tr key={i.id} className="hover:bg-slate-50">
+              <td className="px-4 py-3 font-mono font-bold whitespace-nowrap text-slate-900">{i.invoiceNumber}</td>
+              {showCustomer && (
+                <td className="px-4 py-3">
+                  <span className="block font-medium text-slate-900">{i.user.name}</span>
+                  <span className="block text-xs break-all text-slate-500">{i.user.email}</span>
+                </td>
+              )}
+              <td className="px-4 py-3 whitespace-nowrap text-slate-600">{formatDate(i.issueDate)}</td>
+              <td className="px-4 py-3 whitespace-nowrap text-slate-600">{formatDate(i.dueDate)}</td>
+              <td className="px-4 py-3 text-right font-semibold whitespace-nowrap">{formatUsd(i.total)}</td>
+              <td className="w-36 px-4 py-3">{status(i, "t")}</td>
+              <td className="px-4 py-3">{buttons(i)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </>
+  );
+}

@@ -1,0 +1,12 @@
+import type { AdminIconName } from "./admin-icons";
+
+/** The admin sidebar (SPEC section 2 "Admin layout", plus the quote inbox). */
+export const ADMIN_NAV: { to: string; label: string; icon: AdminIconName; end?: boolean }[] = [
+  { to: "/admin", label: "Dashboard", icon: "dashboard", end: true },
+  { to: "/admin/products", label: "Products", icon: "products" },
+  { to: "/admin/users", label: "Users", icon: "users" },
+  { to: "/admin/orders", label: "Orders", icon: "orders" },
+  { to: "/admin/invoices", label: "Invoices", icon: "invoices" },
+  { to: "/admin/quotes", label: "Quotes", icon: "quotes" },
+  { to: "/admin/settings", label: "Settings", icon: "settings" },
+];

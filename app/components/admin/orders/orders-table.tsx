@@ -1,0 +1,78 @@
+import { formatDate, formatUsd } from "../../../../contract/money";
+import { type OrderDto, shortId } from "../../../../contract/orders";
+import { AdminIcon } from "../layout/admin-icons";
+import { OrderSelect } from "./order-select";
+
+type Change = (o: OrderDto, field: "status" | "paymentStatus", value: string) => void;
+type Props = { orders: OrderDto[]; busyId: string | null; onChange: Change; onEdit: (o: OrderDto) => void };
+
+const Customer = ({ o }: { o: OrderDto }) => (
+  <>
+    <span className="block font-medium text-slate-900">{o.user?.name ?? "—"}</span>
+    <span className="block text-xs break-all text-slate-500">{o.user?.email ?? o.userId}</span>
+  </>
+);
+
+const EditButton = ({ o, onEdit }: { o: OrderDto; onEdit: Props["onEdit"] }) => (
+  <button type="button" onClick={() => onEdit(o)} className="rounded-lg p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-orange-600">
+    <AdminIcon name="edit" className="size-4" label={`Edit order ${shortId(o.id)}`} />
+  </button>
+);
+
+/** Orders with inline status and payment dropdowns: cards below 1024 px, a table above. */
+export function OrdersTable({ orders, busyId, onChange, onEdit }: Props) {
+  const select = (o: OrderDto, which: "status" | "paymentStatus", idPrefix: string) => (
+    <OrderSelect order={o} which={which} busy={busyId === o.id} idPrefix={idPrefix} onChange={(v) => onChange(o, which, v)} />
+  );
+  return (
+    <>
+      <ul className="divide-y divide-slate-100 lg:hidden">
+        {orders.map((o) => (
+          <li key={o.id} className="space-y-3 px-4 py-4">
+            <div className="flex items-start justify-between gap-3">
+              <div>
+                <p className="font-mono text-sm font-bold text-slate-900">#{shortId(o.id)}</p>
+                <p className="text-xs text-slate-500">{formatDate(o.createdAt)} · {o.items.length} item{o.items.length === 1 ? "" : "s"}</p>
+              </div>
+              <div className="flex items-center gap-1">
+                <span className="font-semibold text-slate-900">{formatUsd(o.total)}</span>
+                <EditButton o={o} onEdit={onEdit} />
+              </div>
+            </div>
+            <p className="text-sm"><Customer o={o} /></p>
+            <div className="grid grid-cols-2 gap-2">
+              <div>{select(o, "status", "m")}</div>
+              <div>{select(o, "paymentStatus", "m")}</div>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <table className="hidden w-full text-left text-sm lg:table">
+        <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+          <tr>
+            <th scope="col" className="px-4 py-3">Order</th>
+            <th scope="col" className="px-4 py-3">Customer</th>
+            <th scope="col" className="px-4 py-3">Date</th>
+            <th scope="col" className="px-4 py-3 text-right">Total</th>
+            <th scope="col" className="px-4 py-3">Status</th>
+            <th scope="col" className="px-4 py-3">Payment</th>
+            <th scope="col" className="px-4 py-3 text-right">Actions</th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {orders.map((o) => (
+            <tr key={o.id} className="hover:bg-slate-50">
+              <td className="px-4 py-3 font-mono font-bold text-slate-900">#{shortId(o.id)}</td>
+              <td className="px-4 py-3"><Customer o={o} /></td>
+              <td className="px-4 py-3 whitespace-nowrap text-slate-600">{formatDate(o.createdAt)}</td>
+              <td className="px-4 py-3 text-right font-semibold whitespace-nowrap">{formatUsd(o.total)}</td>
+              <td className="w-40 px-4 py-3">{select(o, "status", "t")}</td>
+              <td className="w-36 px-4 py-3">{select(o, "paymentStatus", "t")}</td>
+              <td className="px-4 py-3 text-right"><EditButton o={o} onEdit={onEdit} /></td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </>
+  );
+}

@@ -1,0 +1,73 @@
+import { PRODUCT_IMAGES_FIELD, conditionImagesField, dimensionImagesField } from "../../../../contract/admin-products";
+import type { ImageDraft, ProductDraft } from "./draft";
+
+/** Dimension, condition and delivery prices: a number, else 0 (SPEC section 5). A blank dimension or condition price means "use the price above". */
+export const priceOrZero = (text: string) => {
+  const n = Number.parseFloat(text);
+  return Number.isFinite(n) ? n : 0;
+};
+const optionalPrice = (text: string) => (text.trim() === "" ? null : priceOrZero(text));
+const keptUrls = (images: ImageDraft[]) => images.flatMap((i) => ("url" in i ? [i.url] : []));
+const newFiles = (images: ImageDraft[]) => images.flatMap((i) => ("file" in i ? [i.file] : []));
+
+/** Problems the form can see before sending (SPEC section 5); the server checks everything again. */
+export function validateDraft(d: ProductDraft): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const twoDecimals = (text: string) => /^\d+(\.\d{1,2})?$/.test(text.trim());
+  if (!d.name.trim()) errors.name = "Name is required";
+  if (d.price.trim() === "") errors.price = "Base price is required";
+  else if (!twoDecimals(d.price)) errors.price = "Base price must be 0 or more, with at most 2 decimals";
+  d.dimensions.forEach((dim, i) => {
+    if (!dim.dimension.trim()) errors[`dimensions.${i}.dimension`] = "Dimension label is required";
+    if (dim.price.trim() && !twoDecimals(dim.price)) errors[`dimensions.${i}.price`] = "Use 0 or more, with at most 2 decimals";
+    dim.conditions.forEach((c, j) => {
+      if (!c.condition.trim()) errors[`dimensions.${i}.conditions.${j}.condition`] = "Condition name is required";
+      if (c.price.trim() && !twoDecimals(c.price)) errors[`dimensions.${i}.conditions.${j}.price`] = "Use 0 or more, with at most 2 decimals";
+    });
+  });
+  d.delivery.forEach((o, i) => {
+    if (!o.method.trim()) errors[`delivery.${i}.method`] = "Delivery method is required";
+    if (o.price.trim() && !twoDecimals(o.price)) errors[`delivery.${i}.price`] = "Use 0 or more, with at most 2 decimals";
+  });
+  return errors;
+}
+
+/** The multipart body of POST/PUT /v1/admin/products: productData JSON (kept image URLs only) and the new files. */
+export function productFormData(d: ProductDraft): FormData {
+  const data = {
+    name: d.name.trim(),
+    sku: d.sku.trim() || null,
+    price: priceOrZero(d.price),
+    description: d.description,
+    images: keptUrls(d.images),
+    specifications: d.specifications,
+    categories: d.categories,
+    delivery: d.delivery.map((o) => ({ id: o.id, method: o.method.trim(), price: priceOrZero(o.price) })),
+    dimensions: d.dimensions.map((dim) => ({
+      id: dim.id,
+      dimension: dim.dimension.trim(),
+      price: optionalPrice(dim.price),
+      description: dim.description,
+      images: keptUrls(dim.images),
+      specifications: dim.specifications,
+      conditions: dim.conditions.map((c) => ({
+        id: c.id,
+        condition: c.condition.trim(),
+        price: optionalPrice(c.price),
+        description: c.description,
+        images: keptUrls(c.images),
+        specifications: c.specifications,
+      })),
+    })),
+  };
+  const form = new FormData();
+  form.set("productData", JSON.stringify(data));
+  for (const f of newFiles(d.images)) form.append(PRODUCT_IMAGES_FIELD, f);
+  d.dimensions.forEach((dim, i) => {
+    for (const f of newFiles(dim.images)) form.append(dimensionImagesField(i), f);
+    dim.conditions.forEach((c, j) => {
+      for (const f of newFiles(c.images)) form.append(conditionImagesField(i, j), f);
+    });
+  });
+  return form;
+}

@@ -1,0 +1,150 @@
+import { useEffect, useState } from "react";
+import type { ProductDetail } from "../../../../contract/catalog";
+import { browserApi } from "../../../lib/browser-api";
+import { Alert } from "../../ui/alert";
+import { Button } from "../../ui/button";
+import { Spinner } from "../../ui/spinner";
+import { errorText, fieldErrorsOf } from "../ui/errors";
+import { Modal } from "../ui/modal";
+import { BasicTab } from "./basic-tab";
+import { CategoriesTab } from "./categories-tab";
+import { DeliveryTab } from "./delivery-tab";
+import { DimensionsTab } from "./dimensions-tab";
+import { type ProductDraft, draftFromProduct, emptyDraft } from "./draft";
+import { productFormData, validateDraft } from "./payload";
+import { SpecEditor } from "./spec-editor";
+
+const TABS = [
+  { id: "basic", label: "Basic" },
+  { id: "specs", label: "Specs" },
+  { id: "dimensions", label: "Dimensions" },
+  { id: "delivery", label: "Delivery" },
+  { id: "categories", label: "Categories" },
+] as const;
+type TabId = (typeof TABS)[number]["id"];
+
+/** The tab that shows a field error ("dimensions.0.price" → dimensions, "conditionImages_0_1" → dimensions). */
+function tabOf(key: string): TabId {
+  if (key.startsWith("dimension") || key.startsWith("conditionImages")) return "dimensions";
+  if (key.startsWith("delivery")) return "delivery";
+  if (key.startsWith("specifications")) return "specs";
+  if (key.startsWith("categories")) return "categories";
+  return "basic";
+}
+
+type Props = { productId: string | null; open: boolean; onClose: () => void; onSaved: (p: ProductDetail, created: boolean) => void };
+
+/** Add or edit a product in five tabs; saves everything (pictures included) in one multipart request. */
+export function ProductModal(props: Props) {
+  // Keyed by product: each opening starts from that product (or an empty one).
+  return props.open ? <ProductDialog key={props.productId ?? "new"} {...props} /> : null;
+}
+
+function ProductDialog({ productId, onClose, onSaved }: Props) {
+  const [draft, setDraft] = useState<ProductDraft | null>(() => (productId ? null : emptyDraft()));
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [tab, setTab] = useState<TabId>("basic");
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    if (!productId) return;
+    let live = true;
+    browserApi.get<ProductDetail>(`/products/${productId}`).then(
+      (res) => live && setDraft(draftFromProduct(res.data)),
+      (err: unknown) => live && setLoadError(errorText(err, "Failed to load product")),
+    );
+    return () => {
+      live = false;
+    };
+  }, [productId]);
+
+  const set = (patch: Partial<ProductDraft>) => setDraft((d) => (d ? { ...d, ...patch } : d));
+
+  async function save() {
+    if (!draft) return;
+    const problems = validateDraft(draft);
+    setErrors(problems);
+    setFailure(null);
+    if (Object.keys(problems).length) {
+      setTab(tabOf(Object.keys(problems)[0]));
+      return;
+    }
+    setSaving(true);
+    try {
+      const form = productFormData(draft);
+      const res = productId ? await browserApi.put<ProductDetail>(`/admin/products/${productId}`, form) : await browserApi.post<ProductDetail>("/admin/products", form);
+      onSaved(res.data, !productId);
+    } catch (err) {
+      const fields = fieldErrorsOf(err);
+      setErrors(fields);
+      setFailure(errorText(err, "Failed to save product"));
+      if (Object.keys(fields).length) setTab(tabOf(Object.keys(fields)[0]));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const errorList = Object.entries(errors);
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      size="xl"
+      title={productId ? "Edit product" : "Add product"}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={saving}>Cancel</Button>
+          <Button onClick={save} disabled={!draft || saving}>{saving ? "Saving..." : productId ? "Save changes" : "Create product"}</Button>
+        </>
+      }
+    >
+      {loadError && <Alert tone="error">{loadError}</Alert>}
+      {!draft && !loadError && <Spinner label="Loading product..." />}
+      {draft && (
+        <div className="space-y-5">
+          {failure && (
+            <Alert tone="error" title="Oops...">
+              <p>{failure}</p>
+              {errorList.length > 0 && (
+                <ul className="mt-1 list-disc pl-5">
+                  {errorList.map(([k, v]) => <li key={k}><span className="font-mono text-xs">{k}</span>: {v}</li>)}
+                </ul>
+              )}
+            </Alert>
+          )}
+          <div role="tablist" aria-label="Product sections" className="-mx-1 flex gap-1 overflow-x-auto border-b border-slate-200 px-1">
+            {TABS.map((t) => {
+              const count = errorList.filter(([k]) => tabOf(k) === t.id).length;
+              return (
+                <button
+                  key={t.id}
+                  type="button"
+                  role="tab"
+                  id={`product-tab-${t.id}`}
+                  aria-selected={tab === t.id}
+                  aria-controls={`product-panel-${t.id}`}
+                  onClick={() => setTab(t.id)}
+                  className={`-mb-px shrink-0 border-b-2 px-3 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-orange-600 ${
+                    tab === t.id ? "border-orange-600 text-orange-700" : "border-transparent text-slate-600 hover:text-slate-900"
+                  }`}
+                >
+                  {t.label}
+                  {count > 0 && <span className="ml-1.5 rounded-full bg-red-600 px-1.5 text-xs text-white">{count}</span>}
+                </button>
+              );
+            })}
+          </div>
+          <div role="tabpanel" id={`product-panel-${tab}`} aria-labelledby={`product-tab-${tab}`}>
+            {tab === "basic" && <BasicTab draft={draft} errors={errors} set={set} />}
+            {tab === "specs" && <SpecEditor specs={draft.specifications} onChange={(specifications) => set({ specifications })} />}
+            {tab === "dimensions" && <DimensionsTab dimensions={draft.dimensions} errors={errors} onChange={(dimensions) => set({ dimensions })} />}
+            {tab === "delivery" && <DeliveryTab delivery={draft.delivery} errors={errors} onChange={(delivery) => set({ delivery })} />}
+            {tab === "categories" && <CategoriesTab categories={draft.categories} onChange={(categories) => set({ categories })} />}
+          </div>
+        </div>
+      )}
+    </Modal>
+  );
+}

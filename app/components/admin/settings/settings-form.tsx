@@ -1,0 +1,95 @@
+import { useState } from "react";
+import type { SiteSettings } from "../../../../contract/settings";
+import { browserApi } from "../../../lib/browser-api";
+import { Alert } from "../../ui/alert";
+import { Button } from "../../ui/button";
+import { errorText, fieldErrorsOf } from "../ui/errors";
+import { Card } from "../ui/page-header";
+import { Field } from "../ui/fields";
+import { FIGURES, type SettingsDraft, TRUCKS, draftOf, settingsOf } from "./settings-draft";
+import { TaxRates } from "./tax-rates";
+
+function Section({ title, description, children }: { title: string; description: string; children: React.ReactNode }) {
+  return (
+    <Card className="p-5">
+      <h2 className="text-lg font-bold text-slate-900">{title}</h2>
+      <p className="mb-4 text-sm text-slate-600">{description}</p>
+      {children}
+    </Card>
+  );
+}
+
+/** Every site setting the storefront reads, saved in one PUT. */
+export function SettingsForm({ initial, onSaved }: { initial: SiteSettings; onSaved: (s: SiteSettings) => void }) {
+  const [d, setD] = useState<SettingsDraft>(() => draftOf(initial));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [banner, setBanner] = useState<{ tone: "success" | "error"; text: string } | null>(null);
+  const [saving, setSaving] = useState(false);
+  const set = (patch: Partial<SettingsDraft>) => setD((x) => ({ ...x, ...patch }));
+
+  async function save(e: React.FormEvent) {
+    e.preventDefault();
+    setSaving(true);
+    setBanner(null);
+    try {
+      const res = await browserApi.put<SiteSettings>("/admin/settings", settingsOf(d));
+      setErrors({});
+      setD(draftOf(res.data));
+      setBanner({ tone: "success", text: "Settings saved successfully. The storefront shows them on its next page load." });
+      onSaved(res.data);
+    } catch (err) {
+      setErrors(fieldErrorsOf(err));
+      setBanner({ tone: "error", text: errorText(err) });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const text = (k: "siteName" | "salesPhone" | "salesEmail" | "headquarters" | "openingHours" | "timezone", label: string, hint?: string, type = "text") => (
+    <Field label={label} type={type} required value={d[k]} onChange={(e) => set({ [k]: e.target.value })} error={errors[k]} hint={hint} />
+  );
+  return (
+    <form onSubmit={save} className="space-y-6">
+      {banner && <Alert tone={banner.tone}>{banner.text}</Alert>}
+      <Section title="Store and contact" description="Shown in the header, footer, quote section, support sidebar and e-mails.">
+        <div className="grid gap-4 md:grid-cols-2">
+          {text("siteName", "Site name")}
+          {text("headquarters", "Headquarters")}
+          {text("salesPhone", "Sales phone", undefined, "tel")}
+          {text("salesEmail", "Sales e-mail", undefined, "email")}
+          {text("openingHours", "Opening hours", "One value for the footer, quote section and support line, e.g. Monday-Friday 7am-6pm")}
+          {text("timezone", "Time zone of the hours", "e.g. PST")}
+        </div>
+      </Section>
+      <Section title="Marketing figures" description="One source for every place the storefront repeats them.">
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {FIGURES.map(([k, label, hint]) => (
+            <Field key={k} label={label} type="number" min={0} step={k === "rating" ? 0.1 : 1} required value={d.figures[k]} hint={hint || undefined}
+              onChange={(e) => set({ figures: { ...d.figures, [k]: e.target.value } })} error={errors[k]} />
+          ))}
+        </div>
+      </Section>
+      <Section title="Sales tax by state" description="Applied at checkout from the state of the shipping address.">
+        <TaxRates rows={d.taxes} errors={errors} onChange={(taxes) => set({ taxes })} />
+      </Section>
+      <Section title="Delivery rates" description="Estimates by truck: a base fee plus a rate per mile from the nearest depot, within the service radius.">
+        <div className="grid gap-4 md:grid-cols-3">
+          {TRUCKS.map((t) => (
+            <fieldset key={t} className="space-y-3 rounded-xl border border-slate-200 p-3">
+              <legend className="px-1 text-sm font-semibold text-slate-800 capitalize">{t}</legend>
+              <Field label="Base fee (USD)" type="number" min={0} step={0.01} value={d.rates[t].base} error={errors[`deliveryRates.${t}.baseCents`]}
+                onChange={(e) => set({ rates: { ...d.rates, [t]: { ...d.rates[t], base: e.target.value } } })} />
+              <Field label="Per mile (USD)" type="number" min={0} step={0.01} value={d.rates[t].perMile} error={errors[`deliveryRates.${t}.perMileCents`]}
+                onChange={(e) => set({ rates: { ...d.rates, [t]: { ...d.rates[t], perMile: e.target.value } } })} />
+            </fieldset>
+          ))}
+        </div>
+        <Field label="Service radius (miles)" className="mt-4 max-w-xs" type="number" min={1} max={3000} value={d.maxMiles} error={errors["deliveryRates.maxMiles"]}
+          onChange={(e) => set({ maxMiles: e.target.value })} />
+      </Section>
+      <div className="sticky bottom-0 -mx-4 flex justify-end border-t border-slate-200 bg-slate-100/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-xl">
+        <Button type="submit" disabled={saving}>{saving ? "Saving..." : "Save Changes"}</Button>
+      </div>
+    </form>
+  );
+}

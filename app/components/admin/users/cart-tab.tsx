@@ -1,0 +1,95 @@
+import { useState } from "react";
+import type { CartDto, CartItemDto } from "../../../../contract/cart";
+import { formatUsd } from "../../../../contract/money";
+import { browserApi } from "../../../lib/browser-api";
+import { Button } from "../../ui/button";
+import { Spinner } from "../../ui/spinner";
+import { AdminIcon } from "../layout/admin-icons";
+import { errorText } from "../ui/errors";
+import { useAdminData } from "../ui/use-admin-data";
+import { type Banner, TabBanner } from "./tab-banner";
+
+/** The fields that identify a cart line on the server (the prices in it are never read). */
+const lineRef = (i: CartItemDto) => ({
+  productId: i.productId,
+  selectedDimension: i.selectedDimension,
+  selectedCondition: i.selectedCondition,
+  selectedDelivery: i.selectedDelivery ? { method: i.selectedDelivery.method } : null,
+});
+
+/** A user's cart with quantity steppers, line removal and Clear Cart; every change is answered by the server's cart. */
+export function UserCartTab({ userId }: { userId: string }) {
+  const { state, replace } = useAdminData<CartDto>(`/admin/users/${userId}/cart`);
+  const [banner, setBanner] = useState<Banner>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function run(call: () => Promise<{ data: CartDto }>, done: string) {
+    setBusy(true);
+    setBanner(null);
+    try {
+      replace((await call()).data);
+      setBanner({ tone: "success", text: done });
+    } catch (err) {
+      setBanner({ tone: "error", text: errorText(err) });
+    } finally {
+      setBusy(false);
+    }
+  }
+  const setQuantity = (i: CartItemDto, quantity: number) =>
+    run(() => browserApi.patch<CartDto>(`/admin/users/${userId}/cart/items`, { ...lineRef(i), quantity: Math.max(1, quantity) }), "Cart updated.");
+
+  if (state.status === "loading") return <Spinner label="Loading cart..." />;
+  if (state.status === "error") return <TabBanner banner={{ tone: "error", text: state.message }} />;
+  const cart = state.data;
+  return (
+    <div>
+      <TabBanner banner={banner} />
+      {cart.items.length === 0 ? (
+        <p className="text-sm text-slate-600">The cart is empty.</p>
+      ) : (
+        <div className="grid gap-5 lg:grid-cols-[1fr_16rem]">
+          <ul className="space-y-3">
+            {cart.items.map((i) => (
+              <li key={i.id} className="flex gap-3 rounded-xl border border-slate-200 p-3">
+                {i.image ? (
+                  <img src={i.image} alt="" className="size-20 shrink-0 rounded-lg bg-slate-100 object-cover" />
+                ) : (
+                  <span className="flex size-20 shrink-0 items-center justify-center rounded-lg bg-slate-100 text-xs text-slate-500">No image</span>
+                )}
+                <div className="min-w-0 flex-1 space-y-1 text-sm">
+                  <p className="font-semibold text-slate-900">{i.name}</p>
+                  <p className="text-xs text-slate-600">
+                    Base {formatUsd(i.basePrice)} · {i.selectedDimension?.dimension ?? "Standard"} · {i.selectedCondition?.condition ?? "Not specified"} ·{" "}
+                    {i.selectedDelivery ? `${i.selectedDelivery.method} (${formatUsd(i.selectedDelivery.price)})` : "Not selected"}
+                  </p>
+                  <div className="flex flex-wrap items-center justify-between gap-2 pt-1">
+                    <div className="flex items-center rounded-lg ring-1 ring-slate-300">
+                      <button type="button" className="px-3 py-1 text-lg disabled:opacity-40" disabled={busy || i.quantity <= 1} onClick={() => setQuantity(i, i.quantity - 1)} aria-label={`One less ${i.name}`}>−</button>
+                      <span className="min-w-8 text-center font-semibold" aria-label="Quantity">{i.quantity}</span>
+                      <button type="button" className="px-3 py-1 text-lg disabled:opacity-40" disabled={busy} onClick={() => setQuantity(i, i.quantity + 1)} aria-label={`One more ${i.name}`}>+</button>
+                    </div>
+                    <p className="text-xs text-slate-600">{formatUsd(i.itemPrice)} each · <span className="font-semibold text-slate-900">{formatUsd(i.totalPrice)}</span></p>
+                    <button type="button" disabled={busy} onClick={() => run(() => browserApi.delete<CartDto>(`/admin/users/${userId}/cart/items`, lineRef(i)), "Item removed from cart.")}
+                      className="rounded-lg p-1.5 text-slate-500 hover:bg-red-50 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-orange-600">
+                      <AdminIcon name="trash" className="size-4" label={`Remove ${i.name}`} />
+                    </button>
+                  </div>
+                </div>
+              </li>
+            ))}
+          </ul>
+          <div className="h-fit space-y-2 rounded-xl bg-slate-50 p-4 text-sm">
+            <p className="font-bold text-slate-900">Order Summary</p>
+            <p className="flex justify-between"><span>Subtotal</span><span>{formatUsd(cart.subtotal)}</span></p>
+            <p className="flex justify-between"><span>Shipping</span><span>{formatUsd(cart.shipping)}</span></p>
+            <p className="flex justify-between"><span>Tax{cart.taxState ? ` (${cart.taxState})` : ""}</span><span>{formatUsd(cart.tax)}</span></p>
+            <p className="flex justify-between border-t border-slate-200 pt-2 text-base font-bold"><span>Total</span><span>{formatUsd(cart.total)}</span></p>
+            <Button variant="secondary" size="sm" className="mt-2 w-full" disabled={busy} onClick={() => run(() => browserApi.delete<CartDto>(`/admin/users/${userId}/cart`), "Cart cleared.")}>
+              Clear Cart
+            </Button>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

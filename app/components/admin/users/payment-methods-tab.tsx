@@ -1,0 +1,99 @@
+import { useState } from "react";
+import type { PaymentMethodDto } from "../../../../contract/payment-methods";
+import { browserApi } from "../../../lib/browser-api";
+import { Spinner } from "../../ui/spinner";
+import { AdminIcon } from "../layout/admin-icons";
+import { errorText, fieldErrorsOf } from "../ui/errors";
+import { useAdminData } from "../ui/use-admin-data";
+import { type PaymentEdit, PaymentMethodForm, cardLabel } from "./payment-method-form";
+import { type Banner, TabBanner } from "./tab-banner";
+
+const small = "rounded-lg px-2.5 py-1.5 text-xs font-semibold ring-1 ring-slate-200 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-orange-600 disabled:opacity-50";
+const BRAND_TONE: Record<string, string> = { visa: "bg-blue-700", mastercard: "bg-orange-600", amex: "bg-sky-600", discover: "bg-amber-500", jcb: "bg-green-700", diners_club: "bg-slate-700" };
+
+/** A user's saved cards: set default, show/hide details, edit, delete (SPEC section 2 "Payment Methods tab"). */
+export function UserPaymentMethodsTab({ userId }: { userId: string }) {
+  const { state, reload } = useAdminData<PaymentMethodDto[]>(`/admin/users/${userId}/payment-methods`);
+  const [banner, setBanner] = useState<Banner>(null);
+  const [open, setOpen] = useState<Set<string>>(new Set());
+  const [editing, setEditing] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const base = `/admin/users/${userId}/payment-methods`;
+
+  async function run(call: () => Promise<unknown>, done: string) {
+    setBusy(true);
+    setBanner(null);
+    try {
+      await call();
+      setBanner({ tone: "success", text: done });
+      reload();
+      return true;
+    } catch (err) {
+      setErrors(fieldErrorsOf(err));
+      setBanner({ tone: "error", text: errorText(err) });
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  }
+  const save = async (id: string, v: PaymentEdit) => {
+    if (await run(() => browserApi.put(`${base}/${id}`, v), "Payment method updated.")) setEditing(null);
+  };
+  const toggle = (id: string) => setOpen((s) => {
+    const n = new Set(s);
+    if (n.has(id)) n.delete(id);
+    else n.add(id);
+    return n;
+  });
+
+  if (state.status === "loading") return <Spinner label="Loading payment methods..." />;
+  if (state.status === "error") return <TabBanner banner={{ tone: "error", text: state.message }} />;
+  return (
+    <div>
+      <TabBanner banner={banner} />
+      {state.data.length === 0 ? (
+        <p className="text-sm text-slate-600">No payment methods found for this user.</p>
+      ) : (
+        <ul className="space-y-3">
+          {state.data.map((pm) => {
+            const expanded = open.has(pm.id);
+            return (
+              <li key={pm.id} className="rounded-xl border border-slate-200 p-4 text-sm">
+                <div className="flex flex-wrap items-center gap-3">
+                  <span className={`flex h-8 w-12 items-center justify-center rounded-md text-white ${BRAND_TONE[pm.cardType] ?? "bg-slate-500"}`}>
+                    <AdminIcon name="card" className="size-5" />
+                  </span>
+                  <div className="min-w-0 flex-1">
+                    <p className="font-semibold text-slate-900">
+                      {cardLabel(pm.cardType)} {pm.isDefault && <span className="ml-1 rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">Default</span>}
+                    </p>
+                    <p className="font-mono text-slate-700">{expanded ? `•••• •••• •••• ${pm.lastFourDigits}` : `•••• ${pm.lastFourDigits}`}</p>
+                    <p className="text-xs text-slate-500">Expires {String(pm.expiryMonth).padStart(2, "0")}/{String(pm.expiryYear).slice(-2)} · {pm.cardholderName}</p>
+                  </div>
+                </div>
+                {expanded && (
+                  <div className="mt-3 rounded-lg bg-slate-50 p-3 text-slate-700">
+                    <p className="font-semibold">Billing address</p>
+                    {pm.billingAddress ? (
+                      <p>{pm.billingAddress.street}, {pm.billingAddress.city}, {pm.billingAddress.state} {pm.billingAddress.postalCode}, {pm.billingAddress.country}</p>
+                    ) : (
+                      <p className="text-slate-500">No billing address on file.</p>
+                    )}
+                  </div>
+                )}
+                <div className="mt-3 flex flex-wrap gap-2">
+                  {!pm.isDefault && <button type="button" className={small} disabled={busy} onClick={() => run(() => browserApi.patch(`${base}/${pm.id}/default`), "Default payment method updated.")}>Set as default</button>}
+                  <button type="button" className={small} aria-expanded={expanded} onClick={() => toggle(pm.id)}>{expanded ? "Hide details" : "Show details"}</button>
+                  <button type="button" className={small} disabled={busy} onClick={() => { setErrors({}); setEditing(editing === pm.id ? null : pm.id); }}>Edit</button>
+                  <button type="button" className={`${small} text-red-700`} disabled={busy} onClick={() => run(() => browserApi.delete(`${base}/${pm.id}`), "Payment method removed.")}>Delete</button>
+                </div>
+                {editing === pm.id && <PaymentMethodForm method={pm} errors={errors} saving={busy} onSave={(v) => save(pm.id, v)} onCancel={() => setEditing(null)} />}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}

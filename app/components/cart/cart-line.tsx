@@ -1,0 +1,52 @@
+import { Link } from "react-router";
+import type { CartItemDto } from "../../../contract/cart";
+import { formatUsd } from "../../../contract/money";
+import { QuantityStepper } from "./quantity-stepper";
+
+type Props = { item: CartItemDto; busy: boolean; onQuantity: (q: number) => void; onRemove: () => void };
+
+/** One cart line: picture, what was chosen (with the spec's defaults), price, stepper and remove. */
+export function CartLine({ item, busy, onQuantity, onRemove }: Props) {
+  const delivery = item.selectedDelivery;
+  return (
+    <li data-testid="cart-item" className={`flex flex-col gap-4 py-5 sm:flex-row ${busy ? "opacity-60" : ""}`} aria-busy={busy}>
+      <Link to={`/product/${item.productId}`} className="shrink-0 self-start rounded-xl focus-visible:outline-2 focus-visible:outline-orange-600">
+        {item.image ? (
+          <img src={item.image} alt={item.name} width={112} height={84} loading="lazy" className="h-21 w-28 rounded-xl bg-slate-100 object-cover" />
+        ) : (
+          <span className="flex h-21 w-28 items-center justify-center rounded-xl bg-slate-100 text-xs text-slate-500">No image</span>
+        )}
+      </Link>
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
+          <Link to={`/product/${item.productId}`} className="font-semibold text-slate-900 hover:text-orange-700 focus-visible:outline-2 focus-visible:outline-orange-600">
+            {item.name}
+          </Link>
+          <p className="font-bold text-slate-900" aria-label={`Line total ${formatUsd(item.totalPrice)}`}>{formatUsd(item.totalPrice)}</p>
+        </div>
+        <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm text-slate-600">
+          <dt className="text-slate-500">Dimension</dt>
+          <dd>{item.selectedDimension?.dimension || "Standard"}</dd>
+          <dt className="text-slate-500">Condition</dt>
+          <dd>{item.selectedCondition?.condition || "Not specified"}</dd>
+          <dt className="text-slate-500">Delivery</dt>
+          <dd>{delivery ? `${delivery.method} (${formatUsd(delivery.price)} per unit)` : "Not selected"}</dd>
+          <dt className="text-slate-500">Unit price</dt>
+          <dd>{formatUsd(item.itemPrice)}</dd>
+        </dl>
+        <div className="mt-3 flex items-center gap-4">
+          <QuantityStepper value={item.quantity} disabled={busy} label={item.name} onChange={onQuantity} />
+          <button
+            type="button"
+            onClick={onRemove}
+            disabled={busy}
+            className="rounded text-sm font-semibold text-red-700 hover:underline focus-visible:outline-2 focus-visible:outline-orange-600 disabled:opacity-50"
+            aria-label={`Remove ${item.name}`}
+          >
+            Remove
+          </button>
+        </div>
+      </div>
+    </li>
+  );
+}

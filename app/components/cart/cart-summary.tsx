@@ -1,0 +1,31 @@
+import type { CartDto } from "../../../contract/cart";
+import { formatUsd } from "../../../contract/money";
+import { Button } from "../ui/button";
+import { Spinner } from "../ui/spinner";
+
+/** Subtotal, shipping, tax and total exactly as the server computed them, and the checkout button. */
+export function CartSummary({ cart, checkingOut, onCheckout }: { cart: CartDto; checkingOut: boolean; onCheckout: () => void }) {
+  const row = "flex justify-between gap-4 py-1.5";
+  return (
+    <aside aria-labelledby="cart-summary-title" className="rounded-2xl border border-slate-200 bg-slate-50 p-5 lg:sticky lg:top-24">
+      <h2 id="cart-summary-title" className="text-lg font-bold text-slate-900">Order Summary</h2>
+      <dl className="mt-4 text-sm text-slate-700">
+        <div className={row}><dt>Subtotal</dt><dd className="font-medium text-slate-900">{formatUsd(cart.subtotal)}</dd></div>
+        <div className={row}><dt>Shipping</dt><dd className="font-medium text-slate-900">{formatUsd(cart.shipping)}</dd></div>
+        <div className={row}>
+          <dt>Tax{cart.taxState ? ` (${cart.taxState})` : ""}</dt>
+          <dd className="font-medium text-slate-900">{formatUsd(cart.tax)}</dd>
+        </div>
+        <div className="mt-2 flex justify-between gap-4 border-t border-slate-200 pt-3 text-base">
+          <dt className="font-bold text-slate-900">Total</dt>
+          <dd className="font-bold text-slate-900" data-testid="cart-total">{formatUsd(cart.total)}</dd>
+        </div>
+      </dl>
+      {!cart.taxState && <p className="mt-2 text-xs text-slate-500">Sales tax is added by the state of your shipping address.</p>}
+      <Button variant="primary" size="lg" className="mt-5 w-full" onClick={onCheckout} disabled={checkingOut} aria-busy={checkingOut}>
+        {checkingOut ? <Spinner label="Redirecting to payment..." className="text-white [&>span:first-child]:border-white/40 [&>span:first-child]:border-t-white" /> : "Proceed to Checkout"}
+      </Button>
+      <p className="mt-3 text-center text-xs text-slate-500">Secure card payment on our payment provider's page.</p>
+    </aside>
+  );
+}

@@ -1,0 +1,89 @@
+import { type FormEvent, useState } from "react";
+import type { SandboxSessionDto } from "../../../contract/checkout";
+import { formatUsd } from "../../../contract/money";
+import { ApiError } from "../../lib/api";
+import { browserApi } from "../../lib/browser-api";
+import { Alert } from "../ui/alert";
+import { Button } from "../ui/button";
+import { formatCardNumber, formatExpiry } from "./card-input";
+
+type Fields = { cardNumber: string; expiry: string; cvc: string; name: string };
+const EMPTY: Fields = { cardNumber: "", expiry: "", cvc: "", name: "" };
+
+const input =
+  "block w-full border-slate-300 bg-white px-3 py-2.5 text-slate-900 placeholder:text-slate-400 focus:relative focus:z-10 focus:outline-2 focus:outline-offset-0 focus:outline-orange-600 aria-invalid:border-red-500 aria-invalid:text-red-700";
+
+/** The card form: the server judges the card (test cards only) and answers where to go next. */
+export function SandboxCardForm({ session }: { session: SandboxSessionDto }) {
+  const [fields, setFields] = useState(EMPTY);
+  const [errors, setErrors] = useState<Partial<Fields>>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const [paying, setPaying] = useState(false);
+  const set = (key: keyof Fields, value: string) => setFields((f) => ({ ...f, [key]: value }));
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setPaying(true);
+    setMessage(null);
+    setErrors({});
+    try {
+      const res = await browserApi.post<{ redirectUrl: string }>(`/payments/sandbox/sessions/${session.id}/pay`, fields);
+      window.location.href = res.data.redirectUrl;
+    } catch (err) {
+      setPaying(false);
+      setMessage(err instanceof Error && err.message ? err.message : "Something went wrong. Please try again.");
+      if (err instanceof ApiError) setErrors(err.errors as Partial<Fields>);
+    }
+  }
+
+  const fieldError = (key: keyof Fields) => errors[key] && <p id={`${key}-error`} className="mt-1 text-sm text-red-700">{errors[key]}</p>;
+  const invalid = (key: keyof Fields) => ({ "aria-invalid": errors[key] ? true : undefined, "aria-describedby": errors[key] ? `${key}-error` : undefined });
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-5">
+      <h2 className="text-lg font-semibold text-slate-900">Pay with card</h2>
+      {session.customerEmail && (
+        <div>
+          <p className="text-sm font-medium text-slate-700">Email</p>
+          <p className="mt-1 rounded-lg border border-slate-200 bg-slate-50 px-3 py-2.5 text-slate-700">{session.customerEmail}</p>
+        </div>
+      )}
+      <fieldset>
+        <legend className="text-sm font-medium text-slate-700">Card information</legend>
+        <div className="mt-1 rounded-lg shadow-sm">
+          <label htmlFor="cardNumber" className="sr-only">Card number</label>
+          <input id="cardNumber" name="cardNumber" autoComplete="cc-number" inputMode="numeric" placeholder="1234 1234 1234 1234" maxLength={19}
+            value={fields.cardNumber} onChange={(e) => set("cardNumber", formatCardNumber(e.target.value))}
+            className={`${input} rounded-t-lg border`} {...invalid("cardNumber")} />
+          <div className="flex">
+            <label htmlFor="expiry" className="sr-only">Expiry date (MM / YY)</label>
+            <input id="expiry" name="expiry" autoComplete="cc-exp" inputMode="numeric" placeholder="MM / YY"
+              value={fields.expiry} onChange={(e) => set("expiry", formatExpiry(e.target.value, fields.expiry))}
+              className={`${input} -mt-px rounded-bl-lg border`} {...invalid("expiry")} />
+            <label htmlFor="cvc" className="sr-only">CVC</label>
+            <input id="cvc" name="cvc" autoComplete="cc-csc" inputMode="numeric" placeholder="CVC" maxLength={4}
+              value={fields.cvc} onChange={(e) => set("cvc", e.target.value.replace(/\D/g, "").slice(0, 4))}
+              className={`${input} -mt-px -ml-px rounded-br-lg border`} {...invalid("cvc")} />
+          </div>
+        </div>
+        {fieldError("cardNumber")}
+        {fieldError("expiry")}
+        {fieldError("cvc")}
+      </fieldset>
+      <div>
+        <label htmlFor="name" className="text-sm font-medium text-slate-700">Cardholder name</label>
+        <input id="name" name="name" autoComplete="cc-name" placeholder="Full name on card" value={fields.name} onChange={(e) => set("name", e.target.value)}
+          className={`${input} mt-1 rounded-lg border shadow-sm`} {...invalid("name")} />
+        {fieldError("name")}
+      </div>
+      {message && <Alert tone="error">{message}</Alert>}
+      <Button type="submit" variant="dark" size="lg" className="w-full" disabled={paying}>
+        {paying ? "Processing..." : `Pay ${formatUsd(session.amount)}`}
+      </Button>
+      <div className="rounded-lg border border-dashed border-amber-300 bg-amber-50 px-4 py-3 text-xs text-amber-900">
+        <p className="font-semibold">Sandbox: no real card is charged.</p>
+        <p className="mt-1">4242 4242 4242 4242 pays · 4000 0000 0000 0002 is declined. Any future expiry, any 3-digit CVC.</p>
+      </div>
+    </form>
+  );
+}

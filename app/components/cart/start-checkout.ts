@@ -1,0 +1,24 @@
+import type { CheckoutSessionResult, PaymentsConfig } from "../../../contract/checkout";
+import type { CartDto } from "../../../contract/cart";
+import { browserApi } from "../../lib/browser-api";
+import { storeCurrentOrder } from "./current-order";
+
+export type CheckoutOutcome = { kind: "redirect"; url: string } | { kind: "address-required" };
+
+/**
+ * Opens the hosted payment page: asks which provider is configured, creates the session (the server
+ * prices the stored cart; the body is the spec's "whole cart" and is not trusted), remembers the order
+ * as 'currentOrder' and hands back the provider's URL. "address required" is a normal outcome.
+ */
+export async function startCheckout(cart: CartDto): Promise<CheckoutOutcome> {
+  const config = await browserApi.get<PaymentsConfig>("/payments/config");
+  try {
+    const res = await browserApi.post<CheckoutSessionResult>(`/user/checkout/${config.data.provider}/session`, cart);
+    const { orderId, invoiceId, sessionId, url } = res.data;
+    storeCurrentOrder({ orderId, invoiceId, sessionId });
+    return { kind: "redirect", url };
+  } catch (err) {
+    if (err instanceof Error && err.message === "address required") return { kind: "address-required" };
+    throw err;
+  }
+}

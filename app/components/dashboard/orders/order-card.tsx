@@ -1,0 +1,59 @@
+import { useState } from "react";
+import { formatDate } from "../../../../contract/money";
+import { type OrderDto, shortId } from "../../../../contract/orders";
+import { Button } from "../../ui/button";
+import { DashIcon } from "../layout/dashboard-icons";
+import { OrderLines, Totals } from "./order-lines";
+import { StatusBadge, StatusIcon } from "./order-status";
+
+function Field({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{label}</dt>
+      <dd className="mt-0.5 text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+/** One order with everything the spec lists, and its printable receipt. */
+export function OrderCard({ order, onPrint }: { order: OrderDto; onPrint: (order: OrderDto) => boolean }) {
+  const [blocked, setBlocked] = useState(false);
+  const a = order.shippingAddress;
+  return (
+    <article className="rounded-xl border border-slate-200 p-4 sm:p-5" aria-labelledby={`order-${order.id}`} data-testid="order-card">
+      <header className="flex flex-wrap items-center gap-3">
+        <StatusIcon status={order.status} />
+        <div className="min-w-0 flex-1">
+          <h2 id={`order-${order.id}`} className="font-bold text-slate-900">Order #{shortId(order.id)}</h2>
+          <p className="text-sm text-slate-600">Placed {formatDate(order.createdAt)}</p>
+        </div>
+        <StatusBadge status={order.status} />
+      </header>
+
+      <dl className="mt-4 grid gap-4 text-sm sm:grid-cols-2 lg:grid-cols-4">
+        <Field label="Payment">
+          <span className="capitalize">{order.paymentMethod}</span> · <StatusBadge status={order.paymentStatus} />
+        </Field>
+        <Field label="Tracking number">{order.trackingNumber ?? <span className="text-slate-500">Not yet assigned</span>}</Field>
+        <Field label="Ship to">
+          {a.street}, {a.city}, {a.state} {a.postalCode}, {a.country}
+        </Field>
+        <Field label="Items">{order.items.reduce((n, i) => n + i.quantity, 0)}</Field>
+      </dl>
+
+      <div className="mt-4 border-t border-slate-100">
+        <OrderLines items={order.items} />
+      </div>
+      <div className="mt-3 flex flex-col-reverse gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <Button variant="secondary" size="sm" onClick={() => setBlocked(!onPrint(order))}>
+            <DashIcon name="printer" className="size-4" />
+            Print receipt
+          </Button>
+          {blocked && <p role="alert" className="mt-2 text-sm text-red-700">Your browser blocked the receipt window. Allow pop-ups for this site and try again.</p>}
+        </div>
+        <Totals rows={[["Subtotal", order.subtotal], ["Shipping", order.shipping], ["Tax", order.tax]]} total={order.total} />
+      </div>
+    </article>
+  );
+}

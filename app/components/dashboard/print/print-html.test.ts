@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { DEFAULT_SETTINGS } from "../../../../contract/settings";
+import type { InvoiceDto, OrderDto } from "../../../../contract/orders";
+import { invoiceHtml } from "./invoice-html";
+import { receiptHtml } from "./receipt-html";
+
+const address = { street: "1 <b>Harbor</b> Way", city: "Miami", state: "FL", postalCode: "33101", country: "USA" };
+const item = {
+  productId: "p1", name: "20ft <script>alert(1)</script>", sku: null, image: null, dimension: "20ft", price: 3000, itemPrice: 3000, quantity: 1,
+  totalPrice: 3450, deliveryMethod: "crane", deliveryPrice: 450, selectedCondition: { condition: "New" }, selectedDelivery: { method: "crane", price: 450 },
+};
+const invoice: InvoiceDto = {
+  id: "i1", invoiceNumber: "INV-1001", orderId: "abcdef12-0000-4000-8000-000000000000", userId: "u1", user: { name: "Ann", email: "ann@example.com" },
+  issueDate: "2026-05-01T00:00:00Z", dueDate: "2026-05-31T00:00:00Z", status: "paid", subtotal: 3000, tax: 180, shipping: 450, discount: 0,
+  total: 3630, notes: null, terms: "Net 30", items: [item], shippingAddress: address,
+};
+
+describe("print documents", () => {
+  it("invoice: no discount line at 0, terms shown, notes left out when empty", () => {
+    const html = invoiceHtml(invoice, DEFAULT_SETTINGS);
+    expect(html).not.toContain("Discount");
+    expect(html).toContain("Net 30");
+    expect(html).not.toContain("Notes");
+    expect(html).toContain("$3,630.00");
+    expect(html).toContain("Order #ABCDEF12");
+  });
+
+  it("invoice: a discount above 0 and notes are printed", () => {
+    const html = invoiceHtml({ ...invoice, discount: 25, total: 3605, notes: "Call ahead" }, DEFAULT_SETTINGS);
+    expect(html).toContain("-$25.00");
+    expect(html).toContain("Call ahead");
+  });
+
+  it("receipt: escapes what users typed and keeps the document script-free", () => {
+    const order: OrderDto = {
+      id: "abcdef12-0000-4000-8000-000000000000", userId: "u1", createdAt: "2026-05-01T00:00:00Z", status: "shipped", paymentMethod: "card",
+      paymentStatus: "paid", trackingNumber: "1Z999", shippingAddress: address, items: [item], subtotal: 3000, shipping: 450, tax: 180, total: 3630, invoiceId: null,
+    };
+    const html = receiptHtml(order, DEFAULT_SETTINGS, { name: "Ann", email: "ann@example.com" });
+    expect(html).not.toMatch(/<script/i);
+    expect(html).toContain("&lt;b&gt;Harbor&lt;/b&gt;");
+    expect(html).toContain("Billed To");
+    expect(html).toContain("Tracking: 1Z999");
+  });
+});

@@ -1,0 +1,61 @@
+import { type FormEvent, useState } from "react";
+import type { UserDto } from "../../../../contract/users";
+import { ApiError } from "../../../lib/api";
+import { browserApi } from "../../../lib/browser-api";
+import { Alert } from "../../ui/alert";
+import { Button } from "../../ui/button";
+import { TextField } from "../form-field";
+
+type Values = { full_name: string; user_name: string; email: string; phone: string; newPassword: string; currentPassword: string };
+
+/** Edit mode: details and an optional new password (which needs the current one). */
+export function ProfileForm({ user, onSaved, onCancel }: { user: UserDto; onSaved: (user: UserDto, message: string) => void; onCancel: () => void }) {
+  const [values, setValues] = useState<Values>({ full_name: user.full_name, user_name: user.user_name, email: user.email, phone: user.phone, newPassword: "", currentPassword: "" });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const field = (key: keyof Values, label: string, extra: Record<string, string> = {}) => (
+    <TextField label={label} name={key} value={values[key]} error={errors[key]} onChange={(e) => setValues((v) => ({ ...v, [key]: e.target.value }))} {...extra} />
+  );
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setSaving(true);
+    setErrors({});
+    setMessage(null);
+    try {
+      const res = await browserApi.put<UserDto>("/user/profile", values);
+      onSaved(res.data, values.newPassword ? "Profile and password updated. Other devices have been signed out." : "Profile updated successfully.");
+    } catch (err) {
+      const apiErr = err instanceof ApiError ? err : null;
+      setErrors(apiErr?.errors ?? {});
+      setMessage(apiErr?.message ?? "Your profile could not be saved.");
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Edit profile">
+      {message && <Alert tone="error" className="mb-4">{message}</Alert>}
+      <div className="grid gap-4 sm:grid-cols-2">
+        {field("full_name", "Full name", { autoComplete: "name" })}
+        {field("user_name", "Username", { autoComplete: "username" })}
+        {field("email", "Email", { type: "email", autoComplete: "email" })}
+        {field("phone", "Phone", { type: "tel", autoComplete: "tel" })}
+      </div>
+      <fieldset className="mt-6 rounded-xl border border-slate-200 p-4">
+        <legend className="px-1 text-sm font-semibold text-slate-900">Change password (optional)</legend>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {field("newPassword", "New password", { type: "password", autoComplete: "new-password" })}
+          {field("currentPassword", "Current password", { type: "password", autoComplete: "current-password" })}
+        </div>
+        <p className="mt-2 text-xs text-slate-500">Leave both empty to keep your password. Changing it signs you out on your other devices.</p>
+      </fieldset>
+      <div className="mt-6 flex flex-wrap gap-3">
+        <Button type="submit" disabled={saving}>{saving ? "Saving..." : "Save changes"}</Button>
+        <Button variant="ghost" onClick={onCancel} disabled={saving}>Cancel</Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,77 @@
+import { Link } from "react-router";
+import type { AddressDto } from "../../../contract/addresses";
+import { formatDate, formatUsd } from "../../../contract/money";
+import { type InvoiceDto, type OrderDto, shortId } from "../../../contract/orders";
+import type { StoredUser } from "../../lib/session";
+import { ButtonLink } from "../ui/button";
+import { DashIcon, type DashIconName } from "./layout/dashboard-icons";
+import { StatusBadge, StatusIcon } from "./orders/order-status";
+import { Panel } from "./panel";
+import { tabPath } from "./tabs";
+import { useApiData } from "./use-api-data";
+
+function Shortcut({ to, icon, title, value, detail }: { to: string; icon: DashIconName; title: string; value: string; detail: string }) {
+  return (
+    <Link to={to} className="group rounded-xl border border-slate-200 p-5 shadow-sm transition hover:border-orange-300 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-600">
+      <div className="flex items-center justify-between">
+        <span className="flex size-10 items-center justify-center rounded-full bg-orange-50 text-orange-600"><DashIcon name={icon} /></span>
+        <span className="text-sm font-semibold text-orange-700 group-hover:underline">View all →</span>
+      </div>
+      <p className="mt-4 text-sm font-medium text-slate-600">{title}</p>
+      <p className="text-3xl font-bold text-slate-900">{value}</p>
+      <p className="mt-1 text-sm text-slate-600">{detail}</p>
+    </Link>
+  );
+}
+
+const count = <T,>(s: { status: string; data?: T[] }) => (s.status === "ready" && s.data ? String(s.data.length) : "–");
+
+/** The default tab: shortcuts to orders and invoices, the latest order and the default address. */
+export function SummaryTab({ user }: { user: StoredUser }) {
+  const orders = useApiData<OrderDto[]>("/user/orders").state;
+  const invoices = useApiData<InvoiceDto[]>("/user/invoices").state;
+  const addresses = useApiData<AddressDto[]>("/user/addresses").state;
+  const latest = orders.status === "ready" ? orders.data[0] : undefined;
+  const open = invoices.status === "ready" ? invoices.data.filter((i) => i.status !== "paid" && i.status !== "cancelled").length : 0;
+  const home = addresses.status === "ready" ? addresses.data.find((a) => a.isDefault && a.type === "shipping") : undefined;
+  const firstName = user.full_name.trim().split(/\s+/)[0] || user.user_name;
+
+  return (
+    <Panel title={`Welcome back, ${firstName}`} description="Your orders, invoices and account at a glance.">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Shortcut to={tabPath("orders")} icon="box" title="Orders" value={count(orders)} detail={latest ? `Latest: #${shortId(latest.id)} · ${latest.status}` : "No orders yet"} />
+        <Shortcut to={tabPath("invoices")} icon="file" title="Invoices" value={count(invoices)} detail={open ? `${open} awaiting payment` : "All settled"} />
+      </div>
+
+      <div className="mt-6 grid gap-4 lg:grid-cols-2">
+        <section className="rounded-xl border border-slate-200 p-5" aria-labelledby="latest-title">
+          <h2 id="latest-title" className="font-bold text-slate-900">Latest order</h2>
+          {latest ? (
+            <div className="mt-3 flex items-center gap-3">
+              <StatusIcon status={latest.status} />
+              <div className="min-w-0 flex-1">
+                <p className="font-semibold">#{shortId(latest.id)} · {formatUsd(latest.total)}</p>
+                <p className="text-sm text-slate-600">{formatDate(latest.createdAt)} · {latest.items.length} item(s)</p>
+              </div>
+              <StatusBadge status={latest.status} />
+            </div>
+          ) : (
+            <div className="mt-3">
+              <p className="text-slate-600">You have not ordered yet.</p>
+              <ButtonLink to="/shop" size="sm" className="mt-3">Browse Containers</ButtonLink>
+            </div>
+          )}
+        </section>
+        <section className="rounded-xl border border-slate-200 p-5" aria-labelledby="ship-title">
+          <h2 id="ship-title" className="font-bold text-slate-900">Default delivery address</h2>
+          {home ? (
+            <p className="mt-3 text-slate-700">{home.street}<br />{home.city}, {home.state} {home.postalCode}<br />{home.country}</p>
+          ) : (
+            <p className="mt-3 text-slate-600">No delivery address yet.</p>
+          )}
+          <Link to={tabPath("address")} className="mt-3 inline-block text-sm font-semibold text-orange-700 hover:underline">Manage addresses</Link>
+        </section>
+      </div>
+    </Panel>
+  );
+}

@@ -1,0 +1,76 @@
+import { Link } from "react-router";
+import type { ProductDetail } from "../../../contract/catalog";
+import { formatUsd } from "../../../contract/money";
+import { useHasToken } from "../site/use-client-state";
+import { DeliveryEstimateLookup } from "../leads/delivery-estimate";
+import { Button } from "../ui/button";
+import { CartNoticeDialog } from "./cart-notice-dialog";
+import { DeliveryOptions } from "./delivery-options";
+import { OptionButtons } from "./option-buttons";
+import { QuantityInput } from "./quantity-input";
+import { type ProductView, type Selection, chooseCondition, chooseDimension } from "./selection";
+import { useAddToCart } from "./use-add-to-cart";
+
+type Props = { product: ProductDetail; selection: Selection; view: ProductView; onChange: (s: Selection) => void };
+
+/** Name, price, the choices, the total and Add to Cart. */
+export function ProductPurchase({ product, selection, view, onChange }: Props) {
+  const cart = useAddToCart(product, selection, view);
+  const rent = product.categories.includes("rent");
+  const signedIn = useHasToken();
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-3xl font-bold text-slate-900">{product.name}</h1>
+        {product.sku && <p className="mt-1 text-sm text-slate-600">SKU: {product.sku}</p>}
+      </div>
+      <div className="rounded-2xl bg-slate-50 p-5 ring-1 ring-slate-200">
+        <p className="text-sm text-slate-600">{view.condition ? view.condition.condition : view.dimension ? view.dimension.dimension : "Price"}</p>
+        <p className="text-3xl font-extrabold text-slate-900" data-testid="unit-price">
+          {formatUsd(view.unitPrice)}
+          {rent && <span className="text-base font-medium text-slate-600"> / month</span>}
+        </p>
+      </div>
+      {product.dimensions.length > 0 && (
+        <OptionButtons
+          legend="Size"
+          options={product.dimensions.map((d) => ({ label: d.dimension, hint: d.price !== null ? formatUsd(d.price) : undefined }))}
+          selected={selection.dimensionIndex}
+          onSelect={(i) => onChange(chooseDimension(selection, i))}
+        />
+      )}
+      {view.conditions.length > 0 && (
+        <OptionButtons
+          legend="Condition"
+          options={view.conditions.map((c) => ({ label: c.condition, hint: c.price !== null ? formatUsd(c.price) : undefined }))}
+          selected={selection.conditionIndex}
+          onSelect={(i) => onChange(chooseCondition(selection, i))}
+        />
+      )}
+      <QuantityInput value={selection.quantity} onChange={(quantity) => onChange({ ...selection, quantity })} />
+      <DeliveryOptions options={product.delivery} selected={selection.deliveryMethod} onSelect={(deliveryMethod) => onChange({ ...selection, deliveryMethod })} />
+      <DeliveryEstimateLookup />
+      <div className="rounded-2xl border border-slate-200 p-5">
+        <dl className="space-y-1 text-sm text-slate-700">
+          <div className="flex justify-between"><dt>Unit price</dt><dd>{formatUsd(view.unitPrice)}</dd></div>
+          <div className="flex justify-between"><dt>Delivery per unit</dt><dd>{view.delivery ? formatUsd(view.delivery.price) : "Not selected"}</dd></div>
+          <div className="flex justify-between"><dt>Quantity</dt><dd>{selection.quantity}</dd></div>
+          <div className="flex justify-between border-t border-slate-200 pt-2 text-lg font-bold text-slate-900">
+            <dt>Total</dt>
+            <dd data-testid="total-price" aria-live="polite">{formatUsd(view.total)}</dd>
+          </div>
+        </dl>
+        <p className="mt-1 text-xs text-slate-600">Sales tax is added at checkout.</p>
+        <Button size="lg" className="mt-4 w-full" onClick={cart.add} disabled={cart.busy}>
+          {cart.busy ? "Adding..." : "Add to Cart"}
+        </Button>
+        <p className="mt-3 flex flex-wrap justify-center gap-x-4 gap-y-1 text-sm">
+          <Link to="/shop" className="font-medium text-slate-700 underline hover:text-orange-700">Continue shopping</Link>
+          <Link to="/dashboard/cart" className="font-medium text-slate-700 underline hover:text-orange-700">Go to checkout</Link>
+          {!signedIn && <Link to="/auth" className="font-medium text-slate-700 underline hover:text-orange-700">Log in</Link>}
+        </p>
+      </div>
+      <CartNoticeDialog notice={cart.notice} onClose={cart.dismiss} productName={product.name} />
+    </div>
+  );
+}

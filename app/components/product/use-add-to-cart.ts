@@ -1,0 +1,48 @@
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import type { ProductDetail } from "../../../contract/catalog";
+import { ApiError } from "../../lib/api";
+import { browserApi } from "../../lib/browser-api";
+import { getStoredToken, getStoredUser } from "../../lib/session";
+import { cartPayload } from "./add-to-cart-payload";
+import type { ProductView, Selection } from "./selection";
+
+export type CartNotice =
+  | { kind: "delivery" }
+  | { kind: "size" }
+  | { kind: "login" }
+  | { kind: "error"; message: string }
+  | { kind: "added"; quantity: number }
+  | null;
+
+/**
+ * Add to Cart as SPEC sections 5 and 8 describe it: a delivery method is required; without a stored
+ * token and user the visitor goes to /auth; a 401 asks to log in; other failures show the server's
+ * message. On success the header's cart count is told to refresh ("boxyard:cart").
+ */
+export function useAddToCart(product: ProductDetail, selection: Selection, view: ProductView) {
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<CartNotice>(null);
+
+  async function add() {
+    if (!view.delivery) return setNotice({ kind: "delivery" });
+    // Several sizes and none chosen: the price would be a guess, so ask (one size is preselected).
+    if (product.dimensions.length > 1 && !view.dimension) return setNotice({ kind: "size" });
+    if (!getStoredToken() || !getStoredUser()?.id) return navigate("/auth");
+    setBusy(true);
+    try {
+      const res = await browserApi.post("/user/cart", cartPayload(product, selection, view));
+      if (res.status !== "success") throw new Error("Failed to add item to cart");
+      setNotice({ kind: "added", quantity: selection.quantity });
+      window.dispatchEvent(new Event("boxyard:cart"));
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 401) setNotice({ kind: "login" });
+      else setNotice({ kind: "error", message: (err instanceof Error && err.message) || "An error occurred while adding to cart." });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return { add, busy, notice, dismiss: () => setNotice(null) };
+}

@@ -1,0 +1,77 @@
+import { useEffect, useRef, useState } from "react";
+import { Icon } from "../icons";
+import { useMediaQuery } from "../use-client-state";
+
+/** Made-up partner names drawn as text logos: no trademarks, no image requests. */
+const PARTNERS = ["Harborline Freight", "Atlas Build Co.", "Northwind Farms", "Keystone Rail", "Bluewater Events", "Summit Contractors", "Pioneer Storage", "Redwood Energy"];
+
+function TextLogo({ name }: { name: string }) {
+  const [first, ...rest] = name.split(" ");
+  return (
+    <svg viewBox="0 0 220 48" className="h-10 w-44 shrink-0" role="img" aria-label={name}>
+      <rect x="1" y="8" width="32" height="32" rx="8" fill="#0f172a" />
+      <text x="17" y="31" textAnchor="middle" fontFamily="Arial, sans-serif" fontWeight="800" fontSize="18" fill="#fb923c">{first[0]}</text>
+      <text x="42" y="24" fontFamily="Arial, sans-serif" fontWeight="800" fontSize="17" fill="#0f172a">{first}</text>
+      <text x="42" y="41" fontFamily="Arial, sans-serif" fontSize="12" fill="#475569" letterSpacing="2">{rest.join(" ").toUpperCase()}</text>
+    </svg>
+  );
+}
+
+/**
+ * Partner logos sliding one pixel per frame over a duplicated list, wrapping when the first copy has
+ * passed. It stands still under prefers-reduced-motion, on hover or focus, and with the pause button.
+ */
+export function PartnerMarquee() {
+  const track = useRef<HTMLDivElement>(null);
+  const [paused, setPaused] = useState(false);
+  const reduced = useMediaQuery("(prefers-reduced-motion: reduce)");
+  const hovering = useRef(false);
+
+  useEffect(() => {
+    const el = track.current;
+    if (!el || paused || reduced) return;
+    let offset = Number(el.dataset.offset ?? 0);
+    let frame = requestAnimationFrame(function step() {
+      if (!hovering.current) {
+        offset += 1;
+        // One period is where the second copy starts: its own width plus the gap before it.
+        const period = (el.children[1] as HTMLElement | undefined)?.offsetLeft ?? el.scrollWidth / 2;
+        if (offset >= period) offset -= period;
+        el.style.transform = `translateX(${-offset}px)`;
+        el.dataset.offset = String(offset);
+      }
+      frame = requestAnimationFrame(step);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [paused, reduced]);
+
+  return (
+    <section aria-labelledby="partners-title" className="border-y border-slate-200 bg-slate-50 py-8">
+      <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4">
+        <h2 id="partners-title" className="text-sm font-semibold tracking-wider text-slate-600 uppercase">Trusted by businesses across the country</h2>
+        {!reduced && (
+          <button type="button" onClick={() => setPaused((p) => !p)} aria-pressed={paused} className="inline-flex items-center gap-1 rounded-full border border-slate-300 bg-white px-3 py-1 text-xs font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-orange-600">
+            <Icon name={paused ? "play" : "pause"} className="size-3.5" />
+            {paused ? "Play" : "Pause"}
+          </button>
+        )}
+      </div>
+      <div
+        className="mt-5 overflow-hidden [mask-image:linear-gradient(to_right,transparent,black_8%,black_92%,transparent)]"
+        onMouseEnter={() => (hovering.current = true)}
+        onMouseLeave={() => (hovering.current = false)}
+        onFocus={() => (hovering.current = true)}
+        onBlur={() => (hovering.current = false)}
+      >
+        <div ref={track} data-testid="partner-track" className="flex w-max gap-10 will-change-transform">
+          <ul className="flex gap-10" aria-label="Partners">
+            {PARTNERS.map((p) => <li key={p}><TextLogo name={p} /></li>)}
+          </ul>
+          <ul className="flex gap-10" aria-hidden="true">
+            {PARTNERS.map((p) => <li key={p}><TextLogo name={p} /></li>)}
+          </ul>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+import { useRouteLoaderData } from "react-router";
+import { DEFAULT_SETTINGS, type SiteSettings } from "../../../contract/settings";
+
+/** What app/root.tsx's loader gives every page: settings, the CSP nonce and the public URL. */
+export type RootData = { settings: SiteSettings; nonce: string; publicUrl: string };
+
+const FALLBACK: RootData = { settings: DEFAULT_SETTINGS, nonce: "", publicUrl: "" };
+
+export function useRootData(): RootData {
+  return (useRouteLoaderData("root") as RootData | undefined) ?? FALLBACK;
+}
+
+export function useSiteSettings(): SiteSettings {
+  return useRootData().settings;
+}
+
+/** The root data from a meta function's matches (meta cannot use hooks). */
+export function rootDataFromMatches(matches: readonly ({ id: string; loaderData?: unknown } | undefined)[]): RootData {
+  return (matches.find((m) => m?.id === "root")?.loaderData as RootData | undefined) ?? FALLBACK;
+}
+
+/** "26,000+" — the marketing figures are floors, shown with a plus. */
+export const plusFigure = (n: number) => `${n.toLocaleString("en-US")}+`;
+
+/** "tel:" target from a display phone number. */
+export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;

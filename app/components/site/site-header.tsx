@@ -1,0 +1,61 @@
+import { NavLink } from "react-router";
+import { CartLink } from "./cart-link";
+import { Icon } from "./icons";
+import { MAIN_NAV } from "./links";
+import { Logo } from "./logo";
+import { telHref, useSiteSettings } from "./root-data";
+import { useCartCount } from "./use-cart-count";
+
+type Props = { onMenu: () => void; menuOpen: boolean };
+
+const navClass = ({ isActive }: { isActive: boolean }) =>
+  `whitespace-nowrap rounded-md px-2 py-2 text-sm font-medium transition-colors hover:text-orange-400 focus-visible:outline-2 focus-visible:outline-orange-500 ${isActive ? "text-orange-400" : "text-slate-100"}`;
+
+/**
+ * One header for both layouts. Narrow: menu button, logo, call link, cart icon to /cart.
+ * Wide (≥ 1024 px): the full navigation, a phone link and a cart icon to /dashboard/cart.
+ */
+export function SiteHeader({ onMenu, menuOpen }: Props) {
+  const { salesPhone } = useSiteSettings();
+  const cartCount = useCartCount();
+  return (
+    <header className="sticky top-0 z-40 bg-slate-900 text-white shadow-md">
+      <div className="mx-auto flex h-16 max-w-screen-2xl items-center gap-2 px-3 sm:px-4">
+        <button
+          type="button"
+          onClick={onMenu}
+          aria-expanded={menuOpen}
+          aria-controls="side-menu"
+          aria-label={menuOpen ? "Close menu" : "Open menu"}
+          className="inline-flex size-10 items-center justify-center rounded-full hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-orange-500"
+        >
+          <Icon name="menu" className="size-6" />
+        </button>
+        <div className="flex-1 lg:flex-none">
+          <Logo />
+        </div>
+        <nav aria-label="Main" className="hidden flex-1 justify-center lg:flex">
+          <ul className="flex items-center gap-0.5 xl:gap-2">
+            {MAIN_NAV.map((item) => (
+              <li key={item.label}>
+                <NavLink to={item.to} end className={navClass}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <a
+          href={telHref(salesPhone)}
+          className="inline-flex items-center gap-1.5 rounded-full px-2 py-2 text-sm font-semibold text-white hover:text-orange-400 focus-visible:outline-2 focus-visible:outline-orange-500"
+        >
+          <Icon name="phone" className="size-5 text-orange-500" />
+          <span className="lg:hidden">Call</span>
+          <span className="sr-only xl:not-sr-only">{salesPhone}</span>
+        </a>
+        <CartLink to="/cart" count={cartCount} className="lg:hidden" />
+        <CartLink to="/dashboard/cart" count={cartCount} className="hidden lg:inline-flex" />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,96 @@
+import { z } from "zod";
+import { INVOICE_STATUSES, ORDER_STATUSES, PAYMENT_STATUSES, shippingAddressDto } from "./orders.ts";
+import { passwordField, registerInput } from "./auth.ts";
+
+/** Admin page size for products (SPEC section 9), and the client-side pages of orders, invoices. */
+export const ADMIN_PAGE_SIZE = 10;
+
+export const auditEntryDto = z.object({
+  id: z.number(),
+  actor: z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable(),
+  action: z.string(),
+  entity: z.string(),
+  entityId: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()),
+  createdAt: z.string(),
+});
+export type AuditEntryDto = z.infer<typeof auditEntryDto>;
+
+/** Percentage change of this month so far against the same span of the previous month; null without a base. */
+const change = z.number().nullable();
+
+export const dashboardSummary = z.object({
+  totalUsers: z.number(),
+  totalOrders: z.number(),
+  totalRevenue: z.number(),
+  totalProducts: z.number(),
+  pendingInvoices: z.number(),
+  totalVisitorsToday: z.number(),
+  changes: z.object({ users: change, orders: change, revenue: change, products: change, visitors: change, invoices: change }),
+});
+export type DashboardSummary = z.infer<typeof dashboardSummary>;
+
+export const quickStats = z.object({
+  orderCounts: z.record(z.string(), z.number()),
+  invoiceCounts: z.record(z.string(), z.number()),
+});
+export type QuickStats = z.infer<typeof quickStats>;
+
+const trimmed = (label: string, max: number) => z.string().trim().min(1, `${label} is required`).max(max);
+
+/**
+ * PUT /admin/users/{id}: the registration rules, except that a phone may stay empty (the seeded admin has
+ * none). The password is changed only when one is sent; an empty one means "keep it".
+ */
+export const adminUserUpdate = registerInput.omit({ password: true, phone: true }).extend({
+  phone: z
+    .string()
+    .trim()
+    .max(30, "Phone number is too long")
+    .regex(/^[0-9+()\-.\s]*$/, "Use digits, spaces and + ( ) - only")
+    .default(""),
+  password: z.union([z.literal(""), passwordField]).optional().transform((p) => p || undefined),
+});
+export type AdminUserUpdate = z.infer<typeof adminUserUpdate>;
+
+export const blockInput = z.object({ blocked: z.boolean() });
+export const archiveInput = z.object({ deleted: z.boolean() });
+export const roleInput = z.object({ role: z.enum(["user", "admin"]) });
+
+/** PATCH /admin/order/{id}: one of the two statuses. */
+export const orderStatusPatch = z
+  .object({ status: z.enum(ORDER_STATUSES).optional(), paymentStatus: z.enum(PAYMENT_STATUSES).optional() })
+  .refine((v) => v.status !== undefined || v.paymentStatus !== undefined, { message: "Send status or paymentStatus", path: ["status"] });
+
+/** PUT /admin/orders/{id}: what the order edit modal saves. */
+export const orderUpdate = z.object({
+  status: z.enum(ORDER_STATUSES),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  trackingNumber: z.string().trim().max(100).nullish(),
+  shippingAddress: shippingAddressDto.extend({
+    street: trimmed("Street", 200),
+    city: trimmed("City", 100),
+    state: trimmed("State", 100),
+    postalCode: trimmed("Postal code", 20),
+    country: trimmed("Country", 100),
+    phone: z.string().trim().max(30).nullish(),
+  }),
+});
+export type OrderUpdate = z.infer<typeof orderUpdate>;
+
+const money = (label: string) => z.number({ error: `${label} must be a number` }).min(0, `${label} cannot be negative`).max(100_000_000);
+
+/** PUT /admin/invoices/{id}: amounts in dollars; the server computes the total. */
+export const invoiceUpdate = z.object({
+  subtotal: money("Subtotal"),
+  tax: money("Tax"),
+  shipping: money("Shipping"),
+  discount: money("Discount").default(0),
+  notes: z.string().trim().max(2000).nullish(),
+  terms: z.string().trim().max(2000).nullish(),
+  dueDate: z.iso.date("Use a date like 2026-12-31").or(z.iso.datetime()),
+  status: z.enum(INVOICE_STATUSES),
+});
+export type InvoiceUpdate = z.infer<typeof invoiceUpdate>;
+
+export const AUDIT_DEFAULT_LIMIT = 20;

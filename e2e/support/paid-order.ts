@@ -1,0 +1,45 @@
+import { type APIRequestContext, expect } from "@playwright/test";
+
+/**
+ * A paid order through the real API flow: shipping address, one line in the cart, a sandbox checkout
+ * session paid with the test card, then confirmed. Returns the ids the dashboard shows.
+ */
+export async function createPaidOrder(request: APIRequestContext, token: string) {
+  const headers = { Authorization: `Bearer ${token}` };
+  const ok = async (res: Awaited<ReturnType<APIRequestContext["get"]>>) => {
+    expect(res.ok(), `${res.url()} → ${res.status()} ${await res.text()}`).toBeTruthy();
+    return (await res.json()).data;
+  };
+  await ok(await request.post("/v1/user/addresses", { headers, data: { street: "500 Port Blvd", city: "Miami", state: "FL", postalCode: "33132", isDefault: true } }));
+  const { products } = await ok(await request.get("/v1/products/products?limit=5"));
+  const product = await ok(await request.get(`/v1/products/${products[0].id}`));
+  const dimension = product.dimensions?.[0];
+  const condition = dimension?.conditions?.[0];
+  const delivery = product.delivery?.[0];
+  await ok(
+    await request.post("/v1/user/cart", {
+      headers,
+      data: {
+        productId: product.id,
+        name: product.name,
+        basePrice: product.price,
+        quantity: 1,
+        image: "",
+        selectedDimension: dimension ? { dimension: dimension.dimension, priceAdjustment: 0 } : null,
+        selectedCondition: condition ? { condition: condition.condition, priceAdjustment: 0 } : null,
+        selectedDelivery: delivery ? { method: delivery.method, price: delivery.price } : null,
+        itemPrice: 0,
+        totalPrice: 0,
+      },
+    }),
+  );
+  const cart = await ok(await request.get("/v1/user/cart", { headers }));
+  const session = await ok(await request.post("/v1/user/checkout/sandbox/session", { headers, data: cart }));
+  await ok(
+    await request.post(`/v1/payments/sandbox/sessions/${session.sessionId}/pay`, {
+      data: { cardNumber: "4242 4242 4242 4242", expiry: `12/${(new Date().getFullYear() + 3) % 100}`, cvc: "123", name: "Dana Whitfield" },
+    }),
+  );
+  const confirmed = await ok(await request.post("/v1/user/checkout/sandbox/confirm", { headers, data: { sessionId: session.sessionId } }));
+  return { orderId: confirmed.orderId as string, invoiceId: confirmed.invoiceId as string, productName: product.name as string };
+}

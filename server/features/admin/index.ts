@@ -1,0 +1,26 @@
+import { adminAuditRoutes } from "./audit/routes.ts";
+import { adminDashboardRoutes } from "./dashboard/routes.ts";
+import { adminInvoiceRoutes } from "./invoices/routes.ts";
+import { adminOrderRoutes } from "./orders/routes.ts";
+import { adminSettingsRoutes } from "./settings/routes.ts";
+import { adminProductRoutes } from "./products/routes.ts";
+import { adminUserAddressRoutes } from "./users/addresses-routes.ts";
+import { adminUserCartRoutes } from "./users/cart-routes.ts";
+import { adminUserHistoryRoutes } from "./users/history-routes.ts";
+import { adminUserPaymentMethodRoutes } from "./users/payment-methods-routes.ts";
+import { adminUserRoutes } from "./users/routes.ts";
+
+/** Every /admin router; each route requires role admin (see route.ts). */
+export const adminRoutes = [
+  adminDashboardRoutes,
+  adminProductRoutes,
+  adminOrderRoutes,
+  adminInvoiceRoutes,
+  adminUserRoutes,
+  adminUserHistoryRoutes,
+  adminUserPaymentMethodRoutes,
+  adminUserAddressRoutes,
+  adminUserCartRoutes,
+  adminSettingsRoutes,
+  adminAuditRoutes,
+];

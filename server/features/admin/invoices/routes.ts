@@ -1,0 +1,82 @@
+import { z } from "@hono/zod-openapi";
+import { invoiceUpdate } from "../../../../contract/admin.ts";
+import { INVOICE_STATUSES, invoiceDto } from "../../../../contract/orders.ts";
+import { currentUser } from "../../../lib/auth.ts";
+import { errorResponses, jsonEnvelope, ok } from "../../../lib/envelope.ts";
+import { HttpError } from "../../../lib/http-errors.ts";
+import { createRouter } from "../../../lib/router.ts";
+import { adminRoute, jsonBody, pathId } from "../route.ts";
+import { invoicePdf, listAllInvoices, sendInvoice, setInvoiceStatus, updateInvoice } from "./service.ts";
+
+const tags = ["Admin: invoices"];
+const params = z.object({ id: pathId });
+
+const listRoute = adminRoute({
+  method: "get",
+  path: "/admin/invoices",
+  tags,
+  summary: "Every invoice, newest first, with the customer",
+  responses: { 200: jsonEnvelope(z.array(invoiceDto)) },
+});
+
+const statusRoute = adminRoute({
+  method: "patch",
+  path: "/admin/invoices/{id}/{status}",
+  tags,
+  summary: "Set an invoice's status (draft, sent, paid, overdue, cancelled)",
+  request: { params: z.object({ id: pathId, status: z.enum(INVOICE_STATUSES) }) },
+  responses: { 200: jsonEnvelope(invoiceDto), ...errorResponses(400, 404) },
+});
+
+const updateRoute = adminRoute({
+  method: "put",
+  path: "/admin/invoices/{id}",
+  tags,
+  summary: "Save the invoice edit form; the server computes the total",
+  request: { params, body: jsonBody(invoiceUpdate) },
+  responses: { 200: jsonEnvelope(invoiceDto), ...errorResponses(400, 404) },
+});
+
+const pdfRoute = adminRoute({
+  method: "get",
+  path: "/admin/invoices/{id}/pdf",
+  tags,
+  summary: "Download an invoice as a PDF",
+  request: { params },
+  responses: {
+    200: { description: "The invoice as a PDF", content: { "application/pdf": { schema: z.string().openapi({ format: "binary" }) } } },
+    ...errorResponses(404),
+  },
+});
+
+const sendRoute = adminRoute({
+  method: "post",
+  path: "/admin/invoices/{id}/send",
+  tags,
+  summary: "E-mail the invoice PDF to the customer",
+  request: { params },
+  responses: { 200: jsonEnvelope(z.object({ invoice: invoiceDto, to: z.string(), delivery: z.string() })), ...errorResponses(404) },
+});
+
+export const adminInvoiceRoutes = createRouter()
+  .openapi(listRoute, async (c) => ok(c, await listAllInvoices(c.var.deps.db), "Invoices fetched successfully"))
+  .openapi(statusRoute, async (c) => {
+    const { id, status } = c.req.valid("param");
+    return ok(c, await setInvoiceStatus(c.var.deps, currentUser(c).id, id, status), "Invoice status updated.");
+  })
+  .openapi(updateRoute, async (c) =>
+    ok(c, await updateInvoice(c.var.deps, currentUser(c).id, c.req.valid("param").id, c.req.valid("json")), "Invoice updated successfully."),
+  )
+  .openapi(pdfRoute, async (c) => {
+    const { pdf, fileName } = await invoicePdf(c.var.deps.db, c.req.valid("param").id);
+    return c.body(new Uint8Array(pdf), 200, {
+      "Content-Type": "application/pdf",
+      "Content-Disposition": `attachment; filename="${fileName}"`,
+      "Cache-Control": "private, no-store",
+    });
+  })
+  .openapi(sendRoute, async (c) => {
+    const result = await sendInvoice(c.var.deps, currentUser(c).id, c.req.valid("param").id);
+    if (result.delivery === "failed") throw new HttpError(502, "The invoice e-mail could not be sent. Please try again later.");
+    return ok(c, result, `Invoice sent to ${result.to}.`);
+  });

@@ -1,0 +1,106 @@
+import { desc, eq } from "drizzle-orm";
+import type { InvoiceUpdate } from "../../../../contract/admin.ts";
+import { centsToDollars, dollarsToCents } from "../../../../contract/money.ts";
+import type { InvoiceDto } from "../../../../contract/orders.ts";
+import type { DbOrTx } from "../../../../db/connect.ts";
+import { invoices } from "../../../../db/schema/index.ts";
+import type { AppDeps } from "../../../lib/deps.ts";
+import { badRequest, notFound } from "../../../lib/http-errors.ts";
+import { renderInvoicePdf } from "../../invoice-pdf/render.ts";
+import { pdfFileName } from "../../invoice-pdf/service.ts";
+import { toInvoiceDtos } from "../../orders/service.ts";
+import { getSiteSettings } from "../../settings/service.ts";
+import { recordAudit } from "../audit/service.ts";
+import { uuidOr404 } from "../route.ts";
+import { invoiceMail } from "./mails.ts";
+
+type Deps = Pick<AppDeps, "db" | "now" | "mailer" | "env">;
+type InvoiceStatus = InvoiceUpdate["status"];
+export const ADMIN_INVOICE_LIMIT = 1000;
+
+export async function listAllInvoices(db: DbOrTx): Promise<InvoiceDto[]> {
+  const rows = await db.select().from(invoices).orderBy(desc(invoices.issueDate), desc(invoices.invoiceNumber)).limit(ADMIN_INVOICE_LIMIT);
+  return toInvoiceDtos(db, rows);
+}
+
+export async function findInvoice(db: DbOrTx, id: string): Promise<InvoiceDto> {
+  const rows = await db.select().from(invoices).where(eq(invoices.id, uuidOr404(id, "Invoice not found"))).limit(1);
+  const [dto] = await toInvoiceDtos(db, rows);
+  if (!dto) throw notFound("Invoice not found");
+  return dto;
+}
+
+async function lockInvoice(tx: DbOrTx, id: string) {
+  const [row] = await tx.select().from(invoices).where(eq(invoices.id, uuidOr404(id, "Invoice not found"))).for("update");
+  if (!row) throw notFound("Invoice not found");
+  return row;
+}
+
+export async function setInvoiceStatus(deps: Deps, actorId: string, id: string, status: InvoiceStatus): Promise<InvoiceDto> {
+  await deps.db.transaction(async (tx) => {
+    const current = await lockInvoice(tx, id);
+    await tx.update(invoices).set({ status, updatedAt: deps.now() }).where(eq(invoices.id, current.id));
+    await recordAudit(tx, { actorId, action: "invoice.status_changed", entity: "invoice", entityId: current.id, details: { invoiceNumber: current.invoiceNumber, from: current.status, to: status } });
+  });
+  return findInvoice(deps.db, id);
+}
+
+/** Saves the edit form. The total is computed here (subtotal + tax + shipping − discount) and may not go below zero. */
+export async function updateInvoice(deps: Deps, actorId: string, id: string, input: InvoiceUpdate): Promise<InvoiceDto> {
+  const cents: Record<"subtotal" | "tax" | "shipping" | "discount", number> = { subtotal: 0, tax: 0, shipping: 0, discount: 0 };
+  const errors: Record<string, string> = {};
+  for (const key of Object.keys(cents) as (keyof typeof cents)[]) {
+    const c = dollarsToCents(input[key]);
+    if (c === null) errors[key] = "Use at most 2 decimals";
+    else cents[key] = c;
+  }
+  if (Object.keys(errors).length) throw badRequest("Invalid input", errors);
+  const totalCents = cents.subtotal + cents.tax + cents.shipping - cents.discount;
+  if (totalCents < 0) throw badRequest("The total cannot be negative", { discount: "The discount cannot exceed subtotal + tax + shipping" });
+  await deps.db.transaction(async (tx) => {
+    const current = await lockInvoice(tx, id);
+    await tx
+      .update(invoices)
+      .set({
+        subtotalCents: cents.subtotal,
+        taxCents: cents.tax,
+        shippingCents: cents.shipping,
+        discountCents: cents.discount,
+        totalCents,
+        notes: input.notes || null,
+        terms: input.terms || null,
+        dueDate: new Date(input.dueDate),
+        status: input.status,
+        updatedAt: deps.now(),
+      })
+      .where(eq(invoices.id, current.id));
+    await recordAudit(tx, {
+      actorId,
+      action: "invoice.updated",
+      entity: "invoice",
+      entityId: current.id,
+      details: { invoiceNumber: current.invoiceNumber, totalBefore: centsToDollars(current.totalCents), total: centsToDollars(totalCents), status: input.status },
+    });
+  });
+  return findInvoice(deps.db, id);
+}
+
+export async function invoicePdf(db: DbOrTx, id: string): Promise<{ invoice: InvoiceDto; pdf: Buffer; fileName: string }> {
+  const invoice = await findInvoice(db, id);
+  const pdf = await renderInvoicePdf(invoice, await getSiteSettings(db));
+  return { invoice, pdf, fileName: pdfFileName(invoice) };
+}
+
+/** E-mails the invoice PDF to the customer. A draft becomes "sent"; the send itself is audited. */
+export async function sendInvoice(deps: Deps, actorId: string, id: string): Promise<{ invoice: InvoiceDto; to: string; delivery: string }> {
+  const { invoice, pdf, fileName } = await invoicePdf(deps.db, id);
+  const settings = await getSiteSettings(deps.db);
+  const result = await deps.mailer.send(invoiceMail({ invoice, pdf, fileName, settings, publicUrl: deps.env.PUBLIC_URL }));
+  await deps.db.transaction(async (tx) => {
+    if (invoice.status === "draft" && result.status !== "failed") {
+      await tx.update(invoices).set({ status: "sent", updatedAt: deps.now() }).where(eq(invoices.id, invoice.id));
+    }
+    await recordAudit(tx, { actorId, action: result.status === "failed" ? "invoice.send_failed" : "invoice.sent", entity: "invoice", entityId: invoice.id, details: { invoiceNumber: invoice.invoiceNumber, to: invoice.user.email, delivery: result.status } });
+  });
+  return { invoice: await findInvoice(deps.db, id), to: invoice.user.email, delivery: result.status };
+}

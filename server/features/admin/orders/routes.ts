@@ -1,0 +1,48 @@
+import { z } from "@hono/zod-openapi";
+import { orderStatusPatch, orderUpdate } from "../../../../contract/admin.ts";
+import { orderDto } from "../../../../contract/orders.ts";
+import { currentUser } from "../../../lib/auth.ts";
+import { errorResponses, jsonEnvelope, ok } from "../../../lib/envelope.ts";
+import { createRouter } from "../../../lib/router.ts";
+import { adminRoute, jsonBody, pathId } from "../route.ts";
+import { changeOrder, listAllOrders } from "./service.ts";
+
+const tags = ["Admin: orders"];
+const params = z.object({ id: pathId });
+
+const listRoute = adminRoute({
+  method: "get",
+  path: "/admin/orders",
+  tags,
+  summary: "Every order, newest first, with the customer's name and e-mail",
+  responses: { 200: jsonEnvelope(z.array(orderDto)) },
+});
+
+const patchRoute = adminRoute({
+  method: "patch",
+  path: "/admin/order/{id}",
+  tags,
+  summary: "Set an order's status or payment status; a status change e-mails the customer",
+  request: { params, body: jsonBody(orderStatusPatch) },
+  responses: { 200: jsonEnvelope(orderDto), ...errorResponses(400, 404) },
+});
+
+const updateRoute = adminRoute({
+  method: "put",
+  path: "/admin/orders/{id}",
+  tags,
+  summary: "Save the order edit form: statuses, tracking number, shipping address",
+  request: { params, body: jsonBody(orderUpdate) },
+  responses: { 200: jsonEnvelope(orderDto), ...errorResponses(400, 404) },
+});
+
+export const adminOrderRoutes = createRouter()
+  .openapi(listRoute, async (c) => ok(c, await listAllOrders(c.var.deps), "Orders fetched successfully"))
+  .openapi(patchRoute, async (c) => {
+    const order = await changeOrder(c.var.deps, currentUser(c).id, c.req.valid("param").id, c.req.valid("json"));
+    return ok(c, order, "Order status updated successfully.");
+  })
+  .openapi(updateRoute, async (c) => {
+    const order = await changeOrder(c.var.deps, currentUser(c).id, c.req.valid("param").id, c.req.valid("json"));
+    return ok(c, order, "Order updated successfully.");
+  });

@@ -1,0 +1,71 @@
+import { desc, eq } from "drizzle-orm";
+import type { OrderUpdate } from "../../../../contract/admin.ts";
+import type { OrderDto } from "../../../../contract/orders.ts";
+import { orders, users } from "../../../../db/schema/index.ts";
+import type { AppDeps } from "../../../lib/deps.ts";
+import { notFound } from "../../../lib/http-errors.ts";
+import { toOrderDtos } from "../../orders/service.ts";
+import { getSiteSettings } from "../../settings/service.ts";
+import { recordAudit } from "../audit/service.ts";
+import { uuidOr404 } from "../route.ts";
+import { orderStatusMail } from "./mails.ts";
+
+type Deps = Pick<AppDeps, "db" | "now" | "mailer" | "env" | "logger">;
+/** The admin list is searched and paged in the browser (SPEC section 9); this bounds what it receives. */
+export const ADMIN_ORDER_LIMIT = 1000;
+
+/** Every order, newest first, with the customer's name and e-mail. */
+export async function listAllOrders(deps: Pick<AppDeps, "db">): Promise<OrderDto[]> {
+  const rows = await deps.db.select().from(orders).orderBy(desc(orders.createdAt), desc(orders.id)).limit(ADMIN_ORDER_LIMIT);
+  return toOrderDtos(deps.db, rows, { withUser: true });
+}
+
+type OrderChange = Partial<Pick<OrderUpdate, "status" | "paymentStatus" | "trackingNumber" | "shippingAddress">>;
+
+/**
+ * Applies an admin change to an order with its audit entry, then e-mails the customer when the status
+ * changed. The mail goes after the commit: a customer is never told about a change that was rolled back.
+ */
+export async function changeOrder(deps: Deps, actorId: string, id: string, change: OrderChange): Promise<OrderDto> {
+  const orderId = uuidOr404(id, "Order not found");
+  const now = deps.now();
+  const { before, after } = await deps.db.transaction(async (tx) => {
+    const [current] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
+    if (!current) throw notFound("Order not found");
+    const paidNow = change.paymentStatus === "paid" && current.paymentStatus !== "paid";
+    const [row] = await tx
+      .update(orders)
+      .set({
+        ...(change.status ? { status: change.status } : {}),
+        ...(change.paymentStatus ? { paymentStatus: change.paymentStatus } : {}),
+        ...(change.trackingNumber !== undefined ? { trackingNumber: change.trackingNumber || null } : {}),
+        ...(change.shippingAddress ? { shippingAddress: change.shippingAddress } : {}),
+        ...(paidNow ? { paidAt: now } : {}),
+        updatedAt: now,
+      })
+      .where(eq(orders.id, orderId))
+      .returning();
+    const changed: string[] = (["status", "paymentStatus", "trackingNumber"] as const).filter((k) => current[k] !== row[k]);
+    if (JSON.stringify(current.shippingAddress) !== JSON.stringify(row.shippingAddress)) changed.push("shippingAddress");
+    await recordAudit(tx, {
+      actorId,
+      action: "order.updated",
+      entity: "order",
+      entityId: orderId,
+      details: { changed, from: { status: current.status, paymentStatus: current.paymentStatus }, to: { status: row.status, paymentStatus: row.paymentStatus } },
+    });
+    return { before: current, after: row };
+  });
+  if (before.status !== after.status) await notifyCustomer(deps, after);
+  const [dto] = await toOrderDtos(deps.db, [after], { withUser: true });
+  return dto;
+}
+
+async function notifyCustomer(deps: Deps, order: typeof orders.$inferSelect) {
+  const [customer] = await deps.db.select({ email: users.email, name: users.fullName }).from(users).where(eq(users.id, order.userId));
+  if (!customer) return;
+  const settings = await getSiteSettings(deps.db);
+  await deps.mailer.send(
+    orderStatusMail({ to: customer.email, name: customer.name, orderId: order.id, status: order.status, trackingNumber: order.trackingNumber, settings, publicUrl: deps.env.PUBLIC_URL }),
+  );
+}

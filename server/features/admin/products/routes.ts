@@ -1,0 +1,74 @@
+import { z } from "@hono/zod-openapi";
+import { ADMIN_PAGE_SIZE } from "../../../../contract/admin.ts";
+import { MAX_PAGE_SIZE, productDetail, productList } from "../../../../contract/catalog.ts";
+import { currentUser } from "../../../lib/auth.ts";
+import { errorResponses, jsonEnvelope, ok } from "../../../lib/envelope.ts";
+import { createRouter } from "../../../lib/router.ts";
+import { listProducts } from "../../products/service.ts";
+import { adminRoute, pathId, uuidOr404 } from "../route.ts";
+import { productForm } from "./form.ts";
+import { deleteProduct, saveProduct } from "./service.ts";
+
+const tags = ["Admin: products"];
+const formBody = { required: true, content: { "multipart/form-data": { schema: productForm } } };
+
+const listRoute = adminRoute({
+  method: "get",
+  path: "/admin/products",
+  tags,
+  summary: "Visible products, 10 per page, searched by name, SKU or description",
+  request: {
+    query: z.object({
+      page: z.coerce.number().int().min(1).max(100000).default(1),
+      limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(ADMIN_PAGE_SIZE),
+      search: z.string().trim().max(200).optional(),
+    }),
+  },
+  responses: { 200: jsonEnvelope(productList), ...errorResponses(400) },
+});
+
+const createRouteDef = adminRoute({
+  method: "post",
+  path: "/admin/products",
+  tags,
+  summary: "Create a product (multipart: productData JSON + picture files)",
+  request: { body: formBody },
+  responses: { 201: jsonEnvelope(productDetail), ...errorResponses(400, 409, 413) },
+});
+
+const updateRoute = adminRoute({
+  method: "put",
+  path: "/admin/products/{id}",
+  tags,
+  summary: "Edit a product; kept picture URLs stay, new files are added",
+  request: { params: z.object({ id: pathId }), body: formBody },
+  responses: { 200: jsonEnvelope(productDetail), ...errorResponses(400, 404, 409, 413) },
+});
+
+const deleteRoute = adminRoute({
+  method: "delete",
+  path: "/admin/products/{id}",
+  tags,
+  summary: "Delete a product; one that was ordered is hidden instead",
+  request: { params: z.object({ id: pathId }) },
+  responses: { 200: jsonEnvelope(z.object({ id: z.string(), hidden: z.boolean() })), ...errorResponses(404) },
+});
+
+export const adminProductRoutes = createRouter()
+  .openapi(listRoute, async (c) => {
+    const q = c.req.valid("query");
+    return ok(c, await listProducts(c.var.deps.db, { ...q, search: q.search || undefined, size: undefined, category: undefined, sort: undefined }), "Products fetched successfully");
+  })
+  .openapi(createRouteDef, async (c) => {
+    const product = await saveProduct(c.var.deps, currentUser(c).id, null, c.req.valid("form"));
+    return ok(c, product, "Product created successfully", 201);
+  })
+  .openapi(updateRoute, async (c) => {
+    const id = uuidOr404(c.req.valid("param").id, "Product not found");
+    return ok(c, await saveProduct(c.var.deps, currentUser(c).id, id, c.req.valid("form")), "Product updated successfully");
+  })
+  .openapi(deleteRoute, async (c) => {
+    const id = uuidOr404(c.req.valid("param").id, "Product not found");
+    const { hidden } = await deleteProduct(c.var.deps, currentUser(c).id, id);
+    return ok(c, { id, hidden }, hidden ? "Product hidden: it appears in past orders" : "Product deleted successfully");
+  });

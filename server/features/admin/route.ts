@@ -1,0 +1,33 @@
+import { type RouteConfig, createRoute, z } from "@hono/zod-openapi";
+import { requireAdmin } from "../../lib/auth.ts";
+import { errorResponses } from "../../lib/envelope.ts";
+import { notFound } from "../../lib/http-errors.ts";
+
+/**
+ * An /admin route: bearer security, requireAdmin before any validation (so an anonymous caller gets
+ * 401 and a customer 403 whatever they send), and the 401/403 answers documented.
+ */
+export function adminRoute<R extends Omit<RouteConfig, "middleware" | "security">>(config: R) {
+  return createRoute({
+    ...config,
+    tags: config.tags ?? ["Admin"],
+    security: [{ bearer: [] }],
+    middleware: [requireAdmin] as const,
+    responses: { ...config.responses, ...errorResponses(401, 403) },
+  });
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A path id: anything that is not a uuid is simply not found (404), never a database error. */
+export const pathId = z.string().max(100);
+
+export function uuidOr404(id: string, what = "Not found"): string {
+  if (!UUID.test(id)) throw notFound(what);
+  return id;
+}
+
+/** A JSON request body, required. */
+export function jsonBody<T extends z.ZodType>(schema: T) {
+  return { required: true, content: { "application/json": { schema } } };
+}

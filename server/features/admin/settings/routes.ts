@@ -1,0 +1,30 @@
+import { siteSettings } from "../../../../contract/settings.ts";
+import { currentUser } from "../../../lib/auth.ts";
+import { errorResponses, jsonEnvelope, ok } from "../../../lib/envelope.ts";
+import { createRouter } from "../../../lib/router.ts";
+import { getSiteSettings } from "../../settings/service.ts";
+import { adminRoute, jsonBody } from "../route.ts";
+import { updateSettings } from "./service.ts";
+
+const tags = ["Admin: settings"];
+
+const getRoute = adminRoute({
+  method: "get",
+  path: "/admin/settings",
+  tags,
+  summary: "The site settings the storefront reads",
+  responses: { 200: jsonEnvelope(siteSettings) },
+});
+
+const putRoute = adminRoute({
+  method: "put",
+  path: "/admin/settings",
+  tags,
+  summary: "Replace the site settings (all fields)",
+  request: { body: jsonBody(siteSettings) },
+  responses: { 200: jsonEnvelope(siteSettings), ...errorResponses(400) },
+});
+
+export const adminSettingsRoutes = createRouter()
+  .openapi(getRoute, async (c) => ok(c, await getSiteSettings(c.var.deps.db), "Settings fetched successfully"))
+  .openapi(putRoute, async (c) => ok(c, await updateSettings(c.var.deps.db, currentUser(c).id, c.req.valid("json")), "Settings saved successfully."));

@@ -1,0 +1,92 @@
+import { z } from "@hono/zod-openapi";
+import { addressDto, addressInput } from "../../../../contract/addresses.ts";
+import { currentUser } from "../../../lib/auth.ts";
+import { errorResponses, jsonEnvelope, ok } from "../../../lib/envelope.ts";
+import { createRouter } from "../../../lib/router.ts";
+import { createAddress, deleteAddress, listAddresses, setDefaultAddress, updateAddress } from "../../addresses/service.ts";
+import { withAudit } from "../audit/service.ts";
+import { adminRoute, jsonBody, pathId } from "../route.ts";
+import { findUser } from "./service.ts";
+
+const tags = ["Admin: users"];
+const base = "/admin/users/{id}/addresses";
+const owner = z.object({ id: pathId });
+const one = z.object({ id: pathId, addrId: pathId });
+
+const listRoute = adminRoute({
+  method: "get",
+  path: base,
+  tags,
+  summary: "A user's addresses, defaults first",
+  request: { params: owner },
+  responses: { 200: jsonEnvelope(z.array(addressDto)), ...errorResponses(404) },
+});
+
+const createRouteDef = adminRoute({
+  method: "post",
+  path: base,
+  tags,
+  summary: "Add an address for the user (street, city, state, postal code and country required)",
+  request: { params: owner, body: jsonBody(addressInput) },
+  responses: { 201: jsonEnvelope(addressDto), ...errorResponses(400, 404) },
+});
+
+const updateRoute = adminRoute({
+  method: "put",
+  path: `${base}/{addrId}`,
+  tags,
+  summary: "Edit one of the user's addresses",
+  request: { params: one, body: jsonBody(addressInput) },
+  responses: { 200: jsonEnvelope(addressDto), ...errorResponses(400, 404) },
+});
+
+const deleteRoute = adminRoute({
+  method: "delete",
+  path: `${base}/{addrId}`,
+  tags,
+  summary: "Remove one of the user's addresses",
+  request: { params: one },
+  responses: { 200: jsonEnvelope(z.object({ id: z.string() })), ...errorResponses(404) },
+});
+
+const defaultRoute = adminRoute({
+  method: "patch",
+  path: `${base}/{addrId}/default`,
+  tags,
+  summary: "Make an address the default of its type",
+  request: { params: one },
+  responses: { 200: jsonEnvelope(addressDto), ...errorResponses(404) },
+});
+
+const entry = (action: string, userId: string, addrId: string) => ({ action, entity: "address", entityId: addrId, details: { userId } });
+
+export const adminUserAddressRoutes = createRouter()
+  .openapi(listRoute, async (c) => {
+    const user = await findUser(c.var.deps.db, c.req.valid("param").id);
+    return ok(c, await listAddresses(c.var.deps.db, user.id), "Addresses fetched successfully");
+  })
+  .openapi(createRouteDef, async (c) => {
+    const user = await findUser(c.var.deps.db, c.req.valid("param").id);
+    const input = c.req.valid("json");
+    const address = await withAudit(c.var.deps.db, currentUser(c).id, (tx) => createAddress(tx, user.id, input), (a) => entry("address.created", user.id, a.id));
+    return ok(c, address, "Address added successfully.", 201);
+  })
+  .openapi(updateRoute, async (c) => {
+    const { id, addrId } = c.req.valid("param");
+    const user = await findUser(c.var.deps.db, id);
+    const input = c.req.valid("json");
+    const address = await withAudit(c.var.deps.db, currentUser(c).id, (tx) => updateAddress(tx, user.id, addrId, input), () => entry("address.updated", user.id, addrId));
+    return ok(c, address, "Address updated successfully.");
+  })
+  .openapi(deleteRoute, async (c) => {
+    const { id, addrId } = c.req.valid("param");
+    const user = await findUser(c.var.deps.db, id);
+    await withAudit(c.var.deps.db, currentUser(c).id, (tx) => deleteAddress(tx, user.id, addrId), () => entry("address.deleted", user.id, addrId));
+    return ok(c, { id: addrId }, "Address removed.");
+  })
+  .openapi(defaultRoute, async (c) => {
+    const { id, addrId } = c.req.valid("param");
+    const user = await findUser(c.var.deps.db, id);
+    const address = await withAudit(c.var.deps.db, currentUser(c).id, (tx) => setDefaultAddress(tx, user.id, addrId), () => entry("address.default_set", user.id, addrId));
+    return ok(c, address, "Default address updated.");
+  });

@@ -1,0 +1,82 @@
+import { and, asc, eq, inArray, isNull } from "drizzle-orm";
+import type { DbOrTx } from "../../../db/connect.ts";
+import { cartItems, carts, deliveryOptions, productConditions, productDimensions, productImages, products } from "../../../db/schema/index.ts";
+import { unitPriceCents } from "./resolve-selection.ts";
+
+/** A cart line priced from the catalog as it is now. All money in cents. */
+export type PricedLine = {
+  id: string;
+  productId: string;
+  name: string;
+  sku: string | null;
+  image: string | null;
+  quantity: number;
+  dimensionId: string | null;
+  conditionId: string | null;
+  deliveryOptionId: string | null;
+  dimension: string | null;
+  condition: string | null;
+  deliveryMethod: string | null;
+  basePriceCents: number;
+  unitCents: number;
+  deliveryCents: number;
+  totalCents: number;
+};
+
+/** First picture by the page's fallback: the condition's, the dimension's, then the product's own. */
+async function pictures(db: DbOrTx, productIds: string[]) {
+  if (!productIds.length) return () => null;
+  const rows = await db.select().from(productImages).where(inArray(productImages.productId, productIds)).orderBy(asc(productImages.position));
+  return (l: { productId: string; dimensionId: string | null; conditionId: string | null }) =>
+    (l.conditionId && rows.find((r) => r.conditionId === l.conditionId)?.url) ||
+    (l.dimensionId && rows.find((r) => r.dimensionId === l.dimensionId && !r.conditionId)?.url) ||
+    rows.find((r) => r.productId === l.productId && !r.dimensionId && !r.conditionId)?.url ||
+    null;
+}
+
+/** The user's cart lines, oldest first. Lines of products an admin has hidden are left out. */
+export async function loadCartLines(db: DbOrTx, userId: string): Promise<PricedLine[]> {
+  const rows = await db
+    .select({ item: cartItems, product: products, dimension: productDimensions, condition: productConditions, delivery: deliveryOptions })
+    .from(cartItems)
+    .innerJoin(carts, eq(carts.id, cartItems.cartId))
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .leftJoin(productDimensions, eq(productDimensions.id, cartItems.dimensionId))
+    .leftJoin(productConditions, eq(productConditions.id, cartItems.conditionId))
+    .leftJoin(deliveryOptions, eq(deliveryOptions.id, cartItems.deliveryOptionId))
+    .where(and(eq(carts.userId, userId), isNull(products.hiddenAt)))
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+  const imageOf = await pictures(db, [...new Set(rows.map((r) => r.product.id))]);
+  return rows.map(({ item, product, dimension, condition, delivery }) => {
+    const unitCents = unitPriceCents({ product, dimension, condition });
+    const deliveryCents = delivery?.priceCents ?? 0;
+    return {
+      id: item.id,
+      productId: product.id,
+      name: product.name,
+      sku: product.sku,
+      image: imageOf(item),
+      quantity: item.quantity,
+      dimensionId: item.dimensionId,
+      conditionId: item.conditionId,
+      deliveryOptionId: item.deliveryOptionId,
+      dimension: dimension?.dimension ?? null,
+      condition: condition?.condition ?? null,
+      deliveryMethod: delivery?.method ?? null,
+      basePriceCents: product.basePriceCents,
+      unitCents,
+      deliveryCents,
+      totalCents: (unitCents + deliveryCents) * item.quantity,
+    };
+  });
+}
+
+export type CartTotals = { subtotalCents: number; shippingCents: number; taxCents: number; totalCents: number };
+
+/** Tax applies to the goods, not to delivery; rounded once on the whole subtotal. */
+export function cartTotals(lines: PricedLine[], taxBps: number): CartTotals {
+  const subtotalCents = lines.reduce((s, l) => s + l.unitCents * l.quantity, 0);
+  const shippingCents = lines.reduce((s, l) => s + l.deliveryCents * l.quantity, 0);
+  const taxCents = Math.round((subtotalCents * taxBps) / 10_000);
+  return { subtotalCents, shippingCents, taxCents, totalCents: subtotalCents + shippingCents + taxCents };
+}

@@ -1,0 +1,91 @@
+import { eq } from "drizzle-orm";
+import type { CartDto, CartItemPayload } from "../../../contract/cart.ts";
+import type { DbOrTx } from "../../../db/connect.ts";
+import { cartItems, carts } from "../../../db/schema/index.ts";
+import { badRequest } from "../../lib/http-errors.ts";
+import { cartTotals, loadCartLines } from "./lines.ts";
+import { type LineRef, findLine } from "./match-line.ts";
+import { resolveSelection } from "./resolve-selection.ts";
+import { toCartDto } from "./serialize.ts";
+import { shippingAddressFor, taxRateFor } from "./shipping-address.ts";
+
+export const MAX_LINE_QUANTITY = 999;
+
+/**
+ * Creates the user's cart row if needed and locks it until the transaction ends: every change to a
+ * cart, and checkout, goes through this lock, so two requests never interleave on one cart.
+ */
+export async function lockCart(tx: DbOrTx, userId: string) {
+  await tx.insert(carts).values({ userId }).onConflictDoNothing({ target: carts.userId });
+  const [cart] = await tx.select().from(carts).where(eq(carts.userId, userId)).for("update");
+  return cart;
+}
+
+/** The cart priced from the catalog, with tax by the shipping address's state. */
+export async function getCart(db: DbOrTx, userId: string): Promise<CartDto> {
+  const [lines, address] = await Promise.all([loadCartLines(db, userId), shippingAddressFor(db, userId)]);
+  const rate = await taxRateFor(db, address);
+  return toCartDto(lines, cartTotals(lines, rate.bps), rate.state);
+}
+
+/** Adds a line; the same product + dimension + condition + delivery adds up to at most 999. */
+export async function addCartItem(db: DbOrTx, userId: string, payload: CartItemPayload): Promise<CartDto> {
+  const quantity = payload.quantity ?? 1;
+  await db.transaction(async (tx) => {
+    const sel = await resolveSelection(tx, payload);
+    const cart = await lockCart(tx, userId);
+    const lines = await loadCartLines(tx, userId);
+    const same = lines.find(
+      (l) =>
+        l.productId === sel.product.id &&
+        l.dimensionId === (sel.dimension?.id ?? null) &&
+        l.conditionId === (sel.condition?.id ?? null) &&
+        l.deliveryOptionId === sel.delivery.id,
+    );
+    if (same && same.quantity + quantity > MAX_LINE_QUANTITY) {
+      throw badRequest("Quantity too large", { quantity: `A cart line holds at most ${MAX_LINE_QUANTITY}; this cart already has ${same.quantity}` });
+    }
+    if (same) {
+      await tx.update(cartItems).set({ quantity: same.quantity + quantity }).where(eq(cartItems.id, same.id));
+    } else {
+      await tx.insert(cartItems).values({
+        cartId: cart.id,
+        productId: sel.product.id,
+        dimensionId: sel.dimension?.id ?? null,
+        conditionId: sel.condition?.id ?? null,
+        deliveryOptionId: sel.delivery.id,
+        quantity,
+      });
+    }
+    await tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cart.id));
+  });
+  return getCart(db, userId);
+}
+
+/** Sets a line's quantity (the whole item is sent; its selections find the line). */
+export async function updateCartItemQuantity(db: DbOrTx, userId: string, payload: CartItemPayload): Promise<CartDto> {
+  await db.transaction(async (tx) => {
+    await lockCart(tx, userId);
+    const line = findLine(await loadCartLines(tx, userId), payload);
+    await tx.update(cartItems).set({ quantity: payload.quantity }).where(eq(cartItems.id, line.id));
+  });
+  return getCart(db, userId);
+}
+
+/** Removes one line (the item in the body says which of the product's lines). */
+export async function removeCartItem(db: DbOrTx, userId: string, payload: LineRef): Promise<CartDto> {
+  await db.transaction(async (tx) => {
+    await lockCart(tx, userId);
+    const line = findLine(await loadCartLines(tx, userId), payload);
+    await tx.delete(cartItems).where(eq(cartItems.id, line.id));
+  });
+  return getCart(db, userId);
+}
+
+export async function clearCart(db: DbOrTx, userId: string): Promise<CartDto> {
+  await db.transaction(async (tx) => {
+    const cart = await lockCart(tx, userId);
+    await tx.delete(cartItems).where(eq(cartItems.cartId, cart.id));
+  });
+  return getCart(db, userId);
+}

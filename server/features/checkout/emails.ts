@@ -1,0 +1,53 @@
+import { eq } from "drizzle-orm";
+import { formatUsd } from "../../../contract/money.ts";
+import { shortId } from "../../../contract/orders.ts";
+import { invoices, orders, users } from "../../../db/schema/index.ts";
+import type { AppDeps } from "../../lib/deps.ts";
+import { toOrderDtos } from "../orders/service.ts";
+
+const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The customer's confirmation and the sales team's notice, sent once after fulfilment. */
+export async function sendOrderEmails(deps: AppDeps, orderId: string): Promise<void> {
+  const [row] = await deps.db
+    .select({ order: orders, invoiceNumber: invoices.invoiceNumber, name: users.fullName, email: users.email })
+    .from(orders)
+    .innerJoin(invoices, eq(invoices.orderId, orders.id))
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(eq(orders.id, orderId));
+  if (!row) return;
+  const [dto] = await toOrderDtos(deps.db, [row.order]);
+  const ref = shortId(dto.id);
+  const a = dto.shippingAddress;
+  const itemLines = dto.items.map(
+    (i) => `${i.quantity} × ${i.name}${i.dimension ? `, ${i.dimension}` : ""}${i.selectedCondition ? `, ${i.selectedCondition.condition}` : ""}${i.deliveryMethod ? `, ${i.deliveryMethod} delivery` : ""} — ${formatUsd(i.totalPrice)}`,
+  );
+  const summary = [
+    ...itemLines,
+    "",
+    `Subtotal: ${formatUsd(dto.subtotal)}`,
+    `Shipping: ${formatUsd(dto.shipping)}`,
+    `Tax: ${formatUsd(dto.tax)}`,
+    `Total paid: ${formatUsd(dto.total)}`,
+    "",
+    `Ship to: ${a.street}, ${a.city}, ${a.state} ${a.postalCode}, ${a.country}`,
+  ];
+  const publicUrl = deps.env.PUBLIC_URL.replace(/\/$/, "");
+  const customerText = [
+    `Hi ${row.name},`,
+    "",
+    `Thank you for your order. Your payment was received and order ${ref} is confirmed (invoice ${row.invoiceNumber}).`,
+    "",
+    ...summary,
+    "",
+    `Track it in your account: ${publicUrl}/dashboard/orders`,
+    "We will call you to schedule the delivery date.",
+  ].join("\n");
+  const html = `<p>Hi ${escape(row.name)},</p><p>Thank you for your order. Your payment was received and order <strong>${ref}</strong> is confirmed (invoice ${escape(row.invoiceNumber)}).</p><ul>${itemLines.map((l) => `<li>${escape(l)}</li>`).join("")}</ul><p>Total paid: <strong>${formatUsd(dto.total)}</strong></p><p><a href="${publicUrl}/dashboard/orders">View your orders</a></p>`;
+  await deps.mailer.send({ to: row.email, subject: `Order ${ref} confirmed`, text: customerText, html });
+  await deps.mailer.send({
+    to: deps.env.SALES_EMAIL,
+    subject: `New paid order ${ref} — ${formatUsd(dto.total)}`,
+    text: [`${row.name} <${row.email}> paid order ${ref} (invoice ${row.invoiceNumber}).`, "", ...summary, "", `Order id: ${dto.id}`].join("\n"),
+  });
+}

@@ -1,0 +1,78 @@
+import { and, eq, ne } from "drizzle-orm";
+import { cartItems, invoices, orders, payments } from "../../../db/schema/index.ts";
+import type { AppDeps } from "../../lib/deps.ts";
+import { badRequest, notFound } from "../../lib/http-errors.ts";
+import { lockCart } from "../cart/service.ts";
+import { sendOrderEmails } from "./emails.ts";
+import { markSessionUnpaid } from "./unpaid.ts";
+import { providerOrThrow } from "./provider.ts";
+
+export type FulfilResult = { orderId: string; invoiceId: string; invoiceNumber: string; paymentStatus: string; fulfilledNow: boolean };
+
+async function orderOfSession(deps: AppDeps, provider: string, sessionId: string) {
+  const [row] = await deps.db
+    .select({ order: orders, invoiceId: invoices.id, invoiceNumber: invoices.invoiceNumber })
+    .from(orders)
+    .innerJoin(invoices, eq(invoices.orderId, orders.id))
+    .where(and(eq(orders.provider, provider), eq(orders.providerSessionId, sessionId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * The one way an order becomes paid, used by confirm and by every webhook. It asks the provider (never
+ * the caller) whether the session is paid, for the order's amount and currency, then records the
+ * payment, marks order and invoice paid and empties the cart in one transaction. The payments unique
+ * key (provider, session) makes it take effect once however many calls race: a late or concurrent call
+ * inserts nothing and changes nothing. `userId` (confirm) limits it to the customer's own order.
+ */
+export async function fulfilCheckoutSession(deps: AppDeps, providerName: string, sessionId: string, opts: { userId?: string } = {}): Promise<FulfilResult> {
+  const provider = providerOrThrow(deps, providerName);
+  const found = await orderOfSession(deps, provider.name, sessionId);
+  if (!found || (opts.userId && found.order.userId !== opts.userId)) throw notFound("Order not found for this payment session");
+  const { order, invoiceId, invoiceNumber } = found;
+  const result = (fulfilledNow: boolean, paymentStatus = "paid"): FulfilResult => ({ orderId: order.id, invoiceId, invoiceNumber, paymentStatus, fulfilledNow });
+  if (order.paymentStatus === "paid") return result(false);
+
+  const state = await provider.retrieveSession(sessionId, deps.db);
+  if (!state) throw badRequest("Payment session not found at the provider");
+  if (state.status === "expired") {
+    await markSessionUnpaid(deps, provider.name, sessionId, "expired");
+    throw badRequest("This payment session has expired. No charge was made.");
+  }
+  if (state.status !== "paid") throw badRequest("Payment has not been completed");
+  if (state.amountCents !== order.totalCents || state.currency.toLowerCase() !== "usd") {
+    deps.logger.error(`[checkout] session ${sessionId} paid ${state.amountCents} ${state.currency}, order ${order.id} is ${order.totalCents} usd: not fulfilled`);
+    throw badRequest("The amount paid does not match the order. Please contact support.");
+  }
+
+  const now = deps.now();
+  const fulfilledNow = await deps.db.transaction(async (tx) => {
+    const [payment] = await tx
+      .insert(payments)
+      .values({ orderId: order.id, provider: provider.name, sessionId, providerPaymentId: state.paymentId, amountCents: state.amountCents, currency: "usd", status: "succeeded", createdAt: now })
+      .onConflictDoNothing()
+      .returning({ id: payments.id });
+    if (!payment) return false;
+    // Paid wins over anything an earlier cancel or expiry wrote: the money was taken, the order must exist.
+    const [updated] = await tx
+      .update(orders)
+      .set({ status: "confirmed", paymentStatus: "paid", paidAt: now, updatedAt: now })
+      .where(and(eq(orders.id, order.id), ne(orders.paymentStatus, "paid")))
+      .returning({ id: orders.id });
+    if (!updated) {
+      deps.logger.error(`[checkout] order ${order.id} was already paid by another session; payment ${state.paymentId} of ${sessionId} needs a refund`);
+      return false;
+    }
+    await tx.update(invoices).set({ status: "paid", updatedAt: now }).where(eq(invoices.orderId, order.id));
+    const cart = await lockCart(tx, order.userId);
+    await tx.delete(cartItems).where(eq(cartItems.cartId, cart.id));
+    return true;
+  });
+
+  if (fulfilledNow) {
+    if (order.status === "cancelled") deps.logger.warn(`[checkout] order ${order.id} was cancelled but its session ${sessionId} got paid: revived as confirmed`);
+    await sendOrderEmails(deps, order.id).catch((err) => deps.logger.error(`[checkout] order ${order.id} e-mails failed`, err));
+  }
+  return result(fulfilledNow);
+}

@@ -1,0 +1,99 @@
+import { and, eq } from "drizzle-orm";
+import type { CheckoutSessionResult } from "../../../contract/checkout.ts";
+import type { DbOrTx } from "../../../db/connect.ts";
+import { invoices, orders, users } from "../../../db/schema/index.ts";
+import type { AppDeps } from "../../lib/deps.ts";
+import { badRequest } from "../../lib/http-errors.ts";
+import type { PaymentProvider } from "../../lib/payments/types.ts";
+import { cartTotals, loadCartLines } from "../cart/lines.ts";
+import { lockCart } from "../cart/service.ts";
+import { shippingAddressFor, taxRateFor } from "../cart/shipping-address.ts";
+import { cartFingerprint, createPendingOrder, snapshotAddress } from "./create-order.ts";
+import { fulfilCheckoutSession } from "./fulfil.ts";
+import { hostedLineItems } from "./hosted-lines.ts";
+import { providerOrThrow } from "./provider.ts";
+
+/** Where the provider sends the customer back; the sandbox stays same-origin, Stripe needs absolute URLs. */
+function returnUrls(deps: AppDeps, provider: PaymentProvider, invoiceId: string) {
+  const base = provider.name === "sandbox" ? "" : deps.env.PUBLIC_URL.replace(/\/$/, "");
+  return {
+    successUrl: `${base}/checkout/success?session_id={CHECKOUT_SESSION_ID}`,
+    cancelUrl: `${base}/checkout/cancel?invoiceId=${invoiceId}`,
+  };
+}
+
+type Outcome = CheckoutSessionResult | { alreadyPaid: { sessionId: string; orderId: string; invoiceId: string } };
+
+/**
+ * Checkout: with the cart row locked, either reuses the pending order made from this very cart (a
+ * double click, two tabs) or creates order + lines + invoice, then opens the provider's hosted session.
+ * The provider call happens inside the transaction, so a failure leaves no order behind and a
+ * concurrent request waits on the cart lock instead of opening a second session for the same order.
+ */
+export async function openCheckoutSession(deps: AppDeps, userId: string, providerName: string): Promise<CheckoutSessionResult> {
+  if (providerName !== deps.payments.active) {
+    throw badRequest(`Payment provider "${providerName}" is not enabled`, { provider: `Use ${deps.payments.active}` });
+  }
+  const provider = providerOrThrow(deps, providerName);
+  const outcome: Outcome = await deps.db.transaction(async (tx) => {
+    await lockCart(tx, userId);
+    const address = await shippingAddressFor(tx, userId);
+    if (!address) throw badRequest("address required", { address: "Add a shipping address before checkout" });
+    const lines = await loadCartLines(tx, userId);
+    if (!lines.length) throw badRequest("Your cart is empty", { cart: "Add an item to your cart before checkout" });
+    const rate = await taxRateFor(tx, address);
+    const totals = cartTotals(lines, rate.bps);
+    const shipTo = snapshotAddress(address);
+    const fingerprint = cartFingerprint(provider.name, lines, totals, shipTo);
+    const lineItems = hostedLineItems(lines, totals, rate.state);
+    const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
+
+    const open = async (orderId: string, invoiceId: string, idempotencyKey: string) => {
+      const session = await provider.createSession(
+        { orderId, invoiceId, amountCents: totals.totalCents, currency: "usd", lineItems, customerEmail: user.email, idempotencyKey, ...returnUrls(deps, provider, invoiceId) },
+        tx,
+      );
+      await tx.update(orders).set({ providerSessionId: session.sessionId, updatedAt: deps.now() }).where(eq(orders.id, orderId));
+      return { orderId, invoiceId, url: session.url, sessionId: session.sessionId };
+    };
+
+    const reusable = await findReusableOrder(tx, userId, provider.name, fingerprint);
+    if (reusable) {
+      const { order, invoiceId } = reusable;
+      const state = order.providerSessionId ? await provider.retrieveSession(order.providerSessionId, tx) : null;
+      if (state?.status === "paid") return { alreadyPaid: { sessionId: state.sessionId, orderId: order.id, invoiceId } };
+      if (state?.status === "open" && state.url) return { orderId: order.id, invoiceId, url: state.url, sessionId: state.sessionId };
+      // The old page expired unpaid: same order, fresh page. The key differs from the first one's.
+      return open(order.id, invoiceId, `checkout:${order.id}:after:${order.providerSessionId ?? "none"}`);
+    }
+    const { order, invoice } = await createPendingOrder(tx, { userId, provider: provider.name, lines, totals, shipTo, fingerprint, now: deps.now() });
+    return open(order.id, invoice.id, `checkout:${order.id}:first`);
+  });
+
+  if ("alreadyPaid" in outcome) {
+    // Paid but not yet fulfilled (the webhook is late): fulfil now and send the customer to the receipt.
+    const { sessionId, orderId, invoiceId } = outcome.alreadyPaid;
+    await fulfilCheckoutSession(deps, provider.name, sessionId);
+    const base = provider.name === "sandbox" ? "" : deps.env.PUBLIC_URL.replace(/\/$/, "");
+    return { orderId, invoiceId, sessionId, url: `${base}/checkout/success?session_id=${encodeURIComponent(sessionId)}` };
+  }
+  return outcome;
+}
+
+async function findReusableOrder(tx: DbOrTx, userId: string, provider: string, fingerprint: string) {
+  const [row] = await tx
+    .select({ order: orders, invoiceId: invoices.id })
+    .from(orders)
+    .innerJoin(invoices, eq(invoices.orderId, orders.id))
+    .where(
+      and(
+        eq(orders.userId, userId),
+        eq(orders.provider, provider),
+        eq(orders.cartFingerprint, fingerprint),
+        eq(orders.status, "pending"),
+        eq(orders.paymentStatus, "pending"),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}

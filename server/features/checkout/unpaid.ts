@@ -1,0 +1,23 @@
+import { and, eq, ne } from "drizzle-orm";
+import { invoices, orders } from "../../../db/schema/index.ts";
+import type { AppDeps } from "../../lib/deps.ts";
+
+/**
+ * A session that expired or whose delayed payment failed: its order is cancelled with payment
+ * "failed" and its invoice cancelled. Only while the session is still the order's current one (a
+ * reused order may have moved to a fresh page) and never once paid. The cart is left as it was.
+ */
+export async function markSessionUnpaid(deps: AppDeps, provider: string, sessionId: string, reason: "expired" | "failed"): Promise<boolean> {
+  const now = deps.now();
+  return deps.db.transaction(async (tx) => {
+    const [order] = await tx
+      .update(orders)
+      .set({ status: "cancelled", paymentStatus: "failed", updatedAt: now })
+      .where(and(eq(orders.provider, provider), eq(orders.providerSessionId, sessionId), eq(orders.paymentStatus, "pending")))
+      .returning({ id: orders.id });
+    if (!order) return false;
+    await tx.update(invoices).set({ status: "cancelled", updatedAt: now }).where(and(eq(invoices.orderId, order.id), ne(invoices.status, "paid")));
+    deps.logger.info(`[checkout] order ${order.id} cancelled: session ${sessionId} ${reason}`);
+    return true;
+  });
+}

@@ -1,0 +1,75 @@
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { NewsletterSubscription } from "../../../contract/newsletter.ts";
+import { newsletterSubscribers } from "../../../db/schema/index.ts";
+import type { AppDeps } from "../../lib/deps.ts";
+import { badRequest } from "../../lib/http-errors.ts";
+import { waitBriefly } from "../../lib/wait-briefly.ts";
+import { hashToken, newToken } from "../../lib/tokens.ts";
+import { getSiteSettings } from "../settings/service.ts";
+import { confirmationMail, welcomeMail } from "./mails.ts";
+
+/** Confirmation mails per address and hour: signing up again resends, but nobody can flood an inbox. */
+const MAILS_PER_ADDRESS = 3;
+const MAIL_WINDOW_MS = 60 * 60 * 1000;
+const INVALID_LINK = { token: "This link is invalid or has expired." };
+
+const byEmail = (email: string) => sql`lower(${newsletterSubscribers.email}) = ${email.toLowerCase()}`;
+
+/**
+ * Double opt-in. A new or unsubscribed address becomes pending with a fresh token and gets a confirmation link;
+ * a pending one gets a new link (the old one stops working); a confirmed one is left alone. Same answer for all.
+ */
+export async function subscribe(deps: AppDeps, email: string): Promise<void> {
+  const token = newToken();
+  const tokenHash = hashToken(token);
+  await deps.db.insert(newsletterSubscribers).values({ email, tokenHash }).onConflictDoNothing();
+  const [row] = await deps.db
+    .update(newsletterSubscribers)
+    .set({ status: "pending", tokenHash })
+    .where(and(byEmail(email), sql`${newsletterSubscribers.status} <> 'confirmed'`))
+    .returning({ email: newsletterSubscribers.email });
+  if (!row) return;
+  const hit = await deps.rateLimiter.hit(`newsletter-mail:${email.toLowerCase()}`, MAILS_PER_ADDRESS, MAIL_WINDOW_MS);
+  if (!hit.allowed) return;
+  const { siteName } = await getSiteSettings(deps.db);
+  await waitBriefly([deps.mailer.send(confirmationMail(deps.env, siteName, row.email, token))]);
+}
+
+/** Confirms a pending subscription (and welcomes the reader); confirming twice is fine. */
+export async function confirm(deps: AppDeps, token: string): Promise<NewsletterSubscription> {
+  const hash = hashToken(token);
+  const [confirmed] = await deps.db
+    .update(newsletterSubscribers)
+    .set({ status: "confirmed", confirmedAt: deps.now() })
+    .where(and(eq(newsletterSubscribers.tokenHash, hash), eq(newsletterSubscribers.status, "pending")))
+    .returning();
+  if (confirmed) {
+    const { siteName } = await getSiteSettings(deps.db);
+    await waitBriefly([deps.mailer.send(welcomeMail(deps.env, siteName, confirmed.email, token))]);
+    return { email: confirmed.email, status: "confirmed" };
+  }
+  const [row] = await deps.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.tokenHash, hash)).limit(1);
+  if (row?.status === "confirmed") return { email: row.email, status: "confirmed" };
+  if (row?.status === "unsubscribed") throw badRequest("You unsubscribed from this newsletter. Sign up again to resubscribe.", INVALID_LINK);
+  throw badRequest("This link is invalid or has expired.", INVALID_LINK);
+}
+
+/** Stops all mail to the subscriber of this token; unsubscribing twice is fine. */
+export async function unsubscribe(deps: AppDeps, token: string): Promise<NewsletterSubscription> {
+  const hash = hashToken(token);
+  const [row] = await deps.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.tokenHash, hash)).limit(1);
+  if (!row) throw badRequest("This link is invalid or has expired.", INVALID_LINK);
+  if (row.status !== "unsubscribed") {
+    await deps.db.update(newsletterSubscribers).set({ status: "unsubscribed", unsubscribedAt: deps.now() }).where(eq(newsletterSubscribers.id, row.id));
+  }
+  return { email: row.email, status: "unsubscribed" };
+}
+
+/** Confirmed subscribers, oldest first, for the CSV export. */
+export async function confirmedSubscribers(deps: AppDeps) {
+  return deps.db
+    .select({ email: newsletterSubscribers.email, confirmedAt: newsletterSubscribers.confirmedAt, createdAt: newsletterSubscribers.createdAt })
+    .from(newsletterSubscribers)
+    .where(eq(newsletterSubscribers.status, "confirmed"))
+    .orderBy(asc(newsletterSubscribers.confirmedAt), asc(newsletterSubscribers.email));
+}

@@ -1,0 +1,72 @@
+import type { InvoiceDto, OrderDto, OrderItemDto } from "../../../contract/orders.ts";
+import { centsToDollars } from "../../../contract/money.ts";
+import type { invoices, orderItems, orders } from "../../../db/schema/index.ts";
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderItemRow = typeof orderItems.$inferSelect;
+export type InvoiceRow = typeof invoices.$inferSelect;
+export type UserSummary = { name: string; email: string };
+
+/** An order line as the spec reads it: prices are the ones snapshotted at checkout. */
+export function toOrderItemDto(i: OrderItemRow): OrderItemDto {
+  const unit = centsToDollars(i.unitPriceCents);
+  const delivery = centsToDollars(i.deliveryPriceCents);
+  return {
+    productId: i.productId,
+    name: i.name,
+    sku: i.sku,
+    image: i.image,
+    dimension: i.dimension,
+    price: unit,
+    itemPrice: unit,
+    quantity: i.quantity,
+    totalPrice: centsToDollars(i.totalCents),
+    deliveryMethod: i.deliveryMethod,
+    deliveryPrice: delivery,
+    selectedCondition: i.condition ? { condition: i.condition } : null,
+    selectedDelivery: i.deliveryMethod ? { method: i.deliveryMethod, price: delivery } : null,
+  };
+}
+
+export function toOrderDto(o: OrderRow, items: OrderItemRow[], invoiceId: string | null, user?: UserSummary): OrderDto {
+  return {
+    id: o.id,
+    userId: o.userId,
+    createdAt: o.createdAt.toISOString(),
+    status: o.status,
+    paymentMethod: o.paymentMethod,
+    paymentStatus: o.paymentStatus,
+    trackingNumber: o.trackingNumber,
+    shippingAddress: o.shippingAddress,
+    items: items.map(toOrderItemDto),
+    subtotal: centsToDollars(o.subtotalCents),
+    shipping: centsToDollars(o.shippingCents),
+    tax: centsToDollars(o.taxCents),
+    total: centsToDollars(o.totalCents),
+    invoiceId,
+    ...(user ? { user } : {}),
+  };
+}
+
+/** An invoice with its order's lines and shipping address (the print view's "Billed To"). */
+export function toInvoiceDto(inv: InvoiceRow, items: OrderItemRow[], user: UserSummary, shippingAddress: OrderRow["shippingAddress"] | null): InvoiceDto {
+  return {
+    id: inv.id,
+    invoiceNumber: inv.invoiceNumber,
+    orderId: inv.orderId,
+    userId: inv.userId,
+    user,
+    issueDate: inv.issueDate.toISOString(),
+    dueDate: inv.dueDate.toISOString(),
+    status: inv.status,
+    subtotal: centsToDollars(inv.subtotalCents),
+    tax: centsToDollars(inv.taxCents),
+    shipping: centsToDollars(inv.shippingCents),
+    discount: centsToDollars(inv.discountCents),
+    total: centsToDollars(inv.totalCents),
+    notes: inv.notes,
+    terms: inv.terms,
+    items: items.map(toOrderItemDto),
+    shippingAddress,
+  };
+}

@@ -1,0 +1,65 @@
+import { asc, desc, eq, inArray } from "drizzle-orm";
+import type { InvoiceDto, OrderDto } from "../../../contract/orders.ts";
+import type { DbOrTx } from "../../../db/connect.ts";
+import { invoices, orderItems, orders, users } from "../../../db/schema/index.ts";
+import { type InvoiceRow, type OrderItemRow, type OrderRow, type UserSummary, toInvoiceDto, toOrderDto } from "./serialize.ts";
+
+async function itemsByOrder(db: DbOrTx, orderIds: string[]) {
+  const map = new Map<string, OrderItemRow[]>();
+  if (!orderIds.length) return map;
+  const rows = await db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds)).orderBy(asc(orderItems.id));
+  for (const r of rows) map.set(r.orderId, [...(map.get(r.orderId) ?? []), r]);
+  return map;
+}
+
+async function usersById(db: DbOrTx, userIds: string[]) {
+  const map = new Map<string, UserSummary>();
+  const ids = [...new Set(userIds)];
+  if (!ids.length) return map;
+  const rows = await db.select({ id: users.id, name: users.fullName, email: users.email }).from(users).where(inArray(users.id, ids));
+  for (const r of rows) map.set(r.id, { name: r.name, email: r.email });
+  return map;
+}
+
+/**
+ * Order rows → DTOs with their lines and invoice id, in three queries whatever the count.
+ * `withUser` adds {name, email} (admin lists).
+ */
+export async function toOrderDtos(db: DbOrTx, rows: OrderRow[], opts: { withUser?: boolean } = {}): Promise<OrderDto[]> {
+  const ids = rows.map((o) => o.id);
+  const [items, invs, people] = await Promise.all([
+    itemsByOrder(db, ids),
+    ids.length ? db.select({ id: invoices.id, orderId: invoices.orderId }).from(invoices).where(inArray(invoices.orderId, ids)) : [],
+    opts.withUser ? usersById(db, rows.map((o) => o.userId)) : new Map<string, UserSummary>(),
+  ]);
+  const invoiceOf = new Map(invs.map((i) => [i.orderId, i.id]));
+  return rows.map((o) => toOrderDto(o, items.get(o.id) ?? [], invoiceOf.get(o.id) ?? null, people.get(o.userId)));
+}
+
+/** Invoice rows → DTOs with their order's lines, shipping address and customer. */
+export async function toInvoiceDtos(db: DbOrTx, rows: InvoiceRow[]): Promise<InvoiceDto[]> {
+  const orderIds = rows.map((i) => i.orderId);
+  const [items, people, addrs] = await Promise.all([
+    itemsByOrder(db, orderIds),
+    usersById(db, rows.map((i) => i.userId)),
+    orderIds.length
+      ? db.select({ id: orders.id, shippingAddress: orders.shippingAddress }).from(orders).where(inArray(orders.id, orderIds))
+      : [],
+  ]);
+  const addressOf = new Map(addrs.map((a) => [a.id, a.shippingAddress]));
+  return rows.map((inv) =>
+    toInvoiceDto(inv, items.get(inv.orderId) ?? [], people.get(inv.userId) ?? { name: "", email: "" }, addressOf.get(inv.orderId) ?? null),
+  );
+}
+
+/** A customer's orders, newest first. */
+export async function listOrdersForUser(db: DbOrTx, userId: string): Promise<OrderDto[]> {
+  const rows = await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt));
+  return toOrderDtos(db, rows);
+}
+
+/** A customer's invoices, newest first. */
+export async function listInvoicesForUser(db: DbOrTx, userId: string): Promise<InvoiceDto[]> {
+  const rows = await db.select().from(invoices).where(eq(invoices.userId, userId)).orderBy(desc(invoices.issueDate), desc(invoices.invoiceNumber));
+  return toInvoiceDtos(db, rows);
+}

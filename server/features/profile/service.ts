@@ -1,0 +1,64 @@
+import { and, eq, ne, sql } from "drizzle-orm";
+import type { ProfileInput } from "../../../contract/profile.ts";
+import type { UserDto } from "../../../contract/users.ts";
+import type { DbOrTx } from "../../../db/connect.ts";
+import { users } from "../../../db/schema/index.ts";
+import { badRequest, conflict, notFound } from "../../lib/http-errors.ts";
+import { hashPassword, verifyPassword } from "../../lib/passwords.ts";
+import { revokeUserSessions } from "../../lib/sessions.ts";
+import { toUserDto } from "../users/serialize.ts";
+
+const EMAIL_TAKEN = "This email is already registered";
+const USER_NAME_TAKEN = "This username is already taken";
+
+/** 409 with the field that clashes; checked before writing so the answer names the field. */
+async function assertUnique(db: DbOrTx, userId: string, input: ProfileInput) {
+  const others = ne(users.id, userId);
+  const [email] = await db.select({ id: users.id }).from(users).where(and(others, sql`lower(${users.email}) = ${input.email.toLowerCase()}`)).limit(1);
+  if (email) throw conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN });
+  const [name] = await db.select({ id: users.id }).from(users).where(and(others, sql`lower(${users.userName}) = ${input.user_name.toLowerCase()}`)).limit(1);
+  if (name) throw conflict(USER_NAME_TAKEN, { user_name: USER_NAME_TAKEN });
+}
+
+/** A race between the check and the write still lands on the unique index; answer it the same way. */
+function uniqueViolation(err: unknown): Error | null {
+  const text = String((err as { cause?: { constraint?: string; message?: string } })?.cause?.constraint ?? (err as Error)?.message ?? "");
+  if (text.includes("users_email_lower_key")) return conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN });
+  if (text.includes("users_user_name_lower_key")) return conflict(USER_NAME_TAKEN, { user_name: USER_NAME_TAKEN });
+  return null;
+}
+
+/**
+ * Updates the user's own details. A password change needs the current password and ends every other session
+ * of the user (the one making the change stays logged in).
+ */
+export async function updateProfile(
+  db: DbOrTx,
+  user: { id: string; sessionId: string },
+  input: ProfileInput,
+  now: Date,
+): Promise<{ user: UserDto; passwordChanged: boolean }> {
+  const [current] = await db.select().from(users).where(eq(users.id, user.id)).limit(1);
+  if (!current) throw notFound("User not found");
+  let passwordHash: string | undefined;
+  if (input.newPassword) {
+    if (!(await verifyPassword(current.passwordHash, input.currentPassword ?? ""))) {
+      throw badRequest("Current password is incorrect", { currentPassword: "Current password is incorrect" });
+    }
+    passwordHash = await hashPassword(input.newPassword);
+  }
+  await assertUnique(db, user.id, input);
+  try {
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(users)
+        .set({ fullName: input.full_name, userName: input.user_name, email: input.email, phone: input.phone, updatedAt: now, ...(passwordHash ? { passwordHash } : {}) })
+        .where(eq(users.id, user.id))
+        .returning();
+      if (passwordHash) await revokeUserSessions(tx, user.id, now, user.sessionId);
+      return { user: toUserDto(row), passwordChanged: Boolean(passwordHash) };
+    });
+  } catch (err) {
+    throw uniqueViolation(err) ?? err;
+  }
+}

@@ -1,0 +1,47 @@
+import { eq } from "drizzle-orm";
+import type { z } from "zod";
+import type { quoteRequestInput } from "../../../contract/quotes.ts";
+import type { DbOrTx } from "../../../db/connect.ts";
+import { products, quoteRequests } from "../../../db/schema/index.ts";
+import type { AppDeps } from "../../lib/deps.ts";
+import { badRequest } from "../../lib/http-errors.ts";
+import { waitBriefly } from "../../lib/wait-briefly.ts";
+import { estimateDelivery } from "../delivery-estimate/service.ts";
+import { getSiteSettings } from "../settings/service.ts";
+import { customerAcknowledgement, salesNotification } from "./mails.ts";
+
+export type QuoteInput = z.output<typeof quoteRequestInput>;
+export type QuoteProduct = { id: string; name: string; sku: string | null };
+
+async function findProduct(db: DbOrTx, id: string): Promise<QuoteProduct | null> {
+  const [row] = await db.select({ id: products.id, name: products.name, sku: products.sku }).from(products).where(eq(products.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** Stores a quote request, then tells sales (with the product and a delivery estimate) and thanks the customer. */
+export async function createQuoteRequest(deps: AppDeps, input: QuoteInput): Promise<{ id: string }> {
+  const product = input.productId ? await findProduct(deps.db, input.productId) : null;
+  if (input.productId && !product) throw badRequest("Invalid input", { productId: "Unknown product" });
+  const [row] = await deps.db
+    .insert(quoteRequests)
+    .values({
+      name: input.name,
+      email: input.email ?? null,
+      phone: input.phone ?? null,
+      company: input.company ?? null,
+      zip: input.zip,
+      message: input.message,
+      productId: product?.id ?? null,
+      productOptions: input.productOptions,
+    })
+    .returning();
+  // An estimate is a courtesy for sales; a ZIP our dataset lacks must not lose the lead.
+  const estimate = await estimateDelivery(deps.db, input.zip).catch(() => null);
+  const mails = [deps.mailer.send(salesNotification({ env: deps.env, quote: row, product, estimate }))];
+  if (row.email) {
+    const settings = await getSiteSettings(deps.db);
+    mails.push(deps.mailer.send(customerAcknowledgement({ env: deps.env, settings, quote: row, product })));
+  }
+  await waitBriefly(mails);
+  return { id: row.id };
+}

@@ -1,0 +1,68 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { resetRequestInput } from "../../../contract/auth.ts";
+import { errorResponses, jsonEnvelope, ok } from "../../lib/envelope.ts";
+import { badRequest } from "../../lib/http-errors.ts";
+import { createRouter } from "../../lib/router.ts";
+import { getSiteSettings } from "../settings/service.ts";
+import { INVALID_TOKEN, findResetTarget, issueResetToken, resetPassword } from "./password-reset-service.ts";
+import { resetMail } from "./reset-mail.ts";
+import { resetPasswordBody } from "./schema.ts";
+import { resetRules, throttle } from "./throttle.ts";
+
+export const RESET_REQUESTED = "If an account exists for this email, password reset instructions have been sent.";
+
+const requestRoute = createRoute({
+  method: "post",
+  path: "/user/password/reset-request",
+  tags: ["Accounts"],
+  summary: "E-mail a single-use reset link (valid 60 minutes); the same answer whether or not the address exists",
+  request: { body: { required: true, content: { "application/json": { schema: resetRequestInput } } } },
+  responses: { 200: jsonEnvelope(z.null()), ...errorResponses(400, 429) },
+});
+
+const verifyRoute = createRoute({
+  method: "get",
+  path: "/user/password/verify-token/{token}",
+  tags: ["Accounts"],
+  summary: "Check a reset token before showing the form",
+  request: { params: z.object({ token: z.string().max(512) }) },
+  responses: { 200: jsonEnvelope(z.null()), ...errorResponses(400) },
+});
+
+const resetRoute = createRoute({
+  method: "post",
+  path: "/user/password/reset",
+  tags: ["Accounts"],
+  summary: "Set a new password with a reset token; ends every session of the user",
+  request: { body: { required: true, content: { "application/json": { schema: resetPasswordBody } } } },
+  responses: { 200: jsonEnvelope(z.null()), ...errorResponses(400) },
+});
+
+export const passwordRoutes = createRouter()
+  .openapi(requestRoute, async (c) => {
+    const { deps } = c.var;
+    const { email } = c.req.valid("json");
+    await throttle(c, resetRules(c, email));
+    const issued = await issueResetToken(deps.db, email, deps.now());
+    if (issued) {
+      // Not awaited: a slow mail server must not make a known address answer later than an unknown one.
+      void (async () => {
+        const { siteName } = await getSiteSettings(deps.db);
+        await deps.mailer.send(resetMail({ to: issued.email, fullName: issued.fullName, token: issued.token, publicUrl: deps.env.PUBLIC_URL, siteName }));
+      })().catch((err) => deps.logger.error("[auth] reset mail failed", err));
+    }
+    return ok(c, null, RESET_REQUESTED);
+  })
+  .openapi(verifyRoute, async (c) => {
+    const target = await findResetTarget(c.var.deps.db, c.req.valid("param").token, c.var.deps.now());
+    if (!target) throw badRequest(INVALID_TOKEN);
+    return ok(c, null, "Token is valid");
+  })
+  .openapi(resetRoute, async (c) => {
+    const { deps } = c.var;
+    const { token, newPassword } = c.req.valid("json");
+    const { email } = await resetPassword(deps.db, token, newPassword, deps.now());
+    // The owner just proved control of the mailbox: let them log in at once even after failed attempts.
+    await deps.rateLimiter.reset(`login:acct:${email.toLowerCase()}`);
+    return ok(c, null, "Password reset successfully");
+  });

@@ -1,0 +1,13 @@
+import { z } from "@hono/zod-openapi";
+
+/** A page path as the browser's location gives it: starts with "/", no scheme, no host. */
+export const visitBody = z.object({
+  path: z
+    .string({ error: "is required" })
+    .trim()
+    .min(1, "is required")
+    .max(500, "must be at most 500 characters")
+    .regex(/^\/(?!\/)[^\s]*$/, "must be a site path starting with /"),
+});
+
+export const visitRecorded = z.object({ recorded: z.boolean() });

@@ -1,0 +1,90 @@
+import { randomBytes } from "node:crypto";
+import { mkdir, rm } from "node:fs/promises";
+import { join } from "node:path";
+import sharp from "sharp";
+import type { ImageVariant } from "../../db/schema/index.ts";
+import { HttpError } from "./http-errors.ts";
+
+/** Upload limits: a phone photo fits easily; a decompression bomb or a poster scan does not. */
+export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+export const MAX_IMAGE_PIXELS = 40_000_000;
+/** Responsive widths of every upload; never upscaled beyond the original. */
+export const IMAGE_WIDTHS = [480, 960, 1600] as const;
+
+export type StoredImage = { url: string; width: number; height: number; variants: ImageVariant[]; files: string[] };
+export type CheckedImage = { field: string; buffer: Buffer; width: number; height: number };
+
+type Metadata = Awaited<ReturnType<ReturnType<typeof sharp>["metadata"]>>;
+
+const reject = (status: number, field: string, message: string) => new HttpError(status, message, { errors: { [field]: message } });
+
+/** What the content really is (never the file name or the declared type). */
+function acceptedFormat(meta: Metadata): boolean {
+  if (meta.format === "jpeg" || meta.format === "png" || meta.format === "webp") return true;
+  // sharp reports AVIF as HEIF with AV1 compression; HEIC (HEVC) is refused.
+  return meta.format === "heif" && meta.compression === "av1";
+}
+
+/**
+ * Reads one upload and checks it by content: JPEG, PNG, WebP or AVIF, at most 10 MB and 40 megapixels.
+ * Throws 413 (too large), 415 (not an accepted image) or 400 (too many pixels) naming the form field.
+ */
+export async function checkImage(file: File, field: string): Promise<CheckedImage> {
+  if (file.size > MAX_IMAGE_BYTES) throw reject(413, field, `${file.name || "Image"} is larger than 10 MB`);
+  const buffer = Buffer.from(await file.arrayBuffer());
+  let meta: Metadata;
+  try {
+    // Reading the header decodes no pixels, so no limit here; the pixel count is checked just below.
+    meta = await sharp(buffer, { limitInputPixels: false }).metadata();
+  } catch {
+    throw reject(415, field, `${file.name || "File"} is not a JPEG, PNG, WebP or AVIF image`);
+  }
+  if (!acceptedFormat(meta)) throw reject(415, field, `${file.name || "File"} is not a JPEG, PNG, WebP or AVIF image`);
+  const width = meta.width ?? 0;
+  const height = meta.height ?? 0;
+  if (!width || !height) throw reject(415, field, `${file.name || "File"} has no readable size`);
+  if (width * height > MAX_IMAGE_PIXELS) throw reject(400, field, `${file.name || "Image"} has more than 40 megapixels`);
+  // EXIF orientations 5-8 rotate by 90°: the stored picture swaps width and height.
+  const swap = (meta.orientation ?? 1) >= 5;
+  return { field, buffer, width: swap ? height : width, height: swap ? width : height };
+}
+
+/** The widths to render: the standard ones below the original, plus the original when it is smaller than the largest. */
+export function targetWidths(originalWidth: number): number[] {
+  return [...new Set(IMAGE_WIDTHS.map((w) => Math.min(w, originalWidth)))];
+}
+
+/**
+ * Re-encodes a checked image to WebP at each target width under a random name in `<mediaDir>/uploads/`.
+ * Re-encoding drops metadata (EXIF, GPS) and anything hidden after the pixels.
+ */
+export async function storeImage(mediaDir: string, image: CheckedImage): Promise<StoredImage> {
+  const dir = join(mediaDir, "uploads");
+  await mkdir(dir, { recursive: true });
+  const base = randomBytes(16).toString("hex");
+  const variants: ImageVariant[] = [];
+  const files: string[] = [];
+  try {
+    for (const width of targetWidths(image.width)) {
+      const file = `${base}-${width}.webp`;
+      const path = join(dir, file);
+      files.push(path);
+      await sharp(image.buffer, { limitInputPixels: MAX_IMAGE_PIXELS })
+        .rotate()
+        .resize({ width, withoutEnlargement: true })
+        .webp({ quality: 80 })
+        .toFile(path);
+      variants.push({ width, url: `/media/uploads/${file}` });
+    }
+  } catch (err) {
+    await removeFiles(files);
+    throw reject(415, image.field, `The image could not be processed: ${(err as Error).message}`);
+  }
+  const largest = variants[variants.length - 1];
+  return { url: largest.url, width: largest.width, height: Math.round((largest.width * image.height) / image.width), variants, files };
+}
+
+/** Best-effort clean-up of files written for a request that then failed. */
+export async function removeFiles(paths: string[]): Promise<void> {
+  await Promise.all(paths.map((p) => rm(p, { force: true }).catch(() => {})));
+}

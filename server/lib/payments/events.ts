@@ -1,0 +1,30 @@
+import type { PaymentEvent } from "./types.ts";
+
+type CheckoutEventBody = { id?: unknown; type?: unknown; data?: { object?: { id?: unknown; payment_status?: unknown } } };
+
+/**
+ * Stripe's checkout events (the sandbox sends the same shape) reduced to what fulfilment acts on.
+ * "completed" with an unpaid session is a delayed method still settling: wait for async_payment_*.
+ */
+export function toPaymentEvent(body: CheckoutEventBody): PaymentEvent {
+  const rawType = typeof body.type === "string" ? body.type : "";
+  const object = body.data?.object;
+  const sessionId = typeof object?.id === "string" ? object.id : null;
+  const id = typeof body.id === "string" ? body.id : "";
+  const paid = object?.payment_status === "paid" || object?.payment_status === "no_payment_required";
+  const type: PaymentEvent["type"] = (() => {
+    switch (rawType) {
+      case "checkout.session.completed":
+        return paid ? "paid" : "pending";
+      case "checkout.session.async_payment_succeeded":
+        return "paid";
+      case "checkout.session.async_payment_failed":
+        return "failed";
+      case "checkout.session.expired":
+        return "expired";
+      default:
+        return "ignored";
+    }
+  })();
+  return { id, type: sessionId ? type : "ignored", rawType, sessionId };
+}

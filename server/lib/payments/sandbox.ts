@@ -1,0 +1,82 @@
+import { randomBytes } from "node:crypto";
+import { and, eq, gt, lte } from "drizzle-orm";
+import type { DbOrTx } from "../../../db/connect.ts";
+import { sandboxSessions } from "../../../db/schema/index.ts";
+import { toPaymentEvent } from "./events.ts";
+import { verifySignature } from "./signature.ts";
+import { type PaymentProvider, WebhookSignatureError } from "./types.ts";
+
+/** How long a hosted sandbox page can be paid (Stripe's minimum is also 30 minutes). */
+export const SANDBOX_SESSION_TTL_MS = 60 * 60 * 1000;
+export const SANDBOX_SIGNATURE_HEADER = "boxyard-signature";
+
+export type SandboxRow = typeof sandboxSessions.$inferSelect;
+
+/**
+ * The offline card provider: sessions live in sandbox_sessions and are paid on /pay/sandbox/:id.
+ * URLs are same-origin paths, so it works whatever host the shop is reached on.
+ */
+export function createSandboxProvider(opts: { secret: string; now: () => Date }): PaymentProvider {
+  return {
+    name: "sandbox",
+    async createSession(input, db) {
+      const id = `cs_sandbox_${randomBytes(18).toString("base64url")}`;
+      await db.insert(sandboxSessions).values({
+        id,
+        orderId: input.orderId,
+        amountCents: input.amountCents,
+        currency: input.currency,
+        lineItems: input.lineItems.map((l) => ({ name: l.name, quantity: l.quantity, amountCents: l.unitAmountCents })),
+        customerEmail: input.customerEmail,
+        successUrl: input.successUrl.replace("{CHECKOUT_SESSION_ID}", id),
+        cancelUrl: input.cancelUrl,
+        expiresAt: new Date(opts.now().getTime() + SANDBOX_SESSION_TTL_MS),
+      });
+      return { sessionId: id, url: `/pay/sandbox/${id}` };
+    },
+    async retrieveSession(sessionId, db) {
+      const row = await getSandboxSession(db, sessionId, opts.now());
+      if (!row) return null;
+      return {
+        sessionId: row.id,
+        status: row.status as "open" | "paid" | "expired",
+        amountCents: row.amountCents,
+        currency: row.currency,
+        paymentId: row.paymentId,
+        url: row.status === "open" ? `/pay/sandbox/${row.id}` : null,
+        metadata: { orderId: row.orderId },
+      };
+    },
+    async expireSession(sessionId, db) {
+      await db.update(sandboxSessions).set({ status: "expired" }).where(and(eq(sandboxSessions.id, sessionId), eq(sandboxSessions.status, "open")));
+    },
+    parseWebhook(rawBody, headers, nowMs) {
+      verifySignature(opts.secret, rawBody, headers(SANDBOX_SIGNATURE_HEADER), nowMs);
+      try {
+        return toPaymentEvent(JSON.parse(rawBody));
+      } catch {
+        throw new WebhookSignatureError("Body is not JSON");
+      }
+    },
+  };
+}
+
+/** Loads a session; an open one past its expiry turns expired on first look, as Stripe's expiry job would. */
+export async function getSandboxSession(db: DbOrTx, sessionId: string, now: Date): Promise<SandboxRow | null> {
+  await db
+    .update(sandboxSessions)
+    .set({ status: "expired" })
+    .where(and(eq(sandboxSessions.id, sessionId), eq(sandboxSessions.status, "open"), lte(sandboxSessions.expiresAt, now)));
+  const [row] = await db.select().from(sandboxSessions).where(eq(sandboxSessions.id, sessionId)).limit(1);
+  return row ?? null;
+}
+
+/** Marks an open, unexpired session paid; null when it was not open any more (paid twice, expired). */
+export async function markSandboxPaid(db: DbOrTx, sessionId: string, now: Date): Promise<SandboxRow | null> {
+  const [row] = await db
+    .update(sandboxSessions)
+    .set({ status: "paid", paidAt: now, paymentId: `pi_sandbox_${randomBytes(12).toString("base64url")}` })
+    .where(and(eq(sandboxSessions.id, sessionId), eq(sandboxSessions.status, "open"), gt(sandboxSessions.expiresAt, now)))
+    .returning();
+  return row ?? null;
+}

@@ -1,0 +1,97 @@
+import { Stripe } from "stripe";
+import { HttpError } from "../http-errors.ts";
+import { toPaymentEvent } from "./events.ts";
+import { type PaymentProvider, type SessionState, WEBHOOK_TOLERANCE_SECONDS, WebhookSignatureError } from "./types.ts";
+
+export type StripeOptions = { secretKey: string; webhookSecret: string; apiBase?: string };
+
+/** The SDK client; STRIPE_API_BASE points it at another host (the tests' local fake Stripe). */
+export function createStripeClient(opts: StripeOptions): Stripe {
+  if (!opts.apiBase) return new Stripe(opts.secretKey, { maxNetworkRetries: 2 });
+  const base = new URL(opts.apiBase);
+  return new Stripe(opts.secretKey, {
+    host: base.hostname,
+    port: base.port || (base.protocol === "https:" ? 443 : 80),
+    protocol: base.protocol === "https:" ? "https" : "http",
+    maxNetworkRetries: 2,
+  });
+}
+
+function providerFailure(err: unknown): HttpError {
+  if (err instanceof Stripe.errors.StripeInvalidRequestError) {
+    return new HttpError(400, `The payment provider refused this checkout: ${err.message}`);
+  }
+  return new HttpError(502, "The payment provider is unavailable. Please try again.");
+}
+
+function toState(s: Stripe.Checkout.Session): SessionState {
+  const paid = s.payment_status === "paid" || s.payment_status === "no_payment_required";
+  const status: SessionState["status"] = paid ? "paid" : s.status === "expired" ? "expired" : "open";
+  const intent = s.payment_intent;
+  return {
+    sessionId: s.id,
+    status,
+    amountCents: s.amount_total ?? -1,
+    currency: s.currency ?? "",
+    paymentId: typeof intent === "string" ? intent : (intent?.id ?? null),
+    url: s.url ?? null,
+    metadata: (s.metadata ?? {}) as Record<string, string>,
+  };
+}
+
+/** Stripe Checkout Sessions: Stripe hosts the card form; we only ever read "paid" back from Stripe. */
+export function createStripeProvider(opts: StripeOptions): PaymentProvider {
+  const stripe = createStripeClient(opts);
+  return {
+    name: "stripe",
+    async createSession(input) {
+      let session: Stripe.Checkout.Session;
+      try {
+        session = await stripe.checkout.sessions.create(
+          {
+            mode: "payment",
+            line_items: input.lineItems.map((l) => ({
+              quantity: l.quantity,
+              price_data: { currency: input.currency, unit_amount: l.unitAmountCents, product_data: { name: l.name } },
+            })),
+            customer_email: input.customerEmail,
+            client_reference_id: input.orderId,
+            success_url: input.successUrl,
+            cancel_url: input.cancelUrl,
+            metadata: { orderId: input.orderId, invoiceId: input.invoiceId },
+            payment_intent_data: { metadata: { orderId: input.orderId, invoiceId: input.invoiceId } },
+          },
+          { idempotencyKey: input.idempotencyKey },
+        );
+      } catch (err) {
+        throw providerFailure(err);
+      }
+      // Lines are built to add up to the order total; if Stripe disagrees, nobody may pay this page.
+      if (session.amount_total !== input.amountCents || !session.url) {
+        await stripe.checkout.sessions.expire(session.id).catch(() => {});
+        throw new HttpError(502, "The payment provider returned an unexpected amount. Please try again.");
+      }
+      return { sessionId: session.id, url: session.url };
+    },
+    async retrieveSession(sessionId) {
+      try {
+        return toState(await stripe.checkout.sessions.retrieve(sessionId));
+      } catch (err) {
+        if (err instanceof Stripe.errors.StripeInvalidRequestError && err.statusCode === 404) return null;
+        throw providerFailure(err);
+      }
+    },
+    async expireSession(sessionId) {
+      await stripe.checkout.sessions.expire(sessionId).catch(() => {});
+    },
+    parseWebhook(rawBody, headers, nowMs) {
+      let event: Stripe.Event;
+      try {
+        event = stripe.webhooks.constructEvent(rawBody, headers("stripe-signature") ?? "", opts.webhookSecret, WEBHOOK_TOLERANCE_SECONDS, undefined, nowMs);
+      } catch (err) {
+        throw new WebhookSignatureError((err as Error).message);
+      }
+      return toPaymentEvent(event as never);
+    },
+  };
+}

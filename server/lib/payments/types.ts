@@ -1,0 +1,59 @@
+import type { DbOrTx } from "../../../db/connect.ts";
+
+export const PAYMENT_PROVIDERS = ["sandbox", "stripe"] as const;
+export type ProviderName = (typeof PAYMENT_PROVIDERS)[number];
+
+/** One line as the hosted page shows it; amounts in cents, per unit. */
+export type HostedLineItem = { name: string; quantity: number; unitAmountCents: number };
+
+export type CreateSessionInput = {
+  orderId: string;
+  invoiceId: string;
+  /** Must equal the order's total: line items are built so that they add up to it. */
+  amountCents: number;
+  currency: "usd";
+  lineItems: HostedLineItem[];
+  customerEmail: string;
+  successUrl: string;
+  cancelUrl: string;
+  /** Same key → same session at the provider, so a retried request cannot open a second one. */
+  idempotencyKey: string;
+};
+
+export type HostedSession = { sessionId: string; url: string };
+
+/** What the provider says about a session: the only source of truth for "paid". */
+export type SessionState = {
+  sessionId: string;
+  status: "open" | "paid" | "expired" | "failed";
+  amountCents: number;
+  currency: string;
+  paymentId: string | null;
+  /** Where the customer pays while the session is open. */
+  url: string | null;
+  metadata: Record<string, string>;
+};
+
+/** A verified provider event, reduced to what fulfilment needs. */
+export type PaymentEvent = {
+  id: string;
+  type: "paid" | "pending" | "failed" | "expired" | "ignored";
+  rawType: string;
+  sessionId: string | null;
+};
+
+export type PaymentProvider = {
+  name: ProviderName;
+  /** `db` lets the sandbox write inside the caller's transaction (checkout holds the cart lock). */
+  createSession(input: CreateSessionInput, db: DbOrTx): Promise<HostedSession>;
+  retrieveSession(sessionId: string, db: DbOrTx): Promise<SessionState | null>;
+  /** Best effort: stop a session from being paid (a cancelled order). */
+  expireSession(sessionId: string, db: DbOrTx): Promise<void>;
+  /** Verifies the signature over the raw body; throws WebhookSignatureError when it does not hold. */
+  parseWebhook(rawBody: string, headers: (name: string) => string | undefined, nowMs: number): PaymentEvent;
+};
+
+export class WebhookSignatureError extends Error {}
+
+/** Events older than this are refused even with a good signature (replay protection). */
+export const WEBHOOK_TOLERANCE_SECONDS = 300;
