@@ -48,7 +48,6 @@ test("register, then log in, lands on the dashboard with the session stored", as
   await page.getByLabel("Password", { exact: true }).fill("wrong-password-1");
   await page.getByRole("button", { name: "Log in", exact: true }).click();
   await expect(page.getByRole("alert")).toHaveText("Invalid email or password");
-  await page.screenshot({ path: "/tmp/shots-auth/login-error-1280.png" });
 
   await page.getByLabel("Password", { exact: true }).fill("Weathered-steel-40");
   await page.getByRole("button", { name: "Log in", exact: true }).click();
@@ -68,8 +67,6 @@ test("a duplicate registration shows the server's message", async ({ page }) => 
   await page.getByLabel("Password", { exact: true }).fill("Weathered-steel-40");
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(page.getByRole("alert").first()).toHaveText("This email is already registered");
-  await page.setViewportSize({ width: 375, height: 900 });
-  await page.screenshot({ path: "/tmp/shots-auth/register-error-375.png", fullPage: true });
 });
 
 test("the admin logs in and lands on /admin (375 px)", async ({ page }) => {
@@ -102,9 +99,6 @@ test("password reset: e-mailed link, new password, old sessions end", async ({ p
   await page.getByLabel("Confirm Password").fill("Brand-new-steel-43");
   await submit.click();
   await expect(page.getByRole("alert")).toHaveText("Passwords don't match");
-  await page.screenshot({ path: "/tmp/shots-auth/reset-form-1280.png" });
-  await page.setViewportSize({ width: 375, height: 800 });
-  await page.screenshot({ path: "/tmp/shots-auth/reset-form-375.png" });
   await page.getByLabel("Confirm Password").fill("Brand-new-steel-42");
   await submit.click();
   await expect(page.getByText("Password reset successfully! Redirecting to login...")).toBeVisible();

@@ -51,11 +51,11 @@ for (const width of WIDTHS) {
         const guide = page.getByRole("region", { name: "Buying online is easy" }).filter({ visible: true });
         await expect(guide.getByRole("listitem")).toHaveText([/Choose your container/, /Pick a delivery date/, /Receive your container/]);
         const name = tab.path.split("/").pop();
-        await page.screenshot({ path: info.outputPath(`dashboard-${name}-${width}.png`), fullPage: true });
+        await page.screenshot({ path: info.outputPath(`dashboard-${name === "dashboard" ? "view" : name}-${width}.png`), fullPage: true });
       }
     });
 
-    test("an address and a card are saved, survive a reload, and the card request has no number or CVV", async ({ page }) => {
+    test("an address and a card are saved, survive a reload, and the card request has no number or CVV", async ({ page }, info) => {
       const street = `${width} Harbor Way`;
       await page.goto("/dashboard/address");
       await page.getByRole("button", { name: "Add address" }).click();
@@ -65,6 +65,7 @@ for (const width of WIDTHS) {
       await form.getByLabel("State").fill("FL");
       await form.getByLabel("Postal code").fill("33101-1234");
       await form.getByLabel("Phone (optional)").fill("305-555-0123");
+      await page.screenshot({ path: info.outputPath(`address-form-${width}.png`), fullPage: true });
       await form.getByRole("button", { name: "Save address" }).click();
       await expect(page.getByText("Address added successfully.")).toBeVisible();
       await expect(page.getByTestId("address-card").filter({ hasText: street })).toContainText("Miami, FL 33101-1234");
@@ -85,6 +86,7 @@ for (const width of WIDTHS) {
       await card.getByLabel("Billing city").fill("Tampa");
       await card.getByLabel("Billing state").fill("FL");
       await card.getByLabel("Billing postal code").fill("33602");
+      await page.screenshot({ path: info.outputPath(`card-form-${width}.png`), fullPage: true });
       const saving = page.waitForRequest((r) => r.url().endsWith("/v1/user/payment-methods") && r.method() === "POST");
       await card.getByRole("button", { name: "Save card" }).click();
       const raw = (await saving).postData() ?? "";
@@ -101,6 +103,7 @@ for (const width of WIDTHS) {
       await expect(saved).toContainText(`Exp 07/${nextYear.slice(-2)}`);
       await saved.getByRole("button", { name: "Show details" }).click();
       await expect(saved.getByTestId("card-details")).toContainText("9 Bay Rd, Tampa, FL 33602, USA");
+      await page.screenshot({ path: info.outputPath(`cards-${width}.png`), fullPage: true });
       await expect(saved).toContainText("•••• •••• •••• 4444");
       await saved.getByRole("button", { name: "Hide details" }).click();
       await expect(saved.getByTestId("card-details")).toHaveCount(0);

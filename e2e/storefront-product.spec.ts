@@ -54,7 +54,7 @@ for (const width of WIDTHS) {
       await page.goto(`/product/${p.id}`);
       await group(page, "Condition").getByRole("button", { name: new RegExp(`^${cond.condition.replace(/[()]/g, "\\$&")}`) }).click();
       await expect(total(page)).toHaveText(usd(cond.price!));
-      await page.getByRole("radio", { name: /crane/i }).check();
+      await page.getByRole("radio", { name: /^crane/ }).check();
       await expect(total(page)).toHaveText(usd(cond.price! + crane.price));
       const qty = page.getByRole("textbox", { name: "Quantity" });
       await page.getByRole("button", { name: "Increase quantity" }).click();
@@ -81,22 +81,27 @@ for (const width of WIDTHS) {
       await expect(warning).toContainText("Please select a delivery method.");
       await warning.getByRole("button", { name: "OK" }).click();
       await expect(warning).toBeHidden();
-      await page.getByRole("radio", { name: /tilt-bed/i }).check();
+      await page.getByRole("radio", { name: /^tilt-bed/ }).check();
+      await page.getByRole("button", { name: "Add to Cart" }).click();
+      const condition = page.getByRole("dialog", { name: "Condition Required" });
+      await expect(condition).toContainText("Please select a condition.");
+      await condition.getByRole("button", { name: "OK" }).click();
+      await group(page, "Condition").getByRole("button").first().click();
       await page.getByRole("button", { name: "Add to Cart" }).click();
       await expect(page).toHaveURL("/auth");
     });
   });
 }
 
-test("Add to Cart with a dead session shows 'Login Required'", async ({ page, request }) => {
-  const p = await productBySku(request, "BX-S10");
-  await page.goto("/robots.txt");
-  await page.evaluate(() => {
-    localStorage.setItem("token", "not-a-real-token");
-    localStorage.setItem("user", JSON.stringify({ id: "00000000-0000-4000-8000-000000000000", role: "user" }));
-  });
+test("Add to Cart after the session ended elsewhere shows 'Login Required'", async ({ page, request }) => {
+  const customer = await registerCustomer(request, "Logged Out Elsewhere");
+  await signIn(page, customer);
+  const p = await productBySku(request, "BX-P-LOCKBOX");
   await page.goto(`/product/${p.id}`);
-  await page.getByRole("radio", { name: /flatbed/i }).check();
+  await page.getByRole("radio", { name: /^flatbed/ }).check();
+  // The page still holds the token; the server no longer knows it.
+  const out = await request.post("/v1/user/logout", { headers: { Authorization: `Bearer ${customer.token}` } });
+  expect(out.ok()).toBeTruthy();
   await page.getByRole("button", { name: "Add to Cart" }).click();
   const dialog = page.getByRole("dialog", { name: "Login Required" });
   await expect(dialog).toContainText("You need to log in to add items to your cart.");
@@ -112,7 +117,8 @@ test("Add to Cart for a signed-in customer confirms, links to the cart and updat
   await page.goto(`/product/${p.id}`);
   await expect(page.getByTestId("cart-count")).toHaveCount(0);
   await group(page, "Size").getByRole("button", { name: /^40ft/ }).first().click();
-  await page.getByRole("radio", { name: /tilt-bed/i }).check();
+  await group(page, "Condition").getByRole("button", { name: /^Refurbished/ }).click();
+  await page.getByRole("radio", { name: /^tilt-bed/ }).check();
   await page.getByRole("button", { name: "Increase quantity" }).click();
   const posted = page.waitForRequest((r) => r.url().endsWith("/v1/user/cart") && r.method() === "POST");
   await page.getByRole("button", { name: "Add to Cart" }).click();
@@ -123,9 +129,9 @@ test("Add to Cart for a signed-in customer confirms, links to the cart and updat
     basePrice: p.price,
     quantity: 2,
     selectedDimension: { dimension: "40ft", priceAdjustment: p.dimensions[1].price },
-    selectedCondition: null,
+    selectedCondition: { condition: "Refurbished", priceAdjustment: 0 },
     selectedDelivery: { method: "tilt-bed", price: p.delivery.find((d) => d.method === "tilt-bed")!.price },
-    itemPrice: p.dimensions[1].price,
+    itemPrice: p.dimensions[1].conditions.find((c) => c.condition === "Refurbished")!.price,
   });
   const dialog = page.getByRole("dialog", { name: "Added to cart" });
   await expect(dialog).toBeVisible();

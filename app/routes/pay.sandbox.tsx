@@ -56,7 +56,7 @@ export default function SandboxPayPage({ loaderData }: Route.ComponentProps) {
         <div className="mx-auto max-w-md lg:mr-auto lg:ml-0 lg:pl-10">
           {session.status === "open" && <SandboxCardForm session={session} />}
           {session.status === "paid" && <Closed title="Payment complete" body="This payment has already been made. No further charge will be taken." href={session.successUrl} cta="View your receipt" />}
-          {session.status === "expired" && <Closed title="This payment page has expired" body="No charge was made. Return to the shop and check out again." href="/dashboard/cart" cta="Back to Cart" />}
+          {session.status === "expired" && <Closed title="This payment page is closed" body="It was cancelled or has expired, and no charge was made. Return to your cart to check out again." href="/dashboard/cart" cta="Back to Cart" />}
           <p className="mt-10 text-center text-xs text-slate-400">Boxyard sandbox payments · test mode, no real charges</p>
         </div>
       </main>

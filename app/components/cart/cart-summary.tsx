@@ -7,7 +7,7 @@ import { Spinner } from "../ui/spinner";
 export function CartSummary({ cart, checkingOut, onCheckout }: { cart: CartDto; checkingOut: boolean; onCheckout: () => void }) {
   const row = "flex justify-between gap-4 py-1.5";
   return (
-    <aside aria-labelledby="cart-summary-title" className="rounded-2xl border border-slate-200 bg-slate-50 p-5 lg:sticky lg:top-24">
+    <aside aria-labelledby="cart-summary-title" className="rounded-2xl border border-slate-200 bg-slate-50 p-5 lg:sticky lg:top-24 lg:self-start">
       <h2 id="cart-summary-title" className="text-lg font-bold text-slate-900">Order Summary</h2>
       <dl className="mt-4 text-sm text-slate-700">
         <div className={row}><dt>Subtotal</dt><dd className="font-medium text-slate-900">{formatUsd(cart.subtotal)}</dd></div>

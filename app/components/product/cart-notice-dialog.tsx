@@ -11,6 +11,8 @@ export function CartNoticeDialog({ notice, onClose, productName }: { notice: Car
       return <Dialog open tone="warning" title="Delivery Method Required" onClose={onClose} actions={ok}>Please select a delivery method.</Dialog>;
     case "size":
       return <Dialog open tone="warning" title="Size Required" onClose={onClose} actions={ok}>Please select a size.</Dialog>;
+    case "condition":
+      return <Dialog open tone="warning" title="Condition Required" onClose={onClose} actions={ok}>Please select a condition.</Dialog>;
     case "login":
       return (
         <Dialog

@@ -10,6 +10,7 @@ import type { ProductView, Selection } from "./selection";
 export type CartNotice =
   | { kind: "delivery" }
   | { kind: "size" }
+  | { kind: "condition" }
   | { kind: "login" }
   | { kind: "error"; message: string }
   | { kind: "added"; quantity: number }
@@ -28,7 +29,10 @@ export function useAddToCart(product: ProductDetail, selection: Selection, view:
   async function add() {
     if (!view.delivery) return setNotice({ kind: "delivery" });
     // Several sizes and none chosen: the price would be a guess, so ask (one size is preselected).
-    if (product.dimensions.length > 1 && !view.dimension) return setNotice({ kind: "size" });
+    // The server refuses the same (a size when there are sizes, a condition when the size has some):
+    // asking here saves a round trip and names what is missing.
+    if (product.dimensions.length > 0 && !view.dimension) return setNotice({ kind: "size" });
+    if (view.conditions.length > 0 && !view.condition) return setNotice({ kind: "condition" });
     if (!getStoredToken() || !getStoredUser()?.id) return navigate("/auth");
     setBusy(true);
     try {

@@ -67,6 +67,19 @@ describe("customer addresses", () => {
     expect(list.find((a: { id: string }) => a.id === billing.body.data.id).isDefault).toBe(true);
   });
 
+  it("concurrent default changes never break the one-default rule", async () => {
+    const u = await t.createUser();
+    const ids: string[] = [];
+    for (let i = 0; i < 4; i++) ids.push((await add(u.token, { ...home, street: `${i} Race St` })).body.data.id);
+    const results = await Promise.all([
+      ...ids.map((id) => t.call("PATCH", `/v1/user/addresses/${id}/default`, { token: u.token })),
+      add(u.token, { ...home, street: "New default", isDefault: true }),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 200, 200, 200, 201]);
+    const rows = await t.db.select().from(addresses).where(eq(addresses.userId, u.user.id));
+    expect(rows.filter((r) => r.isDefault)).toHaveLength(1);
+  });
+
   it("updates and deletes the customer's own address", async () => {
     const created = (await add(alice.token, { ...home, street: "9 Pier Rd" })).body.data;
     const put = await t.call("PUT", `/v1/user/addresses/${created.id}`, {

@@ -57,6 +57,15 @@ describe("POST /v1/user/register", () => {
     expect(res.body.errors).toEqual({ user_name: "This username is already taken" });
   });
 
+  it("two simultaneous registrations of one e-mail: one 201, one 409, never a 500", async () => {
+    const [a, b] = await Promise.all([
+      t.call("POST", "/v1/user/register", { body: newUser({ email: "race@example.com" }) }),
+      t.call("POST", "/v1/user/register", { body: newUser({ email: "Race@example.com" }) }),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([201, 409]);
+    expect([a, b].find((r) => r.status === 409)?.body.errors).toEqual({ email: "This email is already registered" });
+  });
+
   it("refuses the seeded admin's e-mail (the admin account cannot be claimed)", async () => {
     const res = await t.call("POST", "/v1/user/register", { body: newUser({ email: "ADMIN@test.local" }) });
     expect(res.status).toBe(409);

@@ -96,6 +96,14 @@ describe("POST /v1/user/login", () => {
 });
 
 describe("sessions", () => {
+  it("the account routes are in the OpenAPI document", async () => {
+    const doc = (await t.call("GET", "/v1/openapi.json")).body;
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(["/user/register", "/user/login", "/user/logout", "/user/me", "/user/password/reset-request", "/user/password/verify-token/{token}", "/user/password/reset"]),
+    );
+    expect(doc.paths["/user/me"].get.security).toEqual([{ bearer: [] }]);
+  });
+
   it("POST /v1/user/logout revokes only the token it is called with", async () => {
     const { user, password } = await t.createUser();
     const a = (await login(user.email, password)).body.data.token;
@@ -136,5 +144,12 @@ describe("sessions", () => {
     expect(asCustomer.body.message).toBe("Admin access required");
     expect((await t.call("GET", "/v1/admin/__probe")).status).toBe(401);
     expect((await t.call("GET", "/v1/admin/__probe", { token: admin.token })).status).toBe(200);
+  });
+
+  it("a customer's token on the real GET /v1/admin/dashboard gets 403", async () => {
+    const customer = await t.createUser();
+    const res = await t.call("GET", "/v1/admin/dashboard", { token: customer.token });
+    expect(res.status).toBe(403);
+    expect((await t.call("GET", "/v1/admin/dashboard", { token: (await t.createUser({ role: "admin" })).token })).status).toBe(200);
   });
 });

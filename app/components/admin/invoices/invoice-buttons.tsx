@@ -4,8 +4,10 @@ import { AdminIcon, type AdminIconName } from "../layout/admin-icons";
 type Action = { label: string; icon: AdminIconName; run: () => void };
 
 /** Download, Send, Print (and Edit where given) for one invoice, as labelled icon buttons. */
-export function InvoiceButtons({ invoice, busy, onEdit, onDownload, onSend, onPrint }: {
+export function InvoiceButtons({ invoice, busy, onEdit, onDownload, onSend, onPrint, compact = false }: {
   invoice: InvoiceDto;
+  /** Icons only (the label stays for screen readers and as a tooltip), for the wide table. */
+  compact?: boolean;
   busy: boolean;
   onEdit?: () => void;
   onDownload: () => void;
@@ -19,7 +21,7 @@ export function InvoiceButtons({ invoice, busy, onEdit, onDownload, onSend, onPr
     { label: "Print", icon: "print", run: onPrint },
   ];
   return (
-    <div className="flex flex-wrap justify-end gap-1">
+    <div className={`flex justify-end gap-1 ${compact ? "" : "flex-wrap"}`}>
       {actions.map((a) => (
         <button
           key={a.label}
@@ -27,10 +29,10 @@ export function InvoiceButtons({ invoice, busy, onEdit, onDownload, onSend, onPr
           disabled={busy}
           onClick={a.run}
           title={`${a.label} invoice ${invoice.invoiceNumber}`}
-          className="inline-flex items-center gap-1 rounded-lg px-2 py-1.5 text-xs font-semibold text-slate-700 ring-1 ring-slate-200 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-orange-600 disabled:opacity-50"
+          className={`inline-flex items-center gap-1 rounded-lg text-xs font-semibold text-slate-700 ring-1 ring-slate-200 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-orange-600 disabled:opacity-50 ${compact ? "p-2" : "px-2 py-1.5"}`}
         >
-          <AdminIcon name={a.icon} className="size-3.5" />
-          {a.label}
+          <AdminIcon name={a.icon} className={compact ? "size-4" : "size-3.5"} />
+          <span className={compact ? "sr-only" : ""}>{a.label}</span>
           <span className="sr-only"> invoice {invoice.invoiceNumber}</span>
         </button>
       ))}

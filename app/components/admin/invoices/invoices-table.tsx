@@ -8,8 +8,9 @@ type Props = { invoices: InvoiceDto[]; actions: ReturnType<typeof useInvoiceActi
 
 /** Invoice #, (customer), Issued, Due, Amount, Status dropdown, Actions: cards below 1024 px, a table above. */
 export function InvoicesTable({ invoices, actions, onEdit, showCustomer = true }: Props) {
-  const buttons = (i: InvoiceDto) => (
+  const buttons = (i: InvoiceDto, compact = false) => (
     <InvoiceButtons
+      compact={compact}
       invoice={i}
       busy={actions.busyId === i.id}
       onEdit={onEdit ? () => onEdit(i) : undefined}
@@ -56,14 +57,14 @@ export function InvoicesTable({ invoices, actions, onEdit, showCustomer = true }
               {showCustomer && (
                 <td className="px-4 py-3">
                   <span className="block font-medium text-slate-900">{i.user.name}</span>
-                  <span className="block text-xs break-all text-slate-500">{i.user.email}</span>
+                  <span className="block max-w-48 truncate text-xs text-slate-500" title={i.user.email}>{i.user.email}</span>
                 </td>
               )}
               <td className="px-4 py-3 whitespace-nowrap text-slate-600">{formatDate(i.issueDate)}</td>
               <td className="px-4 py-3 whitespace-nowrap text-slate-600">{formatDate(i.dueDate)}</td>
               <td className="px-4 py-3 text-right font-semibold whitespace-nowrap">{formatUsd(i.total)}</td>
               <td className="w-36 px-4 py-3">{status(i, "t")}</td>
-              <td className="px-4 py-3">{buttons(i)}</td>
+              <td className="px-4 py-3">{buttons(i, true)}</td>
             </tr>
           ))}
         </tbody>

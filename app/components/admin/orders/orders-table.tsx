@@ -9,7 +9,7 @@ type Props = { orders: OrderDto[]; busyId: string | null; onChange: Change; onEd
 const Customer = ({ o }: { o: OrderDto }) => (
   <>
     <span className="block font-medium text-slate-900">{o.user?.name ?? "—"}</span>
-    <span className="block text-xs break-all text-slate-500">{o.user?.email ?? o.userId}</span>
+    <span className="block max-w-56 truncate text-xs text-slate-500" title={o.user?.email ?? o.userId}>{o.user?.email ?? o.userId}</span>
   </>
 );
 

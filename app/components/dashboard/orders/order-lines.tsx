@@ -8,9 +8,9 @@ export function OrderLines({ items }: { items: OrderItemDto[] }) {
   return (
     <ul className="divide-y divide-slate-100">
       {items.map((item, i) => (
-        <li key={`${item.productId}-${i}`} className="flex gap-3 py-3">
-          <img src={item.image || PLACEHOLDER_IMAGE} alt={item.name} className="size-16 shrink-0 rounded-lg bg-slate-100 object-cover" loading="lazy" />
-          <div className="min-w-0 flex-1">
+        <li key={`${item.productId}-${i}`} className="grid grid-cols-[4rem_1fr] gap-x-3 gap-y-1 py-3 sm:grid-cols-[4rem_1fr_auto]">
+          <img src={item.image || PLACEHOLDER_IMAGE} alt={item.name} className="row-span-2 size-16 rounded-lg bg-slate-100 object-cover sm:row-span-1" loading="lazy" />
+          <div className="min-w-0">
             <p className="font-semibold text-slate-900">{item.name}</p>
             <p className="text-sm text-slate-600">
               {[item.dimension ?? "Standard", item.selectedCondition?.condition ?? "Not specified", item.deliveryMethod ? `${item.deliveryMethod} delivery (${formatUsd(item.deliveryPrice)})` : "Delivery not selected"].join(" · ")}
@@ -19,7 +19,7 @@ export function OrderLines({ items }: { items: OrderItemDto[] }) {
               Qty {item.quantity} × {formatUsd(item.itemPrice)}
             </p>
           </div>
-          <p className="shrink-0 font-semibold text-slate-900">{formatUsd(item.totalPrice)}</p>
+          <p className="font-semibold text-slate-900 sm:text-right">{formatUsd(item.totalPrice)}</p>
         </li>
       ))}
     </ul>

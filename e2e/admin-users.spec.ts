@@ -1,0 +1,56 @@
+import { expect, test } from "@playwright/test";
+import { registerCustomer } from "./support/dashboard-customer.ts";
+import { signInAdmin } from "./support/admin.ts";
+
+test("an admin blocks a customer: the badge shows and the customer's token is refused", async ({ page, request }) => {
+  const customer = await registerCustomer(request, "Blake Blocked");
+  const headers = { Authorization: `Bearer ${customer.token}` };
+  expect((await request.get("/v1/user/orders", { headers })).status()).toBe(200);
+
+  await signInAdmin(page, request);
+  await page.goto("/admin/users");
+  await expect(page.getByRole("heading", { name: "Users", level: 1 })).toBeVisible();
+  await page.getByPlaceholder("Search by name, email or username").fill(customer.email);
+  const row = page.getByRole("button", { name: /Blake Blocked/ });
+  await expect(row).toHaveCount(1);
+  await row.click();
+  await expect(page.getByRole("tab", { name: "Profile", selected: true })).toBeVisible();
+  await page.getByRole("button", { name: "Block", exact: true }).click();
+  await expect(page.getByText("User blocked successfully.")).toBeVisible();
+  await expect(row.getByText("Blocked").first()).toBeVisible();
+
+  expect((await request.get("/v1/user/orders", { headers })).status()).toBe(401);
+  const login = await request.post("/v1/user/login", { data: { email: customer.email, password: customer.password } });
+  expect(login.status()).toBe(403);
+
+  await page.getByRole("button", { name: "Unblock" }).click();
+  await expect(page.getByText("User unblocked successfully.")).toBeVisible();
+  expect((await request.post("/v1/user/login", { data: { email: customer.email, password: customer.password } })).status()).toBe(200);
+});
+
+test("the users list matches the spec's texts at 375 px, and the admin's own row cannot block itself", async ({ page, request }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signInAdmin(page, request);
+  await page.goto("/admin/users");
+  await page.getByPlaceholder("Search by name, email or username").fill("zz-nobody-matches-this");
+  await expect(page.getByText("No users found")).toBeVisible();
+  await page.getByPlaceholder("Search by name, email or username").fill("admin@boxyard.local");
+  await page.getByRole("button", { name: /Boxyard Admin/ }).click();
+  await expect(page.getByRole("button", { name: "Block", exact: true })).toBeDisabled();
+  await expect(page.getByText("you cannot block, archive or demote yourself")).toBeVisible();
+  // The drawer menu of narrow screens reaches every admin page.
+  await page.getByRole("button", { name: "Open the admin menu" }).click();
+  await page.getByRole("link", { name: "Settings" }).click();
+  await expect(page).toHaveURL(/\/admin\/settings$/);
+});
+
+test("a customer who opens /admin is sent to /auth", async ({ page, request }) => {
+  const customer = await registerCustomer(request, "Curious Customer");
+  await page.goto("/robots.txt");
+  await page.evaluate((c) => {
+    localStorage.setItem("token", c.token);
+    localStorage.setItem("user", JSON.stringify(c.user));
+  }, customer);
+  await page.goto("/admin/users");
+  await expect(page).toHaveURL(/\/auth$/);
+});
