@@ -48,7 +48,7 @@ test("an admin creates a product with two pictures in the modal and finds it in 
   await modal.getByRole("button", { name: "Add delivery" }).click();
 
   await modal.getByRole("tab", { name: "Categories" }).click();
-  await modal.getByLabel("Containers").check();
+  await modal.getByLabel("Containers", { exact: true }).check();
 
   await modal.getByRole("button", { name: "Create product" }).click();
   await expect(modal).toBeHidden({ timeout: 20_000 });

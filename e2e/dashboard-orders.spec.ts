@@ -34,10 +34,10 @@ test.beforeAll(async ({ request }) => {
 test.beforeEach(async ({ context, page }) => {
   // Record print() instead of opening the browser's dialog; runs in the pop-up too.
   await context.addInitScript(() => {
-    const w = window as unknown as { __printed: number };
-    w.__printed = 0;
+    const w = window as unknown as { printCalls: number };
+    w.printCalls = 0;
     window.print = () => {
-      w.__printed += 1;
+      w.printCalls += 1;
     };
   });
   await signIn(page, customer);
@@ -74,7 +74,7 @@ for (const width of [375, 1280]) {
     await expect(body).toContainText("Tracking:");
     await expect(body).toContainText(order.productName);
     await expect(body).toContainText(`Total${formatUsd(placed.total)}`);
-    await expect.poll(() => popup.evaluate(() => (window as unknown as { __printed: number }).__printed)).toBe(1);
+    await expect.poll(() => popup.evaluate(() => (window as unknown as { printCalls: number }).printCalls)).toBe(1);
     // No "afterprint" here (print() is stubbed): the 7-second cap closes it.
     await popup.waitForEvent("close", { timeout: 9_000 });
     const openFor = Date.now() - started;
@@ -101,7 +101,7 @@ for (const width of [375, 1280]) {
     await expect(body).toContainText("Discount-$50.00");
     await expect(body).toContainText("NotesGate code 4417.");
     await expect(body).toContainText(`Terms${invoice.terms}`);
-    await expect.poll(() => popup.evaluate(() => (window as unknown as { __printed: number }).__printed)).toBe(1);
+    await expect.poll(() => popup.evaluate(() => (window as unknown as { printCalls: number }).printCalls)).toBe(1);
     // The print dialog closing ("afterprint") closes the window at once.
     const closed = popup.waitForEvent("close", { timeout: 2_000 });
     await popup.evaluate(() => window.dispatchEvent(new Event("afterprint")));

@@ -21,6 +21,9 @@ const EMPTY = { name: "", email: "", phone: "", company: "", zip: "", message: "
 type Values = typeof EMPTY;
 const FIELD_ORDER: (keyof Values)[] = ["name", "email", "phone", "company", "zip", "message"];
 
+/** "40ft" speaks for itself; a bare number needs its name ("Quantity 2"). */
+const optionLabel = (key: string, value: string) => (/^\d+$/.test(value) ? `${key.charAt(0).toUpperCase()}${key.slice(1)} ${value}` : value);
+
 /** The spec's 'Need a custom quote?' form, sent to POST /v1/quotes with the product it is about. */
 export function QuoteForm({ productId: givenId, productOptions: givenOptions, productName: givenName, className = "" }: Props) {
   const uid = useId();
@@ -88,7 +91,7 @@ export function QuoteForm({ productId: givenId, productOptions: givenOptions, pr
         <p className="rounded-lg bg-orange-50 px-4 py-3 text-sm text-slate-800 sm:col-span-2" data-testid="quote-product">
           <span className="font-semibold">Quote for: </span>
           {productName ?? "the product you were viewing"}
-          {options.length > 0 && <span className="text-slate-600"> · {options.map(([, v]) => v).join(" · ")}</span>}
+          {options.length > 0 && <span className="text-slate-600"> · {options.map(([k, v]) => optionLabel(k, v)).join(" · ")}</span>}
         </p>
       )}
       <LeadInput id={fieldId("name")} label="Your Name" value={values.name} onChange={set("name")} error={errors.name} autoComplete="name" placeholder="Jane Smith" maxLength={120} />

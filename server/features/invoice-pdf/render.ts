@@ -30,7 +30,7 @@ function header(doc: Doc, invoice: InvoiceDto, seller: SellerInfo) {
 }
 
 function billedTo(doc: Doc, invoice: InvoiceDto, top: number) {
-  doc.font("Helvetica").fontSize(9).fillColor(MUTED).text(`Order ${shortId(invoice.orderId)}`, LEFT, top, { width: RIGHT - LEFT, align: "right" });
+  doc.font("Helvetica").fontSize(9).fillColor(MUTED).text(`Order #${shortId(invoice.orderId)}`, LEFT, top, { width: RIGHT - LEFT, align: "right" });
   doc.font("Helvetica-Bold").fontSize(11).fillColor(ORANGE).text("BILLED TO", LEFT, top);
   doc.font("Helvetica").fontSize(10).fillColor(NAVY).text(invoice.user.name).text(invoice.user.email);
   const a = invoice.shippingAddress;

@@ -63,6 +63,19 @@ describe("customer payment methods", () => {
     expect(await defaultsNow()).toEqual([c.id]);
   });
 
+  it("concurrent default changes never break the one-default rule", async () => {
+    const u = await t.createUser();
+    const ids: string[] = [];
+    for (const last of ["1001", "1002", "1003"]) ids.push((await add(u.token, { ...card, lastFourDigits: last })).body.data.id);
+    const results = await Promise.all([
+      ...ids.map((id) => t.call("PATCH", `/v1/user/payment-methods/${id}/default`, { token: u.token })),
+      add(u.token, { ...card, lastFourDigits: "1004", isDefault: true }),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 200, 200, 201]);
+    const rows = await t.db.select().from(paymentMethods).where(eq(paymentMethods.userId, u.user.id));
+    expect(rows.filter((r) => r.isDefault)).toHaveLength(1);
+  });
+
   it("edits holder, expiry and billing address but never the brand or last four", async () => {
     const created = (await add(alice.token, { ...card, lastFourDigits: "9999" })).body.data;
     const res = await t.call("PUT", `/v1/user/payment-methods/${created.id}`, {

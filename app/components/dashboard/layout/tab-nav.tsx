@@ -12,7 +12,7 @@ export function TabNav({ active, layout }: { active: TabId; layout: "sidebar" | 
   // On the narrow strip the current tab may sit off-screen: bring it into view without moving the page.
   useEffect(() => {
     const list = strip.current;
-    const current = list?.querySelector<HTMLElement>("[aria-current=page]");
+    const current = list?.querySelector<HTMLElement>(`[data-tab="${active}"]`);
     if (vertical || !list || !current) return;
     list.scrollLeft = current.offsetLeft - (list.clientWidth - current.offsetWidth) / 2;
   }, [active, vertical]);
@@ -26,6 +26,7 @@ export function TabNav({ active, layout }: { active: TabId; layout: "sidebar" | 
             <li key={tab.id} className="shrink-0">
               <NavLink
                 to={tabPath(tab.id)}
+                data-tab={tab.id}
                 aria-current={current ? "page" : undefined}
                 className={`flex items-center gap-3 rounded-lg font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-600 ${vertical ? "px-3 py-2.5" : "whitespace-nowrap px-3 py-2 text-sm"} ${tone}`}
               >
