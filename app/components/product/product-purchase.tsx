@@ -25,7 +25,7 @@ export function ProductPurchase({ product, selection, view, onChange }: Props) {
         {product.sku && <p className="mt-1 text-sm text-slate-600">SKU: {product.sku}</p>}
       </div>
       <div className="rounded-2xl bg-slate-50 p-5 ring-1 ring-slate-200">
-        <p className="text-sm text-slate-600">{view.condition ? view.condition.condition : view.dimension ? view.dimension.dimension : "Price"}</p>
+        <p className="text-sm text-slate-600">{view.condition ? view.condition.condition : view.dimension ? view.dimension.dimension : product.dimensions.length > 1 ? "Base price" : "Price"}</p>
         <p className="text-3xl font-extrabold text-slate-900" data-testid="unit-price">
           {formatUsd(view.unitPrice)}
           {rent && <span className="text-base font-medium text-slate-600"> / month</span>}

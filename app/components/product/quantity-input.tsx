@@ -21,7 +21,7 @@ export function QuantityInput({ value, onChange }: { value: number; onChange: (q
   const btn = "flex size-11 items-center justify-center text-xl font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-orange-600 disabled:cursor-not-allowed disabled:text-slate-300";
   return (
     <div>
-      <label htmlFor="quantity" className="text-sm font-semibold text-slate-900">Quantity</label>
+      <label htmlFor="quantity" className="block text-sm font-semibold text-slate-900">Quantity</label>
       <div className="mt-2 inline-flex items-center overflow-hidden rounded-lg border border-slate-300">
         <button type="button" className={btn} aria-label="Decrease quantity" disabled={value <= 1} onClick={() => set(value - 1)}>−</button>
         <input

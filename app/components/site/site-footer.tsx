@@ -16,7 +16,7 @@ export function SiteFooter() {
   const s = useSiteSettings();
   return (
     <footer id="footer" className="bg-slate-950 text-slate-300">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <Logo />
           <p className="mt-4 text-sm leading-relaxed">
@@ -59,7 +59,7 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="border-t border-white/10">
-        <p className="mx-auto max-w-7xl px-4 py-5 text-xs text-slate-400">
+        <p className="mx-auto max-w-6xl px-4 py-5 text-xs text-slate-400">
           © {s.operatingSince}–present {s.siteName}. Shipping container sales, rentals and modifications across the continental United States.
         </p>
       </div>

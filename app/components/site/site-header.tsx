@@ -53,7 +53,7 @@ export function SiteHeader({ onMenu, menuOpen }: Props) {
           <span className="lg:hidden">Call</span>
           <span className="sr-only xl:not-sr-only">{salesPhone}</span>
         </a>
-        <CartLink to="/cart" count={cartCount} className="lg:hidden" />
+        <CartLink to="/cart" count={cartCount} className="inline-flex lg:hidden" />
         <CartLink to="/dashboard/cart" count={cartCount} className="hidden lg:inline-flex" />
       </div>
     </header>
