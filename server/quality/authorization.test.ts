@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type TestApp, createTestApp } from "../test/harness.ts";
+import { type RouteInfo, audienceOf, fillPath, listRoutes } from "./openapi-routes.ts";
+
+/**
+ * The authorization matrix of every route in /v1/openapi.json, as anonymous, a customer, another
+ * customer and an admin. Routes on one customer's objects are listed below; a new one that is not
+ * listed fails the last test until someone decides how it is checked.
+ */
+let t: TestApp;
+let routes: RouteInfo[];
+let owner: Awaited<ReturnType<TestApp["createUser"]>>;
+let other: Awaited<ReturnType<TestApp["createUser"]>>;
+let admin: Awaited<ReturnType<TestApp["createUser"]>>;
+const ids: Record<string, string> = {};
+const randomId = "00000000-0000-4000-8000-000000000000";
+
+const address = { type: "shipping", street: "1 Harbor Way", city: "Miami", state: "FL", postalCode: "33101", country: "USA", isDefault: true };
+const card = { cardholderName: "Owner Person", cardType: "visa", lastFourDigits: "4242", expiryMonth: 12, expiryYear: 2034, isDefault: true };
+
+beforeAll(async () => {
+  t = await createTestApp({ demo: true });
+  routes = await listRoutes(t);
+  [owner, other, admin] = [await t.createUser(), await t.createUser(), await t.createUser({ role: "admin" })];
+  ids.address = (await t.call("POST", "/v1/user/addresses", { token: owner.token, body: address })).body.data.id;
+  ids.card = (await t.call("POST", "/v1/user/payment-methods", { token: owner.token, body: card })).body.data.id;
+  const part = (await t.call("GET", "/v1/products/products?category=parts&limit=1")).body.data.products[0];
+  await t.call("POST", "/v1/user/cart", { token: owner.token, body: { productId: part.id, quantity: 1, selectedDelivery: { method: "tilt-bed" } } });
+  const session = (await t.call("POST", "/v1/user/checkout/sandbox/session", { token: owner.token, body: {} })).body.data;
+  Object.assign(ids, { invoice: session.invoiceId, order: session.orderId, session: session.sessionId, product: part.id });
+});
+afterAll(() => t.close());
+
+/** Calls on one customer's objects: who may do what, with a body that is valid for the owner. */
+const objectCalls: { method: string; path: string; url: () => string; body?: () => unknown }[] = [
+  { method: "PUT", path: "/user/addresses/{id}", url: () => `/v1/user/addresses/${ids.address}`, body: () => ({ ...address, city: "Doral" }) },
+  { method: "PATCH", path: "/user/addresses/{id}/default", url: () => `/v1/user/addresses/${ids.address}/default` },
+  { method: "PUT", path: "/user/payment-methods/{id}", url: () => `/v1/user/payment-methods/${ids.card}`, body: () => ({ ...card, cardholderName: "Owner P." }) },
+  { method: "PATCH", path: "/user/payment-methods/{id}/default", url: () => `/v1/user/payment-methods/${ids.card}/default` },
+  { method: "GET", path: "/user/invoices/{id}/pdf", url: () => `/v1/user/invoices/${ids.invoice}/pdf` },
+  { method: "POST", path: "/user/checkout/{provider}/confirm", url: () => "/v1/user/checkout/sandbox/confirm", body: () => ({ sessionId: ids.session, payerID: "" }) },
+  { method: "POST", path: "/user/checkout/cancel", url: () => "/v1/user/checkout/cancel", body: () => ({ invoiceId: ids.invoice }) },
+  { method: "DELETE", path: "/user/addresses/{id}", url: () => `/v1/user/addresses/${ids.address}` },
+  { method: "DELETE", path: "/user/payment-methods/{id}", url: () => `/v1/user/payment-methods/${ids.card}` },
+];
+
+/** Object routes that only ever act on the caller's own cart, so there is nothing of another's to reach. */
+const callerScoped = ["/user/cart/{productId}", "/user/checkout/{provider}/session"];
+
+describe("authorization matrix", () => {
+  it("anonymous callers get 401 on every /user and /admin route", async () => {
+    const wrong: string[] = [];
+    for (const r of routes.filter((x) => audienceOf(x) !== "public")) {
+      const res = await t.call(r.method, "/v1" + fillPath(r.path, () => randomId), r.bodyProps ? { body: {} } : {});
+      if (res.status !== 401) wrong.push(`${r.method} ${r.path} → ${res.status}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it("customers get 403 on every /admin route; admins get through", async () => {
+    const wrong: string[] = [];
+    for (const r of routes.filter((x) => audienceOf(x) === "admin")) {
+      const path = "/v1" + fillPath(r.path, () => randomId);
+      const init = r.bodyProps ? { body: {} } : {};
+      const asCustomer = await t.call(r.method, path, { ...init, token: owner.token });
+      if (asCustomer.status !== 403) wrong.push(`customer ${r.method} ${r.path} → ${asCustomer.status}`);
+      const asAdmin = await t.call(r.method, path, { ...init, token: admin.token });
+      if ([401, 403].includes(asAdmin.status) || asAdmin.status >= 500) wrong.push(`admin ${r.method} ${r.path} → ${asAdmin.status}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it("public routes need no token", async () => {
+    const wrong: string[] = [];
+    for (const r of routes.filter((x) => audienceOf(x) === "public" && x.method === "GET" && !x.params.length)) {
+      const res = await t.call("GET", "/v1" + r.path);
+      if ([401, 403].includes(res.status)) wrong.push(`${r.path} → ${res.status}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it("another customer gets 404 on the owner's objects; the owner gets through", async () => {
+    for (const call of objectCalls) {
+      const init = call.body ? { body: call.body() } : {};
+      const asOther = await t.call(call.method, call.url(), { ...init, token: other.token });
+      expect(asOther.status, `other ${call.method} ${call.path}`).toBe(404);
+      const asOwner = await t.call(call.method, call.url(), { ...init, token: owner.token });
+      if (call.path === "/user/checkout/{provider}/confirm") {
+        // Unpaid: the owner is told it is not paid (400), never 404.
+        expect(asOwner.status, `owner ${call.method} ${call.path}`).toBe(400);
+      } else {
+        expect(asOwner.status, `owner ${call.method} ${call.path}: ${JSON.stringify(asOwner.body)}`).toBeLessThan(300);
+      }
+    }
+  });
+
+  it("every /user route with an object id is covered above", () => {
+    const covered = new Set([...objectCalls.map((c) => `${c.method} ${c.path}`), ...callerScoped.flatMap((p) => ["POST", "PUT", "DELETE", "GET"].map((m) => `${m} ${p}`))]);
+    const objectRoutes = routes.filter((r) => audienceOf(r) === "user" && (r.params.some((p) => p !== "provider") || /confirm|cancel/.test(r.path)));
+    expect(objectRoutes.map((r) => `${r.method} ${r.path}`).filter((k) => !covered.has(k))).toEqual([]);
+  });
+});
