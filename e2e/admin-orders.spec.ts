@@ -15,7 +15,7 @@ test("an admin ships an order: the customer is e-mailed and sees it in their ord
   await page.goto("/admin/orders");
   await page.getByLabel("Search orders").fill(orderId.slice(0, 8));
   await expect(page.getByRole("cell", { name: `#${ref}` })).toBeVisible();
-  await page.getByLabel(`Status of order ${ref}`).last().selectOption("shipped");
+  await page.getByLabel(`Status of order ${ref}`, { exact: true }).last().selectOption("shipped");
   await expect(page.getByText("Order status updated successfully.")).toBeVisible();
 
   // The edit modal saves a tracking number.

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { data, useNavigation, useSearchParams } from "react-router";
-import { type ProductList, SHOP_PAGE_SIZE, SHOP_SELECTORS } from "../../contract/catalog";
+import type { ProductList } from "../../contract/catalog";
+import { SHOP_PAGE_SIZE, SHOP_SELECTORS } from "../../contract/catalog-options";
 import { HelpPanel } from "../components/product/help-panel";
 import { ShopFilterPanel } from "../components/product/shop-filters";
 import { shopHref, parseShopQuery, titleCase } from "../components/product/shop-query";

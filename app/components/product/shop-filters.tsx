@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { CATEGORY_OPTIONS, SIZE_OPTIONS, SORT_LABELS, SORT_OPTIONS } from "../../../contract/catalog";
+import { CATEGORY_OPTIONS, SIZE_OPTIONS, SORT_LABELS, SORT_OPTIONS } from "../../../contract/catalog-options";
 import { Icon } from "../site/icons";
 import { type FilterKey, type ShopFilters, shopHref, titleCase, toggleFilter, withSearch } from "./shop-query";
 

@@ -1,5 +1,5 @@
 import type { ProductSummary } from "../../../contract/catalog";
-import { SHOP_PAGE_SIZE } from "../../../contract/catalog";
+import { SHOP_PAGE_SIZE } from "../../../contract/catalog-options";
 import { JsonLd } from "../site/json-ld";
 import { useRootData } from "../site/root-data";
 import { type ShopFilters, shopHref, titleCase } from "./shop-query";

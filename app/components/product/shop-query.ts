@@ -1,4 +1,4 @@
-import { SHOP_SELECTORS, SIZE_OPTIONS, SORT_OPTIONS } from "../../../contract/catalog";
+import { SHOP_SELECTORS, SIZE_OPTIONS, SORT_OPTIONS } from "../../../contract/catalog-options";
 
 /** The shop's state, kept in the URL: /shop/{category}?search=&size=&sort=&page= */
 export type ShopFilters = { category?: string; search?: string; size?: string; sort?: string; page: number };

@@ -1,13 +1,16 @@
 import { useRouteLoaderData } from "react-router";
-import { DEFAULT_SETTINGS, type SiteSettings } from "../../../contract/settings";
+import type { SiteSettings } from "../../../contract/settings";
 
 /** What app/root.tsx's loader gives every page: settings, the CSP nonce and the public URL. */
 export type RootData = { settings: SiteSettings; nonce: string; publicUrl: string };
 
-const FALLBACK: RootData = { settings: DEFAULT_SETTINGS, nonce: "", publicUrl: "" };
-
+/**
+ * The root loader always runs before any site component renders (a failure there shows the root error
+ * page instead), so its data is taken as present. No default settings are bundled here: they would
+ * pull zod into the browser.
+ */
 export function useRootData(): RootData {
-  return (useRouteLoaderData("root") as RootData | undefined) ?? FALLBACK;
+  return useRouteLoaderData("root") as RootData;
 }
 
 export function useSiteSettings(): SiteSettings {
@@ -16,7 +19,7 @@ export function useSiteSettings(): SiteSettings {
 
 /** The root data from a meta function's matches (meta cannot use hooks). */
 export function rootDataFromMatches(matches: readonly ({ id: string; loaderData?: unknown } | undefined)[]): RootData {
-  return (matches.find((m) => m?.id === "root")?.loaderData as RootData | undefined) ?? FALLBACK;
+  return matches.find((m) => m?.id === "root")?.loaderData as RootData;
 }
 
 /** "26,000+" — the marketing figures are floors, shown with a plus. */

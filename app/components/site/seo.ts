@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import heroPoster from "./assets/hero-yard-1280.webp";
+import heroPoster from "./assets/hero-yard-1280.webp?no-inline";
 import { type RootData, rootDataFromMatches } from "./root-data";
 
 /** SPEC section 9: descriptions over 155 characters are cut at 152 plus "...". */

@@ -12,8 +12,9 @@ import { useAdminData } from "../../components/admin/ui/use-admin-data";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
+import { adminMeta } from "../../components/admin/layout/admin-meta";
 
-export const meta = () => [{ title: "Invoices | Admin | Boxyard" }];
+export const meta = () => adminMeta("Invoices");
 
 /** Invoices match on number, status, order id or user id (SPEC section 9), and on the customer's name or e-mail. */
 const matches = (i: InvoiceDto, term: string) =>

@@ -1,4 +1,5 @@
 import { Outlet } from "react-router";
+import { adminMeta } from "../../components/admin/layout/admin-meta";
 import { AdminShell } from "../../components/admin/layout/admin-shell";
 import { Spinner } from "../../components/ui/spinner";
 import { requireAdminClient } from "../../lib/guards";
@@ -19,7 +20,7 @@ export function HydrateFallback() {
   );
 }
 
-export const meta: Route.MetaFunction = () => [{ title: "Admin | Boxyard" }, { name: "robots", content: "noindex, nofollow" }];
+export const meta: Route.MetaFunction = () => adminMeta("Panel");
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const user = useSessionUser() ?? loaderData.user;

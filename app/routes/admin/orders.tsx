@@ -13,8 +13,9 @@ import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
 import { browserApi } from "../../lib/browser-api";
+import { adminMeta } from "../../components/admin/layout/admin-meta";
 
-export const meta = () => [{ title: "Orders | Admin | Boxyard" }];
+export const meta = () => adminMeta("Orders");
 
 /** Orders match on id, user id or status (SPEC section 9), and on the customer's name or e-mail. */
 const matches = (o: OrderDto, term: string) =>

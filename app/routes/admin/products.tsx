@@ -16,8 +16,9 @@ import { Dialog } from "../../components/ui/dialog";
 import { Spinner } from "../../components/ui/spinner";
 import { buildQuery } from "../../lib/api";
 import { browserApi } from "../../lib/browser-api";
+import { adminMeta } from "../../components/admin/layout/admin-meta";
 
-export const meta = () => [{ title: "Products | Admin | Boxyard" }];
+export const meta = () => adminMeta("Products");
 
 type Notice = { tone: "success" | "error"; text: string };
 

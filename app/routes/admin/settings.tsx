@@ -6,8 +6,9 @@ import { Card, PageHeader } from "../../components/admin/ui/page-header";
 import { useAdminData } from "../../components/admin/ui/use-admin-data";
 import { Alert } from "../../components/ui/alert";
 import { Spinner } from "../../components/ui/spinner";
+import { adminMeta } from "../../components/admin/layout/admin-meta";
 
-export const meta = () => [{ title: "Settings | Admin | Boxyard" }];
+export const meta = () => adminMeta("Settings");
 
 export default function AdminSettings() {
   const settings = useAdminData<SiteSettings>("/admin/settings");

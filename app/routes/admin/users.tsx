@@ -11,8 +11,9 @@ import { Alert } from "../../components/ui/alert";
 import { Spinner } from "../../components/ui/spinner";
 import { buildQuery } from "../../lib/api";
 import { useSessionUser } from "../../lib/use-session";
+import { adminMeta } from "../../components/admin/layout/admin-meta";
 
-export const meta = () => [{ title: "Users | Admin | Boxyard" }];
+export const meta = () => adminMeta("Users");
 
 const USER_SEARCH_DEBOUNCE_MS = 300;
 

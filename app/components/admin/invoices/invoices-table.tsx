@@ -41,30 +41,45 @@ export function InvoicesTable({ invoices, actions, onEdit, showCustomer = true }
       <table className="hidden w-full text-left text-sm lg:table">
         <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
           <tr>
-            <th scope="col" className="px-4 py-3">Invoice #</th>
-            {showCustomer && <th scope="col" className="px-4 py-3">Customer</th>}
-            <th scope="col" className="px-4 py-3">Issued</th>
-            <th scope="col" className="px-4 py-3">Due</th>
-            <th scope="col" className="px-4 py-3 text-right">Amount</th>
-            <th scope="col" className="px-4 py-3">Status</th>
-            <th scope="col" className="px-4 py-3 text-right">Actions</th>
+            <th scope="col" className="px-3 py-3">Invoice #</th>
+            {showCustomer && <th scope="col" className="px-3 py-3">Customer</th>}
+            {showCustomer ? (
+              <th scope="col" className="px-3 py-3">Issued / Due</th>
+            ) : (
+              <>
+                <th scope="col" className="px-3 py-3">Issued</th>
+                <th scope="col" className="px-3 py-3">Due</th>
+              </>
+            )}
+            <th scope="col" className="px-3 py-3 text-right">Amount</th>
+            <th scope="col" className="px-3 py-3">Status</th>
+            <th scope="col" className="px-3 py-3 text-right">Actions</th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
           {invoices.map((i) => (
             <tr key={i.id} className="hover:bg-slate-50">
-              <td className="px-4 py-3 font-mono font-bold whitespace-nowrap text-slate-900">{i.invoiceNumber}</td>
+              <td className="px-3 py-3 font-mono font-bold whitespace-nowrap text-slate-900">{i.invoiceNumber}</td>
               {showCustomer && (
-                <td className="px-4 py-3">
+                <td className="px-3 py-3">
                   <span className="block font-medium text-slate-900">{i.user.name}</span>
-                  <span className="block max-w-48 truncate text-xs text-slate-500" title={i.user.email}>{i.user.email}</span>
+                  <span className="block max-w-44 truncate text-xs text-slate-500" title={i.user.email}>{i.user.email}</span>
                 </td>
               )}
-              <td className="px-4 py-3 whitespace-nowrap text-slate-600">{formatDate(i.issueDate)}</td>
-              <td className="px-4 py-3 whitespace-nowrap text-slate-600">{formatDate(i.dueDate)}</td>
-              <td className="px-4 py-3 text-right font-semibold whitespace-nowrap">{formatUsd(i.total)}</td>
-              <td className="w-36 px-4 py-3">{status(i, "t")}</td>
-              <td className="px-4 py-3">{buttons(i, true)}</td>
+              {showCustomer ? (
+                <td className="px-3 py-3 whitespace-nowrap text-slate-600">
+                  <span className="block">{formatDate(i.issueDate)}</span>
+                  <span className="block text-xs text-slate-500">due {formatDate(i.dueDate)}</span>
+                </td>
+              ) : (
+                <>
+                  <td className="px-3 py-3 whitespace-nowrap text-slate-600">{formatDate(i.issueDate)}</td>
+                  <td className="px-3 py-3 whitespace-nowrap text-slate-600">{formatDate(i.dueDate)}</td>
+                </>
+              )}
+              <td className="px-3 py-3 text-right font-semibold whitespace-nowrap">{formatUsd(i.total)}</td>
+              <td className="px-3 py-3"><div className="min-w-28">{status(i, "t")}</div></td>
+              <td className="px-3 py-3">{buttons(i, true)}</td>
             </tr>
           ))}
         </tbody>

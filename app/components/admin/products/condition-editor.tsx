@@ -1,8 +1,10 @@
+import { formatUsd } from "../../../../contract/money";
 import { AdminIcon } from "../layout/admin-icons";
 import { Field, TextAreaField } from "../ui/fields";
 import { Collapsible } from "./collapsible";
 import type { ConditionDraft } from "./draft";
 import { ImagePicker } from "./image-picker";
+import { priceOrZero } from "./payload";
 import { SpecEditor } from "./spec-editor";
 
 type Props = {
@@ -22,7 +24,7 @@ export function ConditionEditor({ condition: c, path, errors, open, onToggle, on
     <Collapsible
       tone="muted"
       title={c.condition || "Unnamed condition"}
-      subtitle={c.price ? `$${c.price}` : undefined}
+      subtitle={c.price.trim() ? formatUsd(priceOrZero(c.price)) : undefined}
       open={open}
       onToggle={onToggle}
       actions={

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { formatUsd } from "../../../../contract/money";
 import { Button } from "../../ui/button";
 import { AdminIcon } from "../layout/admin-icons";
 import { Field, TextAreaField } from "../ui/fields";
@@ -6,6 +7,7 @@ import { Collapsible } from "./collapsible";
 import { ConditionEditor } from "./condition-editor";
 import { type DimensionDraft, emptyCondition } from "./draft";
 import { ImagePicker } from "./image-picker";
+import { priceOrZero } from "./payload";
 import { SpecEditor } from "./spec-editor";
 
 type Props = {
@@ -44,7 +46,7 @@ export function DimensionEditor({ dimension: d, index, errors, open, onToggle, o
   return (
     <Collapsible
       title={d.dimension || "Unnamed dimension"}
-      subtitle={`${d.price ? `$${d.price} · ` : ""}${d.conditions.length} condition${d.conditions.length === 1 ? "" : "s"}`}
+      subtitle={`${d.price.trim() ? `${formatUsd(priceOrZero(d.price))} · ` : ""}${d.conditions.length} condition${d.conditions.length === 1 ? "" : "s"}`}
       open={open}
       onToggle={onToggle}
       actions={

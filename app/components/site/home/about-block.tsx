@@ -1,5 +1,5 @@
-import about480 from "../assets/about-depot-480.webp";
-import about800 from "../assets/about-depot-800.webp";
+import about480 from "../assets/about-depot-480.webp?no-inline";
+import about800 from "../assets/about-depot-800.webp?no-inline";
 import { buttonClass } from "../../ui/button";
 import { Icon } from "../icons";
 import { plusFigure, telHref, useSiteSettings } from "../root-data";

@@ -1,5 +1,5 @@
-import builder480 from "../assets/builder-480.webp";
-import builder800 from "../assets/builder-800.webp";
+import builder480 from "../assets/builder-480.webp?no-inline";
+import builder800 from "../assets/builder-800.webp?no-inline";
 import { ButtonLink } from "../../ui/button";
 import { QUOTE_TARGET } from "../links";
 

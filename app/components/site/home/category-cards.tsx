@@ -1,13 +1,13 @@
-import chassis480 from "../assets/card-chassis-480.webp";
-import chassis800 from "../assets/card-chassis-800.webp";
-import cold480 from "../assets/card-cold-480.webp";
-import cold800 from "../assets/card-cold-800.webp";
-import gallery480 from "../assets/card-gallery-480.webp";
-import gallery800 from "../assets/card-gallery-800.webp";
-import mods480 from "../assets/card-mods-480.webp";
-import mods800 from "../assets/card-mods-800.webp";
-import parts480 from "../assets/card-parts-480.webp";
-import parts800 from "../assets/card-parts-800.webp";
+import chassis480 from "../assets/card-chassis-480.webp?no-inline";
+import chassis800 from "../assets/card-chassis-800.webp?no-inline";
+import cold480 from "../assets/card-cold-480.webp?no-inline";
+import cold800 from "../assets/card-cold-800.webp?no-inline";
+import gallery480 from "../assets/card-gallery-480.webp?no-inline";
+import gallery800 from "../assets/card-gallery-800.webp?no-inline";
+import mods480 from "../assets/card-mods-480.webp?no-inline";
+import mods800 from "../assets/card-mods-800.webp?no-inline";
+import parts480 from "../assets/card-parts-480.webp?no-inline";
+import parts800 from "../assets/card-parts-800.webp?no-inline";
 import { ButtonLink } from "../../ui/button";
 import { shopPath } from "../links";
 

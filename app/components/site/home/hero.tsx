@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { ButtonLink } from "../../ui/button";
-import hero1280 from "../assets/hero-yard-1280.webp";
-import hero1920 from "../assets/hero-yard-1920.webp";
-import hero768 from "../assets/hero-yard-768.webp";
+import hero1280 from "../assets/hero-yard-1280.webp?no-inline";
+import hero1920 from "../assets/hero-yard-1920.webp?no-inline";
+import hero768 from "../assets/hero-yard-768.webp?no-inline";
 import { Icon } from "../icons";
 import { HERO_CATEGORIES, QUOTE_TARGET } from "../links";
 import { useSiteSettings } from "../root-data";

@@ -1,5 +1,5 @@
 import type { ProductList } from "../../../../contract/catalog";
-import { CAROUSEL_SIZE } from "../../../../contract/catalog";
+import { CAROUSEL_SIZE } from "../../../../contract/catalog-options";
 import { ApiError, type ApiClient } from "../../../lib/api";
 import type { CarouselData } from "./product-carousel";
 

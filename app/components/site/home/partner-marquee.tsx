@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useState } from "react";
 import { Icon } from "../icons";
 import { useMediaQuery } from "../use-client-state";
 
@@ -17,33 +17,29 @@ function TextLogo({ name }: { name: string }) {
   );
 }
 
+/** One pixel per frame at 60 frames a second. */
+const PX_PER_SECOND = 60;
+
 /**
  * Partner logos sliding one pixel per frame over a duplicated list, wrapping when the first copy has
- * passed. It stands still under prefers-reduced-motion, on hover or focus, and with the pause button.
+ * passed. The motion is a CSS animation (compositor only, no script per frame) whose distance and
+ * duration are measured once: the period is where the second copy starts. It runs while visible and stands still under
+ * prefers-reduced-motion (app.css), on hover or focus, and with the pause button.
  */
 export function PartnerMarquee() {
-  const track = useRef<HTMLDivElement>(null);
   const [paused, setPaused] = useState(false);
   const reduced = useMediaQuery("(prefers-reduced-motion: reduce)");
-  const hovering = useRef(false);
-
-  useEffect(() => {
-    const el = track.current;
-    if (!el || paused || reduced) return;
-    let offset = Number(el.dataset.offset ?? 0);
-    let frame = requestAnimationFrame(function step() {
-      if (!hovering.current) {
-        offset += 1;
-        // One period is where the second copy starts: its own width plus the gap before it.
-        const period = (el.children[1] as HTMLElement | undefined)?.offsetLeft ?? el.scrollWidth / 2;
-        if (offset >= period) offset -= period;
-        el.style.transform = `translateX(${-offset}px)`;
-        el.dataset.offset = String(offset);
-      }
-      frame = requestAnimationFrame(step);
-    });
-    return () => cancelAnimationFrame(frame);
-  }, [paused, reduced]);
+  const measure = useCallback((el: HTMLDivElement | null) => {
+    const second = el?.children[1] as HTMLElement | undefined;
+    if (!el || !second) return;
+    el.style.setProperty("--marquee-distance", `-${second.offsetLeft}px`);
+    el.style.setProperty("--marquee-duration", `${second.offsetLeft / PX_PER_SECOND}s`);
+    // Run only while the strip is on screen. Besides saving work, an animation running from the first
+    // frames keeps Chrome from settling the page's largest contentful paint (Lighthouse: NO_LCP).
+    const seen = new IntersectionObserver(([entry]) => el.classList.toggle("marquee-running", entry.isIntersecting));
+    seen.observe(el);
+    return () => seen.disconnect();
+  }, []);
 
   return (
     <section aria-labelledby="partners-title" className="border-y border-slate-200 bg-slate-50 py-8">
@@ -56,14 +52,8 @@ export function PartnerMarquee() {
           </button>
         )}
       </div>
-      <div
-        className="mt-5 overflow-hidden [mask-image:linear-gradient(to_right,transparent,black_8%,black_92%,transparent)]"
-        onMouseEnter={() => (hovering.current = true)}
-        onMouseLeave={() => (hovering.current = false)}
-        onFocus={() => (hovering.current = true)}
-        onBlur={() => (hovering.current = false)}
-      >
-        <div ref={track} data-testid="partner-track" className="flex w-max gap-10 will-change-transform">
+      <div className={`marquee mt-5 overflow-hidden [mask-image:linear-gradient(to_right,transparent,black_8%,black_92%,transparent)] ${paused ? "marquee-paused" : ""}`}>
+        <div ref={measure} data-testid="partner-track" className="marquee-track flex w-max gap-10">
           <ul className="flex gap-10" aria-label="Partners">
             {PARTNERS.map((p) => <li key={p}><TextLogo name={p} /></li>)}
           </ul>

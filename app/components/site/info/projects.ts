@@ -1,15 +1,15 @@
-import hazmat480 from "../assets/project-hazmat-480.webp";
-import hazmat960 from "../assets/project-hazmat-960.webp";
-import office480 from "../assets/project-office-480.webp";
-import office960 from "../assets/project-office-960.webp";
-import popup480 from "../assets/project-popup-480.webp";
-import popup960 from "../assets/project-popup-960.webp";
-import reefer480 from "../assets/project-reefer-480.webp";
-import reefer960 from "../assets/project-reefer-960.webp";
-import site480 from "../assets/project-site-480.webp";
-import site960 from "../assets/project-site-960.webp";
-import workshop480 from "../assets/project-workshop-480.webp";
-import workshop960 from "../assets/project-workshop-960.webp";
+import hazmat480 from "../assets/project-hazmat-480.webp?no-inline";
+import hazmat960 from "../assets/project-hazmat-960.webp?no-inline";
+import office480 from "../assets/project-office-480.webp?no-inline";
+import office960 from "../assets/project-office-960.webp?no-inline";
+import popup480 from "../assets/project-popup-480.webp?no-inline";
+import popup960 from "../assets/project-popup-960.webp?no-inline";
+import reefer480 from "../assets/project-reefer-480.webp?no-inline";
+import reefer960 from "../assets/project-reefer-960.webp?no-inline";
+import site480 from "../assets/project-site-480.webp?no-inline";
+import site960 from "../assets/project-site-960.webp?no-inline";
+import workshop480 from "../assets/project-workshop-480.webp?no-inline";
+import workshop960 from "../assets/project-workshop-960.webp?no-inline";
 import { shopPath } from "../links";
 
 export type Project = {
