@@ -11,18 +11,20 @@ type Message = { tone: "success" | "error"; text: string };
  */
 export function NewsletterForm({ tone = "dark" }: { tone?: "dark" | "light" }) {
   const id = useId();
-  const [email, setEmail] = useState("");
   const [sending, setSending] = useState(false);
   const [message, setMessage] = useState<Message | null>(null);
 
-  async function submit(e: FormEvent) {
+  // Uncontrolled on purpose: an address typed before hydration stays in the box and is read here.
+  async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
+    const form = e.currentTarget;
+    const email = String(new FormData(form).get("email") ?? "").trim();
     setSending(true);
     setMessage(null);
     try {
       const res = await browserApi.post("/newsletter", { email });
       setMessage({ tone: "success", text: res.message || NEWSLETTER_CHECK_INBOX });
-      setEmail("");
+      form.reset();
     } catch (err) {
       const text = err instanceof ApiError ? (err.errors.email ?? err.message) : "Could not sign you up. Check your connection and try again.";
       setMessage({ tone: "error", text });
@@ -44,8 +46,7 @@ export function NewsletterForm({ tone = "dark" }: { tone?: "dark" | "light" }) {
           type="email"
           autoComplete="email"
           required
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
+          name="email"
           placeholder="Email address"
           aria-invalid={message?.tone === "error" ? true : undefined}
           aria-describedby={message ? `${id}-msg` : undefined}
