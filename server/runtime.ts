@@ -5,6 +5,7 @@ import { seedDatabase } from "../db/seed/index.ts";
 import type { AppDeps } from "./lib/deps.ts";
 import type { Env } from "./lib/env.ts";
 import { createLogger } from "./lib/logger.ts";
+import { createTtlCache } from "./lib/ttl-cache.ts";
 import { createMailer } from "./lib/mail.ts";
 import { hashPassword } from "./lib/passwords.ts";
 import { createPaymentRegistry } from "./lib/payments/registry.ts";
@@ -34,6 +35,7 @@ export async function startRuntime(env: Env): Promise<Runtime> {
     env,
     logger,
     mediaDir,
+    publicCache: createTtlCache({ ttlMs: env.CATALOG_CACHE_SECONDS * 1000 }),
     mailer: createMailer({ db: database.db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger }),
     rateLimiter: redis ? createRedisRateLimiter(redis) : createMemoryRateLimiter(),
     now: () => new Date(),

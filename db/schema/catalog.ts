@@ -31,6 +31,8 @@ export const products = pgTable(
     check("products_price_check", sql`${t.basePriceCents} >= 0`),
     index("products_created_idx").on(t.createdAt),
     index("products_price_idx").on(t.basePriceCents),
+    // Short text for typo-forgiving word matches: similarity over long descriptions is slow and vague.
+    index("products_name_trgm_idx").using("gin", sql`(lower(${t.name} || ' ' || coalesce(${t.sku}, ''))) gin_trgm_ops`),
     index("products_search_trgm_idx").using(
       "gin",
       sql`(lower(${t.name} || ' ' || coalesce(${t.sku}, '') || ' ' || ${t.description})) gin_trgm_ops`,

@@ -4,6 +4,7 @@ import type { Logger } from "./logger.ts";
 import type { Mailer } from "./mail.ts";
 import type { PaymentRegistry } from "./payments/registry.ts";
 import type { RateLimiter } from "./rate-limit.ts";
+import type { TtlCache } from "./ttl-cache.ts";
 
 /** Everything a request handler may use, passed in by whoever builds the app (server or test). */
 export type AppDeps = {
@@ -14,6 +15,8 @@ export type AppDeps = {
   logger: Logger;
   /** Where uploaded and seed images live; served at /media. */
   mediaDir: string;
+  /** Public catalog reads; cleared by admin product writes. */
+  publicCache: TtlCache;
   /** Card payment providers (sandbox, stripe) chosen by PAYMENT_PROVIDER. */
   payments: PaymentRegistry;
   /** Injected so tests can move time (token expiry, throttling windows). */

@@ -30,6 +30,8 @@ export const envSchema = z
     ADMIN_EMAIL: z.email().default("admin@boxyard.local"),
     ADMIN_PASSWORD: z.string().min(8).default("Boxyard-admin-2026"),
     SEED_DEMO: booleanString.default(true),
+    /** How long public catalog answers are reused in-process; 0 turns the cache off. */
+    CATALOG_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(10),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   })
   .superRefine((env, ctx) => {

@@ -7,6 +7,7 @@ import { createApp } from "../app.ts";
 import type { AppDeps } from "../lib/deps.ts";
 import { readEnv } from "../lib/env.ts";
 import { createLogger } from "../lib/logger.ts";
+import { createTtlCache } from "../lib/ttl-cache.ts";
 import { createMailer } from "../lib/mail.ts";
 import { hashPassword } from "../lib/passwords.ts";
 import { createPaymentRegistry } from "../lib/payments/registry.ts";
@@ -44,6 +45,8 @@ export async function createTestApp(opts: TestAppOptions = {}) {
     env,
     logger,
     mediaDir,
+    // Off unless a test asks for it: tests write rows directly and read them back at once.
+    publicCache: createTtlCache({ ttlMs: (opts.env?.CATALOG_CACHE_SECONDS ? Number(opts.env.CATALOG_CACHE_SECONDS) : 0) * 1000 }),
     mailer: createMailer({ db: database.db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger }),
     rateLimiter: redis ? createRedisRateLimiter(redis, `bx-test:${randomBytes(6).toString("hex")}:`) : createMemoryRateLimiter(),
     now,

@@ -12,8 +12,10 @@ const hasCondition = (prefix: string) =>
   sql`exists (select 1 from ${productDimensions} d join ${productConditions} c on c.dimension_id = d.id
       where d.product_id = ${products.id} and lower(c.condition) like ${`${prefix}%`})`;
 
-/** The text trigram search runs over; must match the expression of products_search_trgm_idx. */
+/** Name, SKU and description: substring matches; must match the expression of products_search_trgm_idx. */
 export const searchHaystack = sql`lower(${products.name} || ' ' || coalesce(${products.sku}, '') || ' ' || ${products.description})`;
+/** Name and SKU: typo-forgiving word matches; must match the expression of products_name_trgm_idx. */
+export const nameHaystack = sql`lower(${products.name} || ' ' || coalesce(${products.sku}, ''))`;
 
 /**
  * Maps a shop link value to a filter (docs/decisions/004-shop-link-values.md):
@@ -35,8 +37,8 @@ export function buildProductFilters(q: Pick<ProductListQuery, "search" | "size" 
   if (q.size) where.push(hasSize(q.size));
   if (q.search) {
     const term = q.search.toLowerCase();
-    // Substring match, or a trigram word match that forgives typos ("contianer").
-    where.push(sql`(${searchHaystack} like ${`%${term.replace(/[\\%_]/g, (m) => `\\${m}`)}%`} or ${term} <% ${searchHaystack})`);
+    // Substring match anywhere, or a trigram word match on the name or SKU that forgives typos ("contianer").
+    where.push(sql`(${searchHaystack} like ${`%${term.replace(/[\\%_]/g, (m) => `\\${m}`)}%`} or ${term} <% ${nameHaystack})`);
   }
   return where;
 }
@@ -52,7 +54,7 @@ export function productOrder(q: Pick<ProductListQuery, "sort" | "search">): SQL 
     case "newest":
       return sql`${products.createdAt} desc, ${products.id} asc`;
     default:
-      if (q.search) return sql`word_similarity(${q.search.toLowerCase()}, ${searchHaystack}) desc, ${products.createdAt} desc, ${products.id} asc`;
+      if (q.search) return sql`word_similarity(${q.search.toLowerCase()}, ${nameHaystack}) desc, ${products.createdAt} desc, ${products.id} asc`;
       return sql`${products.createdAt} desc, ${products.id} asc`;
   }
 }

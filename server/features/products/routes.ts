@@ -45,7 +45,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const productRoutes = createRouter()
   .openapi(listRoute, async (c) => {
-    const data = await listProducts(c.var.deps.db, c.req.valid("query"));
+    const query = c.req.valid("query");
+    const data = await c.var.deps.publicCache.wrap(`list:${JSON.stringify(query)}`, () => listProducts(c.var.deps.db, query));
     return ok(c, data, "Products fetched successfully");
   })
   // Registered before /products/{id} so these fixed paths are not read as ids.
@@ -53,7 +54,7 @@ export const productRoutes = createRouter()
   .openapi(indexRoute, async (c) => ok(c, await catalogIndex(c.var.deps.db), "Catalog index fetched successfully"))
   .openapi(detailRoute, async (c) => {
     const { id } = c.req.valid("param");
-    const product = UUID.test(id) ? await getProductDetail(c.var.deps.db, id) : null;
+    const product = UUID.test(id) ? await c.var.deps.publicCache.wrap(`product:${id}`, () => getProductDetail(c.var.deps.db, id)) : null;
     if (!product) throw notFound("Product not found");
     return ok(c, product, "Product fetched successfully");
   });

@@ -12,4 +12,6 @@ const publicSettingsRoute = createRoute({
   responses: { 200: jsonEnvelope(publicSettings) },
 });
 
-export const settingsRoutes = createRouter().openapi(publicSettingsRoute, async (c) => ok(c, await getSiteSettings(c.var.deps.db), "Settings"));
+export const settingsRoutes = createRouter().openapi(publicSettingsRoute, async (c) =>
+  ok(c, await c.var.deps.publicCache.wrap("settings", () => getSiteSettings(c.var.deps.db)), "Settings"),
+);

@@ -61,14 +61,18 @@ export const adminProductRoutes = createRouter()
   })
   .openapi(createRouteDef, async (c) => {
     const product = await saveProduct(c.var.deps, currentUser(c).id, null, c.req.valid("form"));
+    c.var.deps.publicCache.clear();
     return ok(c, product, "Product created successfully", 201);
   })
   .openapi(updateRoute, async (c) => {
     const id = uuidOr404(c.req.valid("param").id, "Product not found");
-    return ok(c, await saveProduct(c.var.deps, currentUser(c).id, id, c.req.valid("form")), "Product updated successfully");
+    const product = await saveProduct(c.var.deps, currentUser(c).id, id, c.req.valid("form"));
+    c.var.deps.publicCache.clear();
+    return ok(c, product, "Product updated successfully");
   })
   .openapi(deleteRoute, async (c) => {
     const id = uuidOr404(c.req.valid("param").id, "Product not found");
     const { hidden } = await deleteProduct(c.var.deps, currentUser(c).id, id);
+    c.var.deps.publicCache.clear();
     return ok(c, { id, hidden }, hidden ? "Product hidden: it appears in past orders" : "Product deleted successfully");
   });

@@ -27,4 +27,8 @@ const putRoute = adminRoute({
 
 export const adminSettingsRoutes = createRouter()
   .openapi(getRoute, async (c) => ok(c, await getSiteSettings(c.var.deps.db), "Settings fetched successfully"))
-  .openapi(putRoute, async (c) => ok(c, await updateSettings(c.var.deps.db, currentUser(c).id, c.req.valid("json")), "Settings saved successfully."));
+  .openapi(putRoute, async (c) => {
+    const saved = await updateSettings(c.var.deps.db, currentUser(c).id, c.req.valid("json"));
+    c.var.deps.publicCache.clear();
+    return ok(c, saved, "Settings saved successfully.");
+  });

@@ -1,0 +1,1 @@
+CREATE INDEX "products_name_trgm_idx" ON "products" USING gin ((lower("name" || ' ' || coalesce("sku", ''))) gin_trgm_ops);

@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { createTtlCache } from "./ttl-cache.ts";
+
+describe("createTtlCache", () => {
+  it("serves a hit until the entry expires, then the stale value once while it reloads", async () => {
+    let t = 0;
+    let loads = 0;
+    const cache = createTtlCache({ ttlMs: 1000, now: () => t });
+    const load = async () => ++loads;
+    expect(await cache.wrap("k", load)).toBe(1);
+    t = 999;
+    expect(await cache.wrap("k", load)).toBe(1);
+    t = 1000;
+    expect(await cache.wrap("k", load)).toBe(1);
+    expect(await cache.wrap("k", load)).toBe(2);
+    expect(loads).toBe(2);
+  });
+
+  it("shares one load between concurrent misses and forgets failures", async () => {
+    let loads = 0;
+    const cache = createTtlCache({ ttlMs: 1000 });
+    const slow = () => new Promise<number>((r) => setTimeout(() => r(++loads), 10));
+    expect(await Promise.all([cache.wrap("k", slow), cache.wrap("k", slow)])).toEqual([1, 1]);
+    await expect(cache.wrap("bad", () => Promise.reject(new Error("x")))).rejects.toThrow("x");
+    expect(await cache.wrap("bad", async () => "ok")).toBe("ok");
+  });
+
+  it("clear() and a zero TTL always load", async () => {
+    let loads = 0;
+    const cache = createTtlCache({ ttlMs: 1000 });
+    await cache.wrap("k", async () => ++loads);
+    cache.clear();
+    expect(await cache.wrap("k", async () => ++loads)).toBe(2);
+    const off = createTtlCache({ ttlMs: 0 });
+    await off.wrap("k", async () => ++loads);
+    expect(await off.wrap("k", async () => ++loads)).toBe(4);
+  });
+
+  it("drops the oldest entry beyond the size cap", async () => {
+    let loads = 0;
+    const cache = createTtlCache({ ttlMs: 1000, max: 2 });
+    for (const k of ["a", "b", "c"]) await cache.wrap(k, async () => ++loads);
+    expect(await cache.wrap("a", async () => ++loads)).toBe(4);
+  });
+});

@@ -1,0 +1,42 @@
+/**
+ * A small in-process cache with a time to live and a size cap (oldest entries go first). The public
+ * catalog reads go through it: thousands of visitors ask for the same pages, and a few seconds of
+ * staleness is invisible, while admin writes clear it at once (docs/decisions/009).
+ */
+export type TtlCache = {
+  wrap: <T>(key: string, load: () => Promise<T>) => Promise<T>;
+  clear: () => void;
+};
+
+export function createTtlCache(opts: { ttlMs: number; max?: number; now?: () => number }): TtlCache {
+  const now = opts.now ?? Date.now;
+  const max = opts.max ?? 1000;
+  const entries = new Map<string, { value: Promise<unknown>; expires: number }>();
+  return {
+    async wrap<T>(key: string, load: () => Promise<T>): Promise<T> {
+      if (opts.ttlMs <= 0) return load();
+      const hit = entries.get(key);
+      if (hit && hit.expires > now()) return hit.value as Promise<T>;
+      // Store the promise itself so concurrent misses share one database round trip.
+      const value = load();
+      const entry = { value: value as Promise<unknown>, expires: now() + opts.ttlMs };
+      if (hit) {
+        // Stale while revalidating: callers keep getting the old answer until the new one is ready,
+        // so an expiry never makes a burst of visitors wait on the database.
+        hit.expires = Number.POSITIVE_INFINITY;
+        value.then(
+          () => entries.set(key, entry),
+          () => entries.delete(key),
+        );
+        return hit.value as Promise<T>;
+      }
+      entries.set(key, entry);
+      value.catch(() => entries.delete(key));
+      if (entries.size > max) entries.delete(entries.keys().next().value as string);
+      return value;
+    },
+    clear() {
+      entries.clear();
+    },
+  };
+}
