@@ -39,6 +39,18 @@ for (const width of WIDTHS) {
       await expect(page.getByRole("navigation", { name: "Container categories" }).getByRole("link")).toHaveCount(6);
     });
 
+    test("images: the hero poster loads first, pictures below the fold are lazy and load when reached", async ({ page }) => {
+      await page.goto("/");
+      const hero = page.locator("main section").first().locator("img").first();
+      await expect(hero).toHaveAttribute("fetchpriority", "high");
+      await expect(hero).not.toHaveAttribute("loading", "lazy");
+      const card = page.getByRole("heading", { name: "Container chassis" }).locator("xpath=ancestor::li[1]").locator("img");
+      await expect(card).toHaveAttribute("loading", "lazy");
+      await expect(card).toHaveAttribute("width", /\d+/);
+      await card.scrollIntoViewIfNeeded();
+      await expect.poll(() => card.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    });
+
     test("the home page records one visit", async ({ page }) => {
       const visit = page.waitForResponse((r) => r.url().endsWith("/v1/visits") && r.request().method() === "POST");
       await page.goto("/");

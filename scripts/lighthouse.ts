@@ -21,7 +21,7 @@ const server = spawn("node", ["server/index.ts"], {
 });
 const chrome = await chromeLauncher.launch({
   chromePath: await chromiumPath(),
-  chromeFlags: [...CHROMIUM_ARGS, "--headless=new"],
+  chromeFlags: [...CHROMIUM_ARGS, "--headless"],
 });
 try {
   for (let i = 0; i < 600; i++) {
@@ -39,7 +39,9 @@ try {
   for (const [name, path] of Object.entries(pages)) {
     const scores: Record<string, number[]> = Object.fromEntries(CATEGORIES.map((c) => [c, []]));
     for (let r = 0; r < runs; r++) {
-      const result = await lighthouse(base + path, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES], formFactor: "mobile" });
+      const result = await lighthouse(base + path, { port: chrome.port, output: "json", logLevel: (process.env.LIGHTHOUSE_LOG as "info" | undefined) ?? "error", onlyCategories: [...CATEGORIES], formFactor: "mobile" });
+      // A page Lighthouse could not load scores 0 everywhere: say so instead of printing zeros.
+      if (result?.lhr.runtimeError) throw new Error(`${path}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
       for (const c of CATEGORIES) scores[c].push(Math.round((result?.lhr.categories[c]?.score ?? 0) * 100));
     }
     summary[`${name} (${path.length > 20 ? "/product/…" : path})`] = Object.fromEntries(CATEGORIES.map((c) => [c, median(scores[c])]));

@@ -1,3 +1,4 @@
+import { preload } from "react-dom";
 import { Link } from "react-router";
 import { ButtonLink } from "../../ui/button";
 import hero1280 from "../assets/hero-yard-1280.webp?no-inline";
@@ -14,17 +15,18 @@ import { HeroVideo } from "./hero-video";
  */
 export function Hero() {
   const { statesServed, operatingSince } = useSiteSettings();
+  const srcSet = `${hero768} 768w, ${hero1280} 1280w, ${hero1920} 1920w`;
+  preload(hero1280, { as: "image", imageSrcSet: srcSet, imageSizes: "100vw", fetchPriority: "high" });
   return (
     <section className="relative isolate overflow-hidden bg-slate-900 text-white">
       <img
         src={hero1280}
-        srcSet={`${hero768} 768w, ${hero1280} 1280w, ${hero1920} 1920w`}
+        srcSet={srcSet}
         sizes="100vw"
         width={1920}
         height={1080}
         alt=""
         fetchPriority="high"
-        decoding="sync"
         className="absolute inset-0 -z-20 size-full object-cover"
       />
       <HeroVideo poster={hero1280} />

@@ -67,8 +67,10 @@ function CarouselBody({ data, listRef }: { data: CarouselData; listRef: React.Re
     );
   }
   if (!data.products.length) return <p className="mt-6 text-slate-600">No products available</p>;
+  // scroll-px-4 matches px-4: without it the first snap point sits 16 px in, the browser scrolls the list
+  // on load, and Chrome takes that scroll for user input and stops measuring the largest contentful paint.
   return (
-    <ul ref={listRef} className="-mx-4 mt-6 flex snap-x snap-mandatory gap-4 overflow-x-auto scroll-smooth px-4 pb-4 [scrollbar-width:thin]">
+    <ul ref={listRef} className="-mx-4 mt-6 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto scroll-smooth px-4 pb-4 [scrollbar-width:thin]">
       {data.products.map((p) => (
         <li key={p.id} className="w-[72%] shrink-0 snap-start sm:w-[42%] md:w-[30%] lg:w-[calc((100%-4rem)/5)]">
           <ProductCard product={p} sizes="(min-width: 1024px) 200px, (min-width: 640px) 42vw, 72vw" />
