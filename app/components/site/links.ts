@@ -1,6 +1,6 @@
 /**
  * Where every storefront link goes. Shop values follow docs/decisions/004-shop-link-values.md;
- * the targets the spec leaves open are chosen in docs/decisions/006-storefront-link-targets.md.
+ * the targets the spec leaves open are chosen in docs/decisions/010-storefront-link-targets.md.
  */
 export const shopPath = (value?: string) => (value ? `/shop/${encodeURIComponent(value)}` : "/shop");
 

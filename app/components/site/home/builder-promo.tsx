@@ -3,7 +3,7 @@ import builder800 from "../assets/builder-800.webp?no-inline";
 import { ButtonLink } from "../../ui/button";
 import { QUOTE_TARGET } from "../links";
 
-/** The builder promo. There is no 3D builder: the button opens the quote form (docs/decisions/006). */
+/** The builder promo. There is no 3D builder: the button opens the quote form (docs/decisions/010). */
 export function BuilderPromo() {
   return (
     <section aria-labelledby="builder-title" className="mx-auto max-w-6xl px-4 py-16">

@@ -11,7 +11,7 @@ import parts800 from "../assets/card-parts-800.webp?no-inline";
 import { ButtonLink } from "../../ui/button";
 import { shopPath } from "../links";
 
-/** The five category cards of the spec; targets chosen in docs/decisions/006. */
+/** The five category cards of the spec; targets chosen in docs/decisions/010. */
 const CARDS = [
   { title: "Refrigerated containers", subtitle: "Secure & reliable", text: "Reefers and walk-in coolers that hold -20°F to 80°F, new or inspected used.", button: "View cold storage", to: shopPath("cold storage"), img: [cold480, cold800] },
   { title: "Container modifications", subtitle: "Tailored container solutions", text: "Site offices, sales booths and restroom units, built in our shop and delivered ready.", button: "View modifications", to: shopPath("office containers"), img: [mods480, mods800] },
