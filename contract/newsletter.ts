@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { requiredEmail } from "./leads.ts";
 
-export const NEWSLETTER_CHECK_INBOX = "Check your inbox to confirm your subscription.";
+export { NEWSLETTER_CHECK_INBOX } from "./newsletter-text.ts";
 
 export const newsletterSignupInput = z.object({ email: requiredEmail });
 

@@ -59,7 +59,7 @@ export function DeliveryEstimateLookup({ defaultZip = "", className = "" }: { de
   const [zip, setZip] = useState(defaultZip);
   return (
     <div className={className}>
-      <label htmlFor={id} className="block text-sm font-semibold text-slate-900">Delivery estimate</label>
+      <label htmlFor={id} className="block text-sm font-semibold text-slate-900">Delivery estimate for a custom quote</label>
       <div className="mt-1.5 flex items-center gap-3">
         <input
           id={id}
@@ -71,7 +71,9 @@ export function DeliveryEstimateLookup({ defaultZip = "", className = "" }: { de
           aria-describedby={`${id}-hint`}
           className="w-32 rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-orange-600 focus:ring-2 focus:ring-orange-600/30 focus:outline-none sm:text-sm"
         />
-        <span id={`${id}-hint`} className="text-xs text-slate-500">Price by truck type from the nearest depot</span>
+        <span id={`${id}-hint`} className="text-xs text-slate-500">
+          By distance from the nearest depot. Buying online, you pay the delivery option you pick above.
+        </span>
       </div>
       <DeliveryEstimate zip={zip} className="mt-3" />
     </div>

@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useState } from "react";
-import { NEWSLETTER_CHECK_INBOX } from "../../../contract/newsletter";
+import { NEWSLETTER_CHECK_INBOX } from "../../../contract/newsletter-text";
 import { ApiError } from "../../lib/api";
 import { browserApi } from "../../lib/browser-api";
 
