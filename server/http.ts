@@ -25,7 +25,7 @@ export function createHttpApp(opts: { deps: AppDeps; build: ServerBuild; mediaDi
   root.use("*", async (c, next) => {
     c.set("nonce", randomBytes(16).toString("base64"));
     await next();
-    securityHeaders(c.res.headers, { nonce: c.get("nonce"), html: (c.res.headers.get("content-type") ?? "").includes("text/html"), https: opts.deps.env.PUBLIC_URL.startsWith("https:") });
+    securityHeaders(c.res.headers, { nonce: c.get("nonce"), html: (c.res.headers.get("content-type") ?? "").includes("text/html") });
   });
   root.route("/v1", api);
   root.use(

@@ -35,4 +35,36 @@ describe("query counts", () => {
     const id = list.body.data.products[0].id;
     expect(await queriesOf(`/v1/products/${id}`)).toBeLessThanOrEqual(6);
   });
+
+  it("the cart sends the same queries for 1 or 5 lines", async () => {
+    const parts = (await t.call("GET", "/v1/products/products?category=parts&limit=5")).body.data.products as { id: string }[];
+    const { token } = await t.createUser();
+    await t.call("POST", "/v1/user/cart", { token, body: { productId: parts[0].id, quantity: 1, selectedDelivery: { method: "tilt-bed" } } });
+    const one = await queriesOf("/v1/user/cart", token);
+    for (const p of parts.slice(1)) await t.call("POST", "/v1/user/cart", { token, body: { productId: p.id, quantity: 2, selectedDelivery: { method: "flatbed" } } });
+    const cart = await t.call("GET", "/v1/user/cart", { token });
+    expect(cart.body.data.items).toHaveLength(5);
+    expect(await queriesOf("/v1/user/cart", token)).toBe(one);
+  });
+
+  it("orders and invoices lists send the same queries for 1 or 3 orders", async () => {
+    const part = (await t.call("GET", "/v1/products/products?category=parts&limit=1")).body.data.products[0];
+    const { token } = await t.createUser();
+    await t.call("POST", "/v1/user/addresses", { token, body: { street: "1 Harbor Way", city: "Miami", state: "FL", postalCode: "33101", isDefault: true } });
+    await t.call("POST", "/v1/user/cart", { token, body: { productId: part.id, quantity: 1, selectedDelivery: { method: "tilt-bed" } } });
+    // Each cancelled checkout leaves an order behind; the next checkout makes a new one.
+    const order = async () => {
+      const s = await t.call("POST", "/v1/user/checkout/sandbox/session", { token, body: {} });
+      expect(s.status).toBe(200);
+      await t.call("POST", "/v1/user/checkout/cancel", { token, body: { invoiceId: s.body.data.invoiceId } });
+    };
+    await order();
+    const ordersOne = await queriesOf("/v1/user/orders", token);
+    const invoicesOne = await queriesOf("/v1/user/invoices", token);
+    await order();
+    await order();
+    expect((await t.call("GET", "/v1/user/orders", { token })).body.data).toHaveLength(3);
+    expect(await queriesOf("/v1/user/orders", token)).toBe(ordersOne);
+    expect(await queriesOf("/v1/user/invoices", token)).toBe(invoicesOne);
+  });
 });

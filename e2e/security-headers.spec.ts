@@ -1,0 +1,41 @@
+import { expect, test } from "@playwright/test";
+
+test("pages carry a CSP whose nonce is on every inline and module script, and the other security headers", async ({ request }) => {
+  const res = await request.get("/");
+  const headers = res.headers();
+  const csp = headers["content-security-policy"] ?? "";
+  const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+  expect(nonce).toBeTruthy();
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(csp).toContain("object-src 'none'");
+  expect(headers["strict-transport-security"]).toContain("max-age=");
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  const html = await res.text();
+  const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+  // A fresh nonce per response.
+  const again = (await request.get("/")).headers()["content-security-policy"];
+  expect(again).not.toBe(csp);
+});
+
+test("API answers carry nosniff, HSTS, a deny-all CSP and frame-ancestors", async ({ request }) => {
+  const headers = (await request.get("/v1/health")).headers();
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["strict-transport-security"]).toContain("max-age=");
+  expect(headers["content-security-policy"]).toContain("default-src 'none'");
+  expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+  expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+});
+
+test("the page loads with no CSP violation in the console", async ({ page }) => {
+  const violations: string[] = [];
+  page.on("console", (m) => {
+    if (/Content Security Policy|Refused to/.test(m.text())) violations.push(m.text());
+  });
+  await page.goto("/");
+  await page.goto("/shop");
+  await page.waitForLoadState("networkidle");
+  expect(violations).toEqual([]);
+});
