@@ -42,6 +42,7 @@ async function waitForHealth() {
 type Row = { name: string; path: string; mode: string; reqPerSec: number; p50: number; p99: number; errors: number; non2xx: number };
 
 async function measure(name: string, path: string, opts: { rate?: number } = {}): Promise<Row> {
+  await new Promise((r) => setTimeout(r, 2000)); // let the previous run's backlog drain
   const result = await autocannon({
     url: base + path,
     connections: opts.rate ? 20 : 50,
@@ -74,21 +75,24 @@ try {
   console.log(`catalog: ${list.data.pagination.totalProducts} products`);
   // Warm up caches and the JIT before measuring.
   await autocannon({ url: `${base}/v1/products/products?limit=7`, connections: 10, duration: 3 });
+  await autocannon({ url: `${base}/product/${id}`, connections: 10, duration: 3 });
   const rows: Row[] = [];
   rows.push(await measure("trivial route", "/v1/ping"));
   rows.push(await measure("product list", "/v1/products/products?page=1&limit=7"));
   rows.push(await measure("product list, filtered", "/v1/products/products?page=3&limit=7&category=containers&size=40ft&sort=price_asc"));
   rows.push(await measure("product list, search", "/v1/products/products?page=1&limit=7&search=hicube"));
   rows.push(await measure("product detail", `/v1/products/${id}`));
-  rows.push(await measure("SSR product page", `/product/${id}`));
+  // Fixed-rate runs before the saturating SSR run, so its backlog does not spill into their p99.
   rows.push(await measure("product list", "/v1/products/products?page=1&limit=7", { rate: 500 }));
   rows.push(await measure("SSR product page", `/product/${id}`, { rate: 200 }));
+  rows.push(await measure("SSR product page", `/product/${id}`));
   console.table(rows.map((r) => ({ route: r.name, mode: r.mode, "req/s": r.reqPerSec, "p50 ms": r.p50, "p99 ms": r.p99, errors: r.errors + r.non2xx })));
   const ratio = rows[1].reqPerSec / rows[0].reqPerSec;
+  const [listAt500, ssrAt200] = [rows[5], rows[6]];
   const targets = {
     listVsTrivial: { value: Number(ratio.toFixed(2)), target: ">= 0.5", met: ratio >= 0.5 },
-    listP99At500: { value: rows[6].p99, target: "< 50 ms", met: rows[6].p99 < 50 },
-    ssrP99At200: { value: rows[7].p99, target: "< 50 ms", met: rows[7].p99 < 50 },
+    listP99At500: { value: listAt500.p99, target: "< 50 ms", met: listAt500.p99 < 50 },
+    ssrP99At200: { value: ssrAt200.p99, target: "< 50 ms", met: ssrAt200.p99 < 50 },
   };
   console.log(`product list / trivial route: ${(ratio * 100).toFixed(0)} %`);
   console.log(targets);
