@@ -4,10 +4,10 @@ import { browserApi } from "../../../lib/browser-api";
 import { Button } from "../../ui/button";
 import { Spinner } from "../../ui/spinner";
 import { AdminIcon } from "../layout/admin-icons";
-import { errorText, fieldErrorsOf } from "../ui/errors";
 import { useAdminData } from "../ui/use-admin-data";
 import { type AddressForm, AddressFormView, addressFormOf } from "./address-form";
-import { type Banner, TabBanner } from "./tab-banner";
+import { TabBanner } from "./tab-banner";
+import { useTabAction } from "./use-tab-action";
 
 const small = "rounded-lg px-2.5 py-1.5 text-xs font-semibold ring-1 ring-slate-200 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-orange-600 disabled:opacity-50";
 
@@ -15,27 +15,9 @@ const small = "rounded-lg px-2.5 py-1.5 text-xs font-semibold ring-1 ring-slate-
 export function UserAddressesTab({ userId }: { userId: string }) {
   const { state, reload } = useAdminData<AddressDto[]>(`/admin/users/${userId}/addresses`);
   const [editing, setEditing] = useState<{ address?: AddressDto } | null>(null);
-  const [banner, setBanner] = useState<Banner>(null);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const { banner, busy, fieldErrors, setFieldErrors, run } = useTabAction(reload);
   const base = `/admin/users/${userId}/addresses`;
 
-  async function run(call: () => Promise<unknown>, done: string) {
-    setBusy(true);
-    setBanner(null);
-    try {
-      await call();
-      setBanner({ tone: "success", text: done });
-      reload();
-      return true;
-    } catch (err) {
-      setFieldErrors(fieldErrorsOf(err));
-      setBanner({ tone: "error", text: errorText(err) });
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  }
 
   async function save(f: AddressForm) {
     const body = { ...f, phone: f.phone.trim() || null, additionalInfo: f.additionalInfo.trim() || null };

@@ -3,10 +3,10 @@ import type { PaymentMethodDto } from "../../../../contract/payment-methods";
 import { browserApi } from "../../../lib/browser-api";
 import { Spinner } from "../../ui/spinner";
 import { AdminIcon } from "../layout/admin-icons";
-import { errorText, fieldErrorsOf } from "../ui/errors";
 import { useAdminData } from "../ui/use-admin-data";
 import { type PaymentEdit, PaymentMethodForm, cardLabel } from "./payment-method-form";
-import { type Banner, TabBanner } from "./tab-banner";
+import { TabBanner } from "./tab-banner";
+import { useTabAction } from "./use-tab-action";
 
 const small = "rounded-lg px-2.5 py-1.5 text-xs font-semibold ring-1 ring-slate-200 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-orange-600 disabled:opacity-50";
 const BRAND_TONE: Record<string, string> = { visa: "bg-blue-700", mastercard: "bg-orange-600", amex: "bg-sky-600", discover: "bg-amber-500", jcb: "bg-green-700", diners_club: "bg-slate-700" };
@@ -14,29 +14,11 @@ const BRAND_TONE: Record<string, string> = { visa: "bg-blue-700", mastercard: "b
 /** A user's saved cards: set default, show/hide details, edit, delete (SPEC section 2 "Payment Methods tab"). */
 export function UserPaymentMethodsTab({ userId }: { userId: string }) {
   const { state, reload } = useAdminData<PaymentMethodDto[]>(`/admin/users/${userId}/payment-methods`);
-  const [banner, setBanner] = useState<Banner>(null);
   const [open, setOpen] = useState<Set<string>>(new Set());
   const [editing, setEditing] = useState<string | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const { banner, busy, fieldErrors: errors, setFieldErrors: setErrors, run } = useTabAction(reload);
   const base = `/admin/users/${userId}/payment-methods`;
 
-  async function run(call: () => Promise<unknown>, done: string) {
-    setBusy(true);
-    setBanner(null);
-    try {
-      await call();
-      setBanner({ tone: "success", text: done });
-      reload();
-      return true;
-    } catch (err) {
-      setErrors(fieldErrorsOf(err));
-      setBanner({ tone: "error", text: errorText(err) });
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  }
   const save = async (id: string, v: PaymentEdit) => {
     if (await run(() => browserApi.put(`${base}/${id}`, v), "Payment method updated.")) setEditing(null);
   };
