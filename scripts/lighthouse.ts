@@ -36,6 +36,7 @@ try {
   const pages = { home: "/", shop: "/shop", product: `/product/${list.data.products[0].id}` };
   const median = (xs: number[]) => xs.slice().sort((a, b) => a - b)[Math.floor(xs.length / 2)];
   const summary: Record<string, Record<string, number>> = {};
+  mkdirSync("bench-results", { recursive: true });
   for (const [name, path] of Object.entries(pages)) {
     const scores: Record<string, number[]> = Object.fromEntries(CATEGORIES.map((c) => [c, []]));
     for (let r = 0; r < runs; r++) {
@@ -43,11 +44,12 @@ try {
       // A page Lighthouse could not load scores 0 everywhere: say so instead of printing zeros.
       if (result?.lhr.runtimeError) throw new Error(`${path}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
       for (const c of CATEGORIES) scores[c].push(Math.round((result?.lhr.categories[c]?.score ?? 0) * 100));
+      // The full report of the last run of each page, for reading which audits cost points.
+      if (r === runs - 1) writeFileSync(`bench-results/lighthouse-${name}.report.json`, JSON.stringify(result?.lhr));
     }
     summary[`${name} (${path.length > 20 ? "/product/…" : path})`] = Object.fromEntries(CATEGORIES.map((c) => [c, median(scores[c])]));
   }
   console.table(summary);
-  mkdirSync("bench-results", { recursive: true });
   const file = `bench-results/lighthouse-${new Date().toISOString().replace(/[:.]/g, "-")}.json`;
   writeFileSync(file, JSON.stringify({ date: new Date().toISOString(), runs, summary }, null, 2));
   console.log(`written ${file}`);
