@@ -23,8 +23,14 @@ async function main() {
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     runtime.deps.logger.info(`Boxyard listening on http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${info.port} (database: ${runtime.database.kind})`);
   });
+  // Graceful stop (a deploy, a scaled-down replica): stop accepting, let requests in flight finish
+  // for up to 10 s, and only then close the database they are still using.
   const shutdown = async () => {
-    server.close();
+    await new Promise((resolve) => {
+      server.close(resolve);
+      (server as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+      setTimeout(resolve, 10_000).unref();
+    });
     await runtime.close();
     process.exit(0);
   };

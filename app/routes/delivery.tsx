@@ -4,7 +4,11 @@ import { PageHeader } from "../components/site/info/page-header";
 import { DELIVERY_STEPS, TRUCK_TYPES } from "../components/site/info/truck-types";
 import { telHref, useSiteSettings } from "../components/site/root-data";
 import { infoPageMeta } from "../components/site/seo";
+import { sharedPageHeaders } from "../lib/shared-page";
 import type { Route } from "./+types/delivery";
+
+/** The same for every visitor: the server may reuse this render for a few seconds. */
+export const headers = sharedPageHeaders;
 
 export function meta({ matches }: Route.MetaArgs) {
   return infoPageMeta(

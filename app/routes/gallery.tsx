@@ -4,7 +4,11 @@ import { PROJECTS } from "../components/site/info/projects";
 import { QUOTE_TARGET } from "../components/site/links";
 import { infoPageMeta } from "../components/site/seo";
 import { ButtonLink } from "../components/ui/button";
+import { sharedPageHeaders } from "../lib/shared-page";
 import type { Route } from "./+types/gallery";
+
+/** The same for every visitor: the server may reuse this render for a few seconds. */
+export const headers = sharedPageHeaders;
 
 export function meta({ matches }: Route.MetaArgs) {
   return infoPageMeta(

@@ -16,7 +16,11 @@ import { RENTAL_CHIPS, SALES_CHIPS, shopPath } from "../components/site/links";
 import { absoluteUrl, pageMeta } from "../components/site/seo";
 import { rootDataFromMatches, useRootData } from "../components/site/root-data";
 import { serverContext } from "../lib/server-context";
+import { sharedPageHeaders } from "../lib/shared-page";
 import type { Route } from "./+types/home";
+
+/** The same for every visitor: the server may reuse this render for a few seconds. */
+export const headers = sharedPageHeaders;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { api } = context.get(serverContext);

@@ -6,7 +6,11 @@ import { QUOTE_TARGET } from "../components/site/links";
 import { infoPageMeta } from "../components/site/seo";
 import { ButtonLink } from "../components/ui/button";
 import { serverContext } from "../lib/server-context";
+import { sharedPageHeaders } from "../lib/shared-page";
 import type { Route } from "./+types/inventory";
+
+/** The same for every visitor: the server may reuse this render for a few seconds. */
+export const headers = sharedPageHeaders;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { api } = context.get(serverContext);

@@ -13,7 +13,11 @@ import { cutDescription, pageMeta } from "../components/site/seo";
 import { ButtonLink } from "../components/ui/button";
 import { ApiError } from "../lib/api";
 import { serverContext } from "../lib/server-context";
+import { sharedPageHeaders } from "../lib/shared-page";
 import type { Route } from "./+types/product";
+
+/** The same for every visitor: the server may reuse this render for a few seconds. */
+export const headers = sharedPageHeaders;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { api } = context.get(serverContext);

@@ -12,7 +12,11 @@ import { rootDataFromMatches } from "../components/site/root-data";
 import { pageMeta } from "../components/site/seo";
 import { ApiError } from "../lib/api";
 import { serverContext } from "../lib/server-context";
+import { sharedPageHeaders } from "../lib/shared-page";
 import type { Route } from "./+types/shop";
+
+/** The same for every visitor: the server may reuse this render for a few seconds. */
+export const headers = sharedPageHeaders;
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const raw = params.category?.trim().toLowerCase();

@@ -36,6 +36,15 @@ describe("createTtlCache", () => {
     expect(await off.wrap("k", async () => ++loads)).toBe(4);
   });
 
+  it("loads afresh, without a stale answer, once an entry is more than one TTL past its expiry", async () => {
+    let t = 0;
+    let loads = 0;
+    const cache = createTtlCache({ ttlMs: 1000, now: () => t });
+    await cache.wrap("k", async () => ++loads);
+    t = 2000;
+    expect(await cache.wrap("k", async () => ++loads)).toBe(2);
+  });
+
   it("drops the oldest entry beyond the size cap", async () => {
     let loads = 0;
     const cache = createTtlCache({ ttlMs: 1000, max: 2 });

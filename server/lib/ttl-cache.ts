@@ -6,17 +6,26 @@
 export type TtlCache = {
   wrap: <T>(key: string, load: () => Promise<T>) => Promise<T>;
   clear: () => void;
+  /** Goes up by one on every clear(), so caches built on top (rendered pages) know they are stale too. */
+  generation: () => number;
 };
 
 export function createTtlCache(opts: { ttlMs: number; max?: number; now?: () => number }): TtlCache {
   const now = opts.now ?? Date.now;
   const max = opts.max ?? 1000;
   const entries = new Map<string, { value: Promise<unknown>; expires: number }>();
+  let generation = 0;
   return {
     async wrap<T>(key: string, load: () => Promise<T>): Promise<T> {
       if (opts.ttlMs <= 0) return load();
-      const hit = entries.get(key);
+      let hit = entries.get(key);
       if (hit && hit.expires > now()) return hit.value as Promise<T>;
+      // Stale answers only shortly after expiry: a page nobody asked for in an hour is loaded afresh,
+      // so another replica's change is never shown longer than two TTLs.
+      if (hit && now() - hit.expires >= opts.ttlMs) {
+        entries.delete(key);
+        hit = undefined;
+      }
       // Store the promise itself so concurrent misses share one database round trip.
       const value = load();
       const entry = { value: value as Promise<unknown>, expires: now() + opts.ttlMs };
@@ -37,6 +46,8 @@ export function createTtlCache(opts: { ttlMs: number; max?: number; now?: () => 
     },
     clear() {
       entries.clear();
+      generation++;
     },
+    generation: () => generation,
   };
 }

@@ -1,0 +1,130 @@
+import { gunzipSync } from "node:zlib";
+import { describe, expect, it, vi } from "vitest";
+import { SHARED_PAGE_HEADER } from "../../contract/shared-page.ts";
+import { createPageCache } from "./page-cache.ts";
+
+const get = (path: string, method = "GET", headers: Record<string, string> = {}) => new Request(`http://shop.test${path}`, { method, headers });
+
+/** A stand-in for the React Router handler: counts renders and prints the nonce like a page does. */
+function renderer(opts: { shared?: boolean; status?: number; cookie?: boolean } = {}) {
+  let renders = 0;
+  const render = (nonce: string) => async () => {
+    renders++;
+    const headers = new Headers({ "Content-Type": "text/html" });
+    if (opts.shared ?? true) headers.set(SHARED_PAGE_HEADER, "1");
+    if (opts.cookie) headers.set("Set-Cookie", "a=b");
+    return new Response(`<script nonce="${nonce}">render ${renders}</script><p>${nonce}</p>`, { status: opts.status ?? 200, headers });
+  };
+  return { render, count: () => renders };
+}
+
+describe("createPageCache", () => {
+  it("reuses a shared page within the TTL, each answer carrying its own nonce and no marker header", async () => {
+    const cache = createPageCache({ ttlMs: 1000, now: () => 0 });
+    const page = renderer();
+    const first = await cache.serve(get("/shop"), "nonceA", page.render("nonceA"));
+    const second = await cache.serve(get("/shop"), "nonceB", page.render("nonceB"));
+    expect(page.count()).toBe(1);
+    expect(await first.text()).toBe(`<script nonce="nonceA">render 1</script><p>nonceA</p>`);
+    expect(await second.text()).toBe(`<script nonce="nonceB">render 1</script><p>nonceB</p>`);
+    expect(second.headers.get(SHARED_PAGE_HEADER)).toBeNull();
+    expect(second.headers.get("Content-Type")).toBe("text/html");
+    // Gzipped for splicing from the second visit on (the first answer is left to the compress middleware).
+    const zip = () => cache.serve(get("/shop", "GET", { "Accept-Encoding": "br, gzip" }), "nonceZ", page.render("nonceZ"));
+    await zip();
+    const zipped = await vi.waitFor(async () => {
+      const res = await zip();
+      expect(res.headers.get("Content-Encoding")).toBe("gzip");
+      return res;
+    });
+    expect(gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString()).toBe(`<script nonce="nonceZ">render 1</script><p>nonceZ</p>`);
+    const refused = await cache.serve(get("/shop", "GET", { "Accept-Encoding": "gzip;q=0" }), "nonceY", page.render("nonceY"));
+    expect(refused.headers.get("Content-Encoding")).toBeNull();
+    // Another query string is another page.
+    await cache.serve(get("/shop?page=2"), "nonceC", page.render("nonceC"));
+    expect(page.count()).toBe(2);
+  });
+
+  it("renders every time pages that did not opt in, errors, pages setting cookies and non-GET requests", async () => {
+    const cache = createPageCache({ ttlMs: 1000, now: () => 0 });
+    for (const opts of [{ shared: false }, { status: 404 }, { cookie: true }]) {
+      const page = renderer(opts);
+      const a = await cache.serve(get("/x"), "n1", page.render("n1"));
+      await cache.serve(get("/x"), "n2", page.render("n2"));
+      expect(page.count()).toBe(2);
+      expect(a.headers.get(SHARED_PAGE_HEADER)).toBeNull();
+    }
+    const page = renderer();
+    await cache.serve(get("/y", "POST"), "n1", page.render("n1"));
+    await cache.serve(get("/y", "POST"), "n2", page.render("n2"));
+    expect(page.count()).toBe(2);
+  });
+
+  it("shares one render between concurrent requests for the same page", async () => {
+    const cache = createPageCache({ ttlMs: 1000, now: () => 0 });
+    const page = renderer();
+    const slow = (nonce: string) => () => new Promise<Response>((r) => setTimeout(() => r(page.render(nonce)()), 10));
+    const answers = await Promise.all(["n1", "n2", "n3"].map((n) => cache.serve(get("/p"), n, slow(n))));
+    expect(page.count()).toBe(1);
+    expect(await answers[2].text()).toContain(`nonce="n3"`);
+  });
+
+  it("after the TTL answers from the old copy once while rendering a new one", async () => {
+    let t = 0;
+    const cache = createPageCache({ ttlMs: 1000, now: () => t });
+    const page = renderer();
+    await cache.serve(get("/p"), "n1", page.render("n1"));
+    t = 1000;
+    expect(await (await cache.serve(get("/p"), "n2", page.render("n2"))).text()).toContain("render 1");
+    // Later visitors get the new render once it is kept; the refresh in flight is not started twice.
+    await vi.waitFor(async () => expect(await (await cache.serve(get("/p"), "n3", page.render("n3"))).text()).toContain("render 2"));
+    expect(page.count()).toBe(2);
+  });
+
+  it("a refresh keeps a busy page gzipped: unchanged, it keeps the old gzip; changed, it is gzipped before it is swapped in", async () => {
+    let t = 0;
+    let body = "same";
+    const cache = createPageCache({ ttlMs: 1000, now: () => t });
+    const render = (nonce: string) => async () => new Response(`<p nonce="${nonce}">${body}</p>`, { headers: { [SHARED_PAGE_HEADER]: "1" } });
+    const visit = (n: string) => cache.serve(get("/p", "GET", { "Accept-Encoding": "gzip" }), n, render(n));
+    await visit("n0");
+    await vi.waitFor(async () => expect((await visit("n1")).headers.get("Content-Encoding")).toBe("gzip"));
+    for (const next of ["same", "changed"]) {
+      body = next;
+      t += 1000;
+      await visit("n2"); // stale copy, refresh starts
+      let text = "";
+      for (let i = 0; i < 100 && text !== `<p nonce="n3">${next}</p>`; i++) {
+        const res = await visit("n3");
+        expect(res.headers.get("Content-Encoding")).toBe("gzip"); // every answer, during and after the refresh
+        text = gunzipSync(Buffer.from(await res.arrayBuffer())).toString();
+        await new Promise((r) => setTimeout(r, 2));
+      }
+      expect(text).toBe(`<p nonce="n3">${next}</p>`);
+    }
+  });
+
+  it("renders afresh, without the old copy, once a page is more than one TTL past its expiry", async () => {
+    let t = 0;
+    const cache = createPageCache({ ttlMs: 1000, now: () => t });
+    const page = renderer();
+    await cache.serve(get("/p"), "n1", page.render("n1"));
+    t = 2000;
+    expect(await (await cache.serve(get("/p"), "n2", page.render("n2"))).text()).toContain("render 2");
+  });
+
+  it("drops every page when the catalog cache is cleared, and keeps nothing with a zero TTL", async () => {
+    let generation = 0;
+    const cache = createPageCache({ ttlMs: 1000, now: () => 0, generation: () => generation });
+    const page = renderer();
+    await cache.serve(get("/p"), "n1", page.render("n1"));
+    generation++;
+    expect(await (await cache.serve(get("/p"), "n2", page.render("n2"))).text()).toContain("render 2");
+    const off = createPageCache({ ttlMs: 0 });
+    const other = renderer();
+    await off.serve(get("/p"), "n1", other.render("n1"));
+    const again = await off.serve(get("/p"), "n2", other.render("n2"));
+    expect(other.count()).toBe(2);
+    expect(again.headers.get(SHARED_PAGE_HEADER)).toBeNull();
+  });
+});
