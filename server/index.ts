@@ -26,10 +26,10 @@ async function main() {
   // Graceful stop (a deploy, a scaled-down replica): stop accepting, let requests in flight finish
   // for up to 10 s, and only then close the database they are still using.
   const shutdown = async () => {
-    await new Promise((resolve) => {
-      server.close(resolve);
+    await new Promise((stopped) => {
+      server.close(stopped);
       (server as { closeIdleConnections?: () => void }).closeIdleConnections?.();
-      setTimeout(resolve, 10_000).unref();
+      setTimeout(stopped, 10_000).unref();
     });
     await runtime.close();
     process.exit(0);
