@@ -10,9 +10,14 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { settings: settings.data, nonce, publicUrl };
 }
 
-/** Settings rarely change: keep them across client navigations instead of refetching on each. */
-export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return formMethod && formMethod !== "GET" ? defaultShouldRevalidate : false;
+/**
+ * Settings rarely change: keep them across client navigations instead of refetching on each. A form
+ * submission or an explicit `revalidate()` (the URL stays the same; the admin settings page calls it
+ * after a save) loads them again.
+ */
+export function shouldRevalidate({ formMethod, currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
+  return currentUrl.href === nextUrl.href ? defaultShouldRevalidate : false;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

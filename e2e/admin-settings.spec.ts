@@ -13,8 +13,14 @@ test("an admin edits the settings and the storefront footer shows them; the chan
     await page.getByRole("button", { name: "Save Changes" }).click();
     await expect(page.getByText(/Settings saved successfully/)).toBeVisible();
     await expect(page.getByText("changed salesPhone, openingHours")).toBeVisible();
+    // The site name in the admin header follows a save at once, without a reload.
+    await page.getByLabel("Site name").fill("Boxyard Depot");
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    await expect(page.getByText("changed siteName")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Boxyard Depot" }).first()).toBeVisible();
 
     await page.goto("/");
+    await expect(page.getByRole("link", { name: "Boxyard Depot" }).first()).toBeVisible();
     const footer = page.locator("footer");
     await expect(footer).toContainText("(786) 555-0199");
     await expect(footer).toContainText("Monday-Saturday 6am-8pm");

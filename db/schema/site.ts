@@ -68,6 +68,8 @@ export const newsletterSubscribers = pgTable(
     email: text("email").notNull(),
     status: text("status").notNull().default("pending"),
     tokenHash: text("token_hash").notNull(),
+    /** When the current token was mailed: a confirmation link works for a week (an unsubscribe link always). */
+    tokenIssuedAt: at("token_issued_at").notNull().defaultNow(),
     confirmedAt: at("confirmed_at"),
     unsubscribedAt: at("unsubscribed_at"),
     createdAt: createdAt(),

@@ -1,3 +1,4 @@
+import { useRevalidator } from "react-router";
 import type { AuditEntryDto } from "../../../contract/admin";
 import type { SiteSettings } from "../../../contract/settings";
 import { AuditList } from "../../components/admin/settings/audit-list";
@@ -13,6 +14,12 @@ export const meta = () => adminMeta("Settings");
 export default function AdminSettings() {
   const settings = useAdminData<SiteSettings>("/admin/settings");
   const audit = useAdminData<AuditEntryDto[]>("/admin/audit?limit=20");
+  const revalidator = useRevalidator();
+  // The site name in the admin header (and every page's footer) comes from the root loader: refresh it.
+  const onSaved = () => {
+    audit.reload();
+    void revalidator.revalidate();
+  };
   return (
     <>
       <PageHeader title="Settings" description="What the storefront shows and charges. Every admin change is recorded below." />
@@ -20,7 +27,7 @@ export default function AdminSettings() {
         <div>
           {settings.state.status === "loading" && <Spinner label="Loading settings..." />}
           {settings.state.status === "error" && <Alert tone="error">{settings.state.message}</Alert>}
-          {settings.state.status === "ready" && <SettingsForm initial={settings.state.data} onSaved={audit.reload} />}
+          {settings.state.status === "ready" && <SettingsForm initial={settings.state.data} onSaved={onSaved} />}
         </div>
         <Card className="h-fit p-5">
           <h2 className="text-lg font-bold text-slate-900">Recent admin activity</h2>

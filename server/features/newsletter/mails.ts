@@ -2,6 +2,9 @@ import type { Env } from "../../lib/env.ts";
 import { escapeHtml } from "../../lib/escape-html.ts";
 import type { MailMessage } from "../../lib/mail.ts";
 
+/** A confirmation link works this long; signing up again mails a new one. */
+export const CONFIRM_LINK_DAYS = 7;
+
 /** Links of one subscriber. The same secret token confirms and unsubscribes; only its hash is stored. */
 export const newsletterLinks = (env: Env, token: string) => ({
   confirm: `${env.PUBLIC_URL}/newsletter/confirm/${token}`,
@@ -25,7 +28,7 @@ export function confirmationMail(env: Env, siteName: string, email: string, toke
     siteName,
     [
       `Please confirm that you want the ${siteName} newsletter: container deals, new stock and project ideas, about twice a month.`,
-      "If you did not sign up, ignore this e-mail and nothing will be sent to you.",
+      `The link works for ${CONFIRM_LINK_DAYS} days. If you did not sign up, ignore this e-mail and nothing will be sent to you.`,
     ],
     links.unsubscribe,
     { label: "Confirm my subscription", url: links.confirm },

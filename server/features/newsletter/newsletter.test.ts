@@ -54,6 +54,20 @@ describe("newsletter double opt-in", () => {
     expect(stale.body.errors.token).toBeTruthy();
   });
 
+  it("a confirmation link expires after a week (the mail says so); signing up again mails one that works", async () => {
+    await signUp("late@example.com");
+    const [mail] = await mailsTo("late@example.com");
+    expect(mail.text).toContain("The link works for 7 days.");
+    await t.db.update(newsletterSubscribers).set({ tokenIssuedAt: new Date(Date.now() - 7 * 24 * 3600 * 1000 - 60_000) }).where(eq(newsletterSubscribers.email, "late@example.com"));
+    const late = await t.call("POST", "/v1/newsletter/confirm", { body: { token: tokenIn(mail.text, "confirm") } });
+    expect(late.status).toBe(400);
+    expect(late.body.message).toContain("This link has expired");
+    expect((await rowsFor("late@example.com"))[0].status).toBe("pending");
+    await signUp("late@example.com");
+    const [fresh] = await mailsTo("late@example.com");
+    expect((await t.call("POST", "/v1/newsletter/confirm", { body: { token: tokenIn(fresh.text, "confirm") } })).status).toBe(200);
+  });
+
   it("confirms with the latest link (twice is fine), sends a welcome with an unsubscribe link, then sign-up is silent", async () => {
     const token = tokenIn((await mailsTo("reader@example.com"))[0].text, "confirm");
     const res = await t.call("POST", "/v1/newsletter/confirm", { body: { token } });

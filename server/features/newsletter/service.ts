@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, gt, sql } from "drizzle-orm";
 import type { NewsletterSubscription } from "../../../contract/newsletter.ts";
 import { newsletterSubscribers } from "../../../db/schema/index.ts";
 import type { AppDeps } from "../../lib/deps.ts";
@@ -6,12 +6,13 @@ import { badRequest } from "../../lib/http-errors.ts";
 import { waitBriefly } from "../../lib/wait-briefly.ts";
 import { hashToken, newToken } from "../../lib/tokens.ts";
 import { getSiteSettings } from "../settings/service.ts";
-import { confirmationMail, welcomeMail } from "./mails.ts";
+import { CONFIRM_LINK_DAYS, confirmationMail, welcomeMail } from "./mails.ts";
 
 /** Confirmation mails per address and hour: signing up again resends, but nobody can flood an inbox. */
 const MAILS_PER_ADDRESS = 3;
 const MAIL_WINDOW_MS = 60 * 60 * 1000;
 const INVALID_LINK = { token: "This link is invalid or has expired." };
+
 
 const byEmail = (email: string) => sql`lower(${newsletterSubscribers.email}) = ${email.toLowerCase()}`;
 
@@ -22,10 +23,11 @@ const byEmail = (email: string) => sql`lower(${newsletterSubscribers.email}) = $
 export async function subscribe(deps: AppDeps, email: string): Promise<void> {
   const token = newToken();
   const tokenHash = hashToken(token);
-  await deps.db.insert(newsletterSubscribers).values({ email, tokenHash }).onConflictDoNothing();
+  const tokenIssuedAt = deps.now();
+  await deps.db.insert(newsletterSubscribers).values({ email, tokenHash, tokenIssuedAt }).onConflictDoNothing();
   const [row] = await deps.db
     .update(newsletterSubscribers)
-    .set({ status: "pending", tokenHash })
+    .set({ status: "pending", tokenHash, tokenIssuedAt })
     .where(and(byEmail(email), sql`${newsletterSubscribers.status} <> 'confirmed'`))
     .returning({ email: newsletterSubscribers.email });
   if (!row) return;
@@ -41,7 +43,7 @@ export async function confirm(deps: AppDeps, token: string): Promise<NewsletterS
   const [confirmed] = await deps.db
     .update(newsletterSubscribers)
     .set({ status: "confirmed", confirmedAt: deps.now() })
-    .where(and(eq(newsletterSubscribers.tokenHash, hash), eq(newsletterSubscribers.status, "pending")))
+    .where(and(eq(newsletterSubscribers.tokenHash, hash), eq(newsletterSubscribers.status, "pending"), gt(newsletterSubscribers.tokenIssuedAt, linkCutoff(deps))))
     .returning();
   if (confirmed) {
     const { siteName } = await getSiteSettings(deps.db);
@@ -51,8 +53,11 @@ export async function confirm(deps: AppDeps, token: string): Promise<NewsletterS
   const [row] = await deps.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.tokenHash, hash)).limit(1);
   if (row?.status === "confirmed") return { email: row.email, status: "confirmed" };
   if (row?.status === "unsubscribed") throw badRequest("You unsubscribed from this newsletter. Sign up again to resubscribe.", INVALID_LINK);
+  if (row?.status === "pending") throw badRequest(`This link has expired: confirmation links work for ${CONFIRM_LINK_DAYS} days. Sign up again to get a new one.`, INVALID_LINK);
   throw badRequest("This link is invalid or has expired.", INVALID_LINK);
 }
+
+const linkCutoff = (deps: AppDeps) => new Date(deps.now().getTime() - CONFIRM_LINK_DAYS * 24 * 60 * 60 * 1000);
 
 /** Stops all mail to the subscriber of this token; unsubscribing twice is fine. */
 export async function unsubscribe(deps: AppDeps, token: string): Promise<NewsletterSubscription> {

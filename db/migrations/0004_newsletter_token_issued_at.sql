@@ -1,0 +1,1 @@
+ALTER TABLE "newsletter_subscribers" ADD COLUMN "token_issued_at" timestamp with time zone DEFAULT now() NOT NULL;
