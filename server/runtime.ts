@@ -6,6 +6,7 @@ import type { AppDeps } from "./lib/deps.ts";
 import type { Env } from "./lib/env.ts";
 import { createLogger } from "./lib/logger.ts";
 import { createTtlCache } from "./lib/ttl-cache.ts";
+import { clearAcrossReplicas } from "./lib/cache-broadcast.ts";
 import { createMailer } from "./lib/mail.ts";
 import { hashPassword } from "./lib/passwords.ts";
 import { createPaymentRegistry } from "./lib/payments/registry.ts";
@@ -30,12 +31,14 @@ export async function startRuntime(env: Env): Promise<Runtime> {
   });
   const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2, lazyConnect: false }) : null;
   redis?.on("error", (err) => logger.warn(`[redis] ${err.message}`));
+  const localCache = createTtlCache({ ttlMs: env.CATALOG_CACHE_SECONDS * 1000 });
+  const broadcast = redis ? clearAcrossReplicas(localCache, redis, logger) : null;
   const deps: AppDeps = {
     db: database.db,
     env,
     logger,
     mediaDir,
-    publicCache: createTtlCache({ ttlMs: env.CATALOG_CACHE_SECONDS * 1000 }),
+    publicCache: broadcast?.cache ?? localCache,
     mailer: createMailer({ db: database.db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger }),
     rateLimiter: redis ? createRedisRateLimiter(redis) : createMemoryRateLimiter(),
     now: () => new Date(),
@@ -46,6 +49,7 @@ export async function startRuntime(env: Env): Promise<Runtime> {
     database,
     mediaDir,
     close: async () => {
+      broadcast?.close();
       redis?.disconnect();
       await database.close();
     },

@@ -4,7 +4,7 @@ import { randomBytes } from "node:crypto";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { signPayload } from "../lib/payments/signature.ts";
 import { buildIfStale } from "../../scripts/build-if-stale.ts";
 
@@ -44,6 +44,8 @@ async function startReplica(port: number) {
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: "warn",
       SMTP_URL: "",
+      // Long enough that only the cache clear published through Redis can explain a fresh page.
+      CATALOG_CACHE_SECONDS: "300",
     },
     stdio: ["ignore", "inherit", "inherit"],
   });
@@ -128,6 +130,23 @@ describe.skipIf(!enabled)("two replicas on one PostgreSQL and Redis", () => {
     expect(statuses).toContain(429);
     const first429 = statuses.indexOf(429);
     expect(statuses.slice(first429).every((s) => s === 429)).toBe(true);
+  });
+
+  it("an admin change on one replica shows on the other's cached pages at once (the clear goes through Redis)", async () => {
+    const [a, b] = bases;
+    const login = await call(a, "POST", "/v1/user/login", { email: "admin@boxyard.local", password: "Boxyard-admin-2026" });
+    const token = login.body.data.token as string;
+    const original = (await call(a, "GET", "/v1/admin/settings", undefined, token)).body.data;
+    const homeOnB = async () => (await fetch(`${b}/`)).text();
+    expect(await homeOnB()).toContain(original.siteName); // B now keeps this render for 300 s
+    const renamed = `Replica Yard ${randomBytes(2).toString("hex")}`;
+    try {
+      expect((await call(a, "PUT", "/v1/admin/settings", { ...original, siteName: renamed }, token)).status).toBe(200);
+      await vi.waitFor(async () => expect(await homeOnB()).toContain(renamed), { timeout: 3000, interval: 100 });
+      expect((await call(b, "GET", "/v1/settings")).body.data.siteName).toBe(renamed);
+    } finally {
+      await call(a, "PUT", "/v1/admin/settings", original, token);
+    }
   });
 
   it("a checkout paid and confirmed on one replica and webhooked on the other is fulfilled once", async () => {
