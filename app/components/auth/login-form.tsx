@@ -1,12 +1,13 @@
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { useNavigate } from "react-router";
 import type { LoginResult } from "../../../contract/auth";
 import { anonymousApi } from "../../lib/browser-api";
 import { homeFor } from "../../lib/guards";
 import { storeSession } from "../../lib/session";
 import { Button } from "../ui/button";
-import { type FormMessage, errorMessage, fieldErrors } from "./form-message";
+import type { FormMessage } from "./form-message";
 import { TextField } from "./text-field";
+import { useAuthSubmit } from "./use-auth-submit";
 
 /** Short pause so "Login successful!" is seen before the page changes (SPEC section 4). */
 const REDIRECT_DELAY_MS = 600;
@@ -15,25 +16,16 @@ export function LoginForm({ onMessage }: { onMessage: (m: FormMessage | null) =>
   const navigate = useNavigate();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [pending, setPending] = useState(false);
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    setPending(true);
-    onMessage(null);
-    setErrors({});
-    try {
+  const { errors, pending, submit } = useAuthSubmit({
+    onMessage,
+    keepPendingOnSuccess: true,
+    send: async () => {
       const res = await anonymousApi.post<LoginResult>("/user/login", { email, password });
       storeSession(res.data.token, res.data.user);
       onMessage({ tone: "success", text: "Login successful!" });
       setTimeout(() => navigate(homeFor(res.data.user)), REDIRECT_DELAY_MS);
-    } catch (err) {
-      setErrors(fieldErrors(err));
-      onMessage(errorMessage(err));
-      setPending(false);
-    }
-  }
+    },
+  });
 
   return (
     <form onSubmit={submit} className="grid gap-4">

@@ -1,33 +1,25 @@
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { PASSWORD_MAX, PASSWORD_MIN } from "../../../contract/users";
 import { anonymousApi } from "../../lib/browser-api";
 import { Button } from "../ui/button";
-import { type FormMessage, errorMessage, fieldErrors } from "./form-message";
+import type { FormMessage } from "./form-message";
 import { TextField } from "./text-field";
+import { useAuthSubmit } from "./use-auth-submit";
 
 const EMPTY = { full_name: "", user_name: "", email: "", phone: "", password: "" };
 
 /** Create new account (SPEC section 2). The server checks everything; its field errors show under each field. */
 export function RegisterForm({ onMessage, onRegistered }: { onMessage: (m: FormMessage | null) => void; onRegistered: () => void }) {
   const [form, setForm] = useState(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [pending, setPending] = useState(false);
   const set = (key: keyof typeof EMPTY) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    setPending(true);
-    onMessage(null);
-    setErrors({});
-    try {
+  const { errors, pending, submit } = useAuthSubmit({
+    onMessage,
+    keepPendingOnSuccess: true,
+    send: async () => {
       await anonymousApi.post("/user/register", form);
       onRegistered();
-    } catch (err) {
-      setErrors(fieldErrors(err));
-      onMessage(errorMessage(err));
-      setPending(false);
-    }
-  }
+    },
+  });
 
   return (
     <form onSubmit={submit} className="grid gap-4 sm:grid-cols-2">

@@ -1,30 +1,20 @@
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { anonymousApi } from "../../lib/browser-api";
 import { Button } from "../ui/button";
-import { type FormMessage, errorMessage, fieldErrors } from "./form-message";
+import type { FormMessage } from "./form-message";
 import { TextField } from "./text-field";
+import { useAuthSubmit } from "./use-auth-submit";
 
 /** Reset your password: asks for the address and e-mails a link (SPEC sections 2 and 8). */
 export function ResetRequestForm({ onMessage }: { onMessage: (m: FormMessage | null) => void }) {
   const [email, setEmail] = useState("");
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [pending, setPending] = useState(false);
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    setPending(true);
-    onMessage(null);
-    setErrors({});
-    try {
+  const { errors, pending, submit } = useAuthSubmit({
+    onMessage,
+    send: async () => {
       await anonymousApi.post("/user/password/reset-request", { email });
       onMessage({ tone: "success", text: "Password reset instructions sent to your email." });
-    } catch (err) {
-      setErrors(fieldErrors(err));
-      onMessage(errorMessage(err));
-    } finally {
-      setPending(false);
-    }
-  }
+    },
+  });
 
   return (
     <form onSubmit={submit} className="grid gap-4">

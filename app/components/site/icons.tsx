@@ -1,3 +1,5 @@
+import { StrokeIcon } from "../ui/stroke-icon";
+
 /** Stroke icons drawn inline (no icon font, no request). Decorative unless a label is given. */
 const PATHS = {
   menu: "M4 6h16M4 12h16M4 18h16",
@@ -37,21 +39,5 @@ const PATHS = {
 export type IconName = keyof typeof PATHS;
 
 export function Icon({ name, className = "size-5", label }: { name: IconName; className?: string; label?: string }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={className}
-      role={label ? "img" : undefined}
-      aria-label={label}
-      aria-hidden={label ? undefined : true}
-      focusable="false"
-    >
-      <path d={PATHS[name]} />
-    </svg>
-  );
+  return <StrokeIcon d={PATHS[name]} strokeWidth={1.8} className={className} label={label} />;
 }

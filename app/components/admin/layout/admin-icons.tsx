@@ -1,3 +1,5 @@
+import { StrokeIcon } from "../../ui/stroke-icon";
+
 /** Line icons of the admin panel (24×24, stroke), decorative unless a label is given. */
 const PATHS = {
   dashboard: "M3 13h8V3H3zm10 8h8V11h-8zM3 21h8v-6H3zm10-18v6h8V3z",
@@ -32,21 +34,5 @@ const PATHS = {
 export type AdminIconName = keyof typeof PATHS;
 
 export function AdminIcon({ name, className = "size-5", label }: { name: AdminIconName; className?: string; label?: string }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={className}
-      role={label ? "img" : undefined}
-      aria-label={label}
-      aria-hidden={label ? undefined : true}
-      focusable="false"
-    >
-      <path d={PATHS[name]} />
-    </svg>
-  );
+  return <StrokeIcon d={PATHS[name]} strokeWidth={2} className={className} label={label} />;
 }

@@ -1,3 +1,5 @@
+import { StrokeIcon } from "../../ui/stroke-icon";
+
 /** Stroke icons for the dashboard (decorative unless labelled). */
 const PATHS = {
   home: "M3 11l9-7 9 7v9a1 1 0 01-1 1h-5v-6H9v6H4a1 1 0 01-1-1z",
@@ -25,9 +27,5 @@ const PATHS = {
 export type DashIconName = keyof typeof PATHS;
 
 export function DashIcon({ name, className = "size-5", label }: { name: DashIconName; className?: string; label?: string }) {
-  return (
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" className={className} role={label ? "img" : undefined} aria-label={label} aria-hidden={label ? undefined : true}>
-      <path d={PATHS[name]} />
-    </svg>
-  );
+  return <StrokeIcon d={PATHS[name]} strokeWidth={1.8} className={className} label={label} />;
 }
