@@ -12,10 +12,8 @@ const hasCondition = (prefix: string) =>
   sql`exists (select 1 from ${productDimensions} d join ${productConditions} c on c.dimension_id = d.id
       where d.product_id = ${products.id} and lower(c.condition) like ${`${prefix}%`})`;
 
-/** Name, SKU and description: substring matches; must match the expression of products_search_trgm_idx. */
-export const searchHaystack = sql`lower(${products.name} || ' ' || coalesce(${products.sku}, '') || ' ' || ${products.description})`;
-/** Name and SKU: typo-forgiving word matches; must match the expression of products_name_trgm_idx. */
-export const nameHaystack = sql`lower(${products.name} || ' ' || coalesce(${products.sku}, ''))`;
+/** Name and SKU, lowercased (a generated column with a trigram index): typo-forgiving word matches. */
+export const nameHaystack = products.nameText;
 
 /**
  * Maps a shop link value to a filter (docs/decisions/004-shop-link-values.md):
@@ -38,7 +36,11 @@ export function buildProductFilters(q: Pick<ProductListQuery, "search" | "size" 
   if (q.search) {
     const term = q.search.toLowerCase();
     // Substring match anywhere, or a trigram word match on the name or SKU that forgives typos ("contianer").
-    where.push(sql`(${searchHaystack} like ${`%${term.replace(/[\\%_]/g, (m) => `\\${m}`)}%`} or ${term} <% ${nameHaystack})`);
+    // As a union of two lookups, each on its own index: written as one OR, PostgreSQL scanned every row
+    // and computed the word similarity of each (~200 ms over 10,000 products instead of 6–75 ms).
+    const pattern = `%${term.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+    where.push(sql`${products.id} in (select p.id from ${products} p where p.search_text like ${pattern}
+      union all select p.id from ${products} p where ${term} <% p.name_text)`);
   }
   return where;
 }
