@@ -35,7 +35,7 @@ export function buildProductFilters(q: Pick<ProductListQuery, "search" | "size" 
   if (q.size) where.push(hasSize(q.size));
   if (q.search) {
     const term = q.search.toLowerCase();
-    // Substring match anywhere, or a trigram word match on the name or SKU that forgives typos ("contianer").
+    // Substring match anywhere, or a trigram word match on the name or SKU that forgives small typos ("contaner").
     // As a union of two lookups, each on its own index: written as one OR, PostgreSQL scanned every row
     // and computed the word similarity of each (~200 ms over 10,000 products instead of 6–75 ms).
     const pattern = `%${term.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
