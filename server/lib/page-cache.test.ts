@@ -104,6 +104,15 @@ describe("createPageCache", () => {
     }
   });
 
+  it("when full, drops the page used longest ago, not the one kept first", async () => {
+    const cache = createPageCache({ ttlMs: 1000, max: 2, now: () => 0 });
+    const page = renderer();
+    for (const path of ["/a", "/b", "/a", "/c", "/a"]) await cache.serve(get(path), "n1", page.render("n1"));
+    expect(page.count()).toBe(3); // /a stayed kept throughout; /b was dropped for /c
+    await cache.serve(get("/b"), "n1", page.render("n1"));
+    expect(page.count()).toBe(4);
+  });
+
   it("renders afresh, without the old copy, once a page is more than one TTL past its expiry", async () => {
     let t = 0;
     const cache = createPageCache({ ttlMs: 1000, now: () => t });

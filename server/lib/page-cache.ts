@@ -78,6 +78,8 @@ export function createPageCache(opts: { ttlMs: number; max?: number; now?: () =>
       if (page && page.generation === generation() && now() - page.expires < opts.ttlMs) {
         // Stale while revalidating: this visitor gets the kept copy while its request renders a new one.
         if (page.expires <= now() && !rendering.has(key)) renderAndKeep(request, key, nonce, render, true).catch(() => pages.delete(key));
+        // Least recently used goes first when full: a crawler walking new URLs must not push out the busy pages.
+        keep(key, page);
         return answer(page, nonce, gzipWanted(request), { startGzip: true });
       }
       const pending = rendering.get(key);
