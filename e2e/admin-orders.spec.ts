@@ -13,7 +13,10 @@ test("an admin ships an order: the customer is e-mailed and sees it in their ord
 
   await signInAdmin(page, request);
   await page.goto("/admin/orders");
+  // The settled search also goes to the server (older orders than the newest 1,000 are found there).
+  const searched = page.waitForResponse((r) => r.url().includes(`/v1/admin/orders?search=${orderId.slice(0, 8)}`) && r.ok());
   await page.getByLabel("Search orders").fill(orderId.slice(0, 8));
+  await searched;
   await expect(page.getByRole("cell", { name: `#${ref}` })).toBeVisible();
   await page.getByLabel(`Status of order ${ref}`, { exact: true }).last().selectOption("shipped");
   await expect(page.getByText("Order status updated successfully.")).toBeVisible();
@@ -37,7 +40,9 @@ test("an admin ships an order: the customer is e-mailed and sees it in their ord
   // Invoices: Download gives the PDF, Send e-mails it.
   await signInAdmin(page, request);
   await page.goto("/admin/invoices");
+  const invoicesSearched = page.waitForResponse((r) => r.url().includes(`/v1/admin/invoices?search=${orderId}`) && r.ok());
   await page.getByLabel("Search invoices").fill(orderId);
+  await invoicesSearched;
   const download = page.waitForEvent("download");
   await page.getByRole("button", { name: /^Download invoice/ }).last().click();
   expect((await download).suggestedFilename()).toMatch(/^invoice-INV-\d+\.pdf$/);

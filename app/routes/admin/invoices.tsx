@@ -9,6 +9,7 @@ import { Card, PageHeader } from "../../components/admin/ui/page-header";
 import { Pager } from "../../components/admin/ui/pager";
 import { SearchBox } from "../../components/admin/ui/search-box";
 import { useAdminData } from "../../components/admin/ui/use-admin-data";
+import { SERVER_SEARCH_DEBOUNCE_MS, useDebounced } from "../../components/admin/ui/use-debounced";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
@@ -21,8 +22,11 @@ const matches = (i: InvoiceDto, term: string) =>
   [i.invoiceNumber, i.status, i.orderId, i.userId, i.user.name, i.user.email].some((v) => v.toLowerCase().includes(term));
 
 export default function AdminInvoices() {
-  const list = useAdminData<InvoiceDto[]>("/admin/invoices");
   const [term, setTerm] = useState("");
+  // Rows are matched in the browser as they are typed; the settled term also goes to the server, which
+  // sends only the newest 1,000 without one, so older invoices can be found.
+  const search = useDebounced(term.trim(), SERVER_SEARCH_DEBOUNCE_MS);
+  const list = useAdminData<InvoiceDto[]>(search ? `/admin/invoices?search=${encodeURIComponent(search)}` : "/admin/invoices");
   const [editing, setEditing] = useState<InvoiceDto | null>(null);
   const invoices = list.state.status === "ready" ? list.state.data : [];
   const paging = useClientPaging(invoices, term, matches);

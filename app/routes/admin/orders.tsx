@@ -9,6 +9,7 @@ import { Card, PageHeader } from "../../components/admin/ui/page-header";
 import { Pager } from "../../components/admin/ui/pager";
 import { SearchBox } from "../../components/admin/ui/search-box";
 import { useAdminData } from "../../components/admin/ui/use-admin-data";
+import { SERVER_SEARCH_DEBOUNCE_MS, useDebounced } from "../../components/admin/ui/use-debounced";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
@@ -22,8 +23,11 @@ const matches = (o: OrderDto, term: string) =>
   [o.id, o.userId, o.status, o.user?.name ?? "", o.user?.email ?? ""].some((v) => v.toLowerCase().includes(term));
 
 export default function AdminOrders() {
-  const list = useAdminData<OrderDto[]>("/admin/orders");
   const [term, setTerm] = useState("");
+  // Rows are matched in the browser as they are typed; the settled term also goes to the server, which
+  // sends only the newest 1,000 without one, so older orders can be found.
+  const search = useDebounced(term.trim(), SERVER_SEARCH_DEBOUNCE_MS);
+  const list = useAdminData<OrderDto[]>(search ? `/admin/orders?search=${encodeURIComponent(search)}` : "/admin/orders");
   const [editing, setEditing] = useState<OrderDto | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
   const [notice, setNotice] = useState<{ tone: "success" | "error"; text: string } | null>(null);

@@ -5,7 +5,7 @@ import { Card, PageHeader } from "../../components/admin/ui/page-header";
 import { SearchBox } from "../../components/admin/ui/search-box";
 import { useAdminData } from "../../components/admin/ui/use-admin-data";
 import { UserBadges } from "../../components/admin/users/badges";
-import { useDebounced } from "../../components/admin/users/use-debounced";
+import { SERVER_SEARCH_DEBOUNCE_MS, useDebounced } from "../../components/admin/ui/use-debounced";
 import { UserPanel } from "../../components/admin/users/user-panel";
 import { Alert } from "../../components/ui/alert";
 import { Spinner } from "../../components/ui/spinner";
@@ -15,13 +15,11 @@ import { adminMeta } from "../../components/admin/layout/admin-meta";
 
 export const meta = () => adminMeta("Users");
 
-const USER_SEARCH_DEBOUNCE_MS = 300;
-
 export default function AdminUsers() {
   const me = useSessionUser();
   const [typed, setTyped] = useState("");
   // Loaded once at start with an empty search, then 300 ms after typing stops.
-  const search = useDebounced(typed.trim(), USER_SEARCH_DEBOUNCE_MS);
+  const search = useDebounced(typed.trim(), SERVER_SEARCH_DEBOUNCE_MS);
   const { state, replace } = useAdminData<UserDto[]>(`/admin/users${buildQuery({ search })}`);
   const [openId, setOpenId] = useState<string | null>(null);
   const update = (u: UserDto) => state.status === "ready" && replace(state.data.map((x) => (x.id === u.id ? u : x)));

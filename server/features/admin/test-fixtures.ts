@@ -54,3 +54,16 @@ export async function insertOrder(
     .returning();
   return { order, invoice, product };
 }
+
+/** `count` bare orders (no lines) with their invoices, all at `createdAt`: enough rows to pass the admin lists' cap. */
+export async function insertManyOrders(db: Db, userId: string, count: number, createdAt = new Date()) {
+  await db.execute(sql`
+    with made as (
+      insert into ${orders} (user_id, shipping_address, subtotal_cents, shipping_cents, tax_cents, total_cents, created_at, updated_at)
+      select ${userId}::uuid, ${JSON.stringify(TEST_ADDRESS)}::jsonb, 1000, 0, 0, 1000, ${createdAt}, ${createdAt}
+      from generate_series(1, ${count})
+      returning id
+    )
+    insert into ${invoices} (invoice_number, order_id, user_id, issue_date, due_date, subtotal_cents, tax_cents, shipping_cents, total_cents)
+    select 'INV-' || nextval('invoice_number_seq'), id, ${userId}::uuid, ${createdAt}, ${createdAt}, 1000, 0, 0, 1000 from made`);
+}

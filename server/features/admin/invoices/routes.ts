@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { invoiceUpdate } from "../../../../contract/admin.ts";
+import { adminListQuery, invoiceUpdate } from "../../../../contract/admin.ts";
 import { INVOICE_STATUSES, invoiceDto } from "../../../../contract/orders.ts";
 import { currentUser } from "../../../lib/auth.ts";
 import { errorResponses, jsonEnvelope, ok } from "../../../lib/envelope.ts";
@@ -15,7 +15,8 @@ const listRoute = adminRoute({
   method: "get",
   path: "/admin/invoices",
   tags,
-  summary: "Every invoice, newest first, with the customer",
+  request: { query: adminListQuery },
+  summary: "Invoices, newest first (at most 1,000), with the customer; `search` matches number, status, order id, user id, name or e-mail",
   responses: { 200: jsonEnvelope(z.array(invoiceDto)) },
 });
 
@@ -59,7 +60,7 @@ const sendRoute = adminRoute({
 });
 
 export const adminInvoiceRoutes = createRouter()
-  .openapi(listRoute, async (c) => ok(c, await listAllInvoices(c.var.deps.db), "Invoices fetched successfully"))
+  .openapi(listRoute, async (c) => ok(c, await listAllInvoices(c.var.deps.db, c.req.valid("query").search || undefined), "Invoices fetched successfully"))
   .openapi(statusRoute, async (c) => {
     const { id, status } = c.req.valid("param");
     return ok(c, await setInvoiceStatus(c.var.deps, currentUser(c).id, id, status), "Invoice status updated.");

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, orders, outgoingEmails } from "../../../../db/schema/index.ts";
 import { type TestApp, createTestApp } from "../../../test/harness.ts";
-import { TEST_ADDRESS, insertOrder } from "../test-fixtures.ts";
+import { TEST_ADDRESS, insertManyOrders, insertOrder } from "../test-fixtures.ts";
 
 let t: TestApp;
 let admin: string;
@@ -23,6 +23,31 @@ describe("admin orders", () => {
     const res = await t.call("GET", "/v1/admin/orders", { token: admin });
     expect(res.body.data.map((o: { id: string }) => o.id).slice(0, 2)).toEqual([fresh.order.id, old.order.id]);
     expect(res.body.data[0]).toMatchObject({ user: { name: "Olive Orderer", email: customer.user.email }, invoiceId: fresh.invoice.id, total: 2500 });
+  });
+
+  it("lists the newest 1,000; a search finds older orders too, matching as the browser does", async () => {
+    const oldest = await insertOrder(t.db, customer.user.id, { createdAt: new Date("2024-01-02T00:00:00Z") });
+    const other = await t.createUser({ fullName: "Zed Searchable" });
+    await insertManyOrders(t.db, other.user.id, 1000);
+    const ids = (res: { body: { data: { id: string }[] } }) => res.body.data.map((o) => o.id);
+    const all = await t.call("GET", "/v1/admin/orders", { token: admin });
+    expect(all.body.data).toHaveLength(1000);
+    expect(ids(all)).not.toContain(oldest.order.id);
+    // The id as the table shows it (8 characters, upper case), the customer's e-mail, or name.
+    for (const search of [oldest.order.id.slice(0, 8).toUpperCase(), customer.user.email.toUpperCase(), "olive ORD"]) {
+      const found = await t.call("GET", `/v1/admin/orders?search=${encodeURIComponent(search)}`, { token: admin });
+      expect(found.status).toBe(200);
+      expect(ids(found)).toContain(oldest.order.id);
+      expect(found.body.data.every((o: { userId: string }) => o.userId === customer.user.id)).toBe(true);
+    }
+    // LIKE's wildcards are taken literally; an over-long search is a 400 with the field named.
+    expect((await t.call("GET", "/v1/admin/orders?search=%25", { token: admin })).body.data).toEqual([]);
+    const long = await t.call("GET", `/v1/admin/orders?search=${"x".repeat(201)}`, { token: admin });
+    expect(long.status).toBe(400);
+    expect(long.body.errors.search).toBeTruthy();
+    const invoices = await t.call("GET", `/v1/admin/invoices?search=${oldest.invoice.invoiceNumber.toLowerCase()}`, { token: admin });
+    expect(invoices.body.data.map((i: { id: string }) => i.id)).toEqual([oldest.invoice.id]);
+    expect((await t.call("GET", "/v1/admin/invoices", { token: admin })).body.data.map((i: { id: string }) => i.id)).not.toContain(oldest.invoice.id);
   });
 
   it("PATCH /admin/order/{id} changes the status, e-mails the customer, and the customer sees it", async () => {

@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { orderStatusPatch, orderUpdate } from "../../../../contract/admin.ts";
+import { adminListQuery, orderStatusPatch, orderUpdate } from "../../../../contract/admin.ts";
 import { orderDto } from "../../../../contract/orders.ts";
 import { currentUser } from "../../../lib/auth.ts";
 import { errorResponses, jsonEnvelope, ok } from "../../../lib/envelope.ts";
@@ -14,7 +14,8 @@ const listRoute = adminRoute({
   method: "get",
   path: "/admin/orders",
   tags,
-  summary: "Every order, newest first, with the customer's name and e-mail",
+  request: { query: adminListQuery },
+  summary: "Orders, newest first (at most 1,000), with the customer's name and e-mail; `search` matches id, user id, status, name or e-mail",
   responses: { 200: jsonEnvelope(z.array(orderDto)) },
 });
 
@@ -37,7 +38,7 @@ const updateRoute = adminRoute({
 });
 
 export const adminOrderRoutes = createRouter()
-  .openapi(listRoute, async (c) => ok(c, await listAllOrders(c.var.deps), "Orders fetched successfully"))
+  .openapi(listRoute, async (c) => ok(c, await listAllOrders(c.var.deps, c.req.valid("query").search || undefined), "Orders fetched successfully"))
   .openapi(patchRoute, async (c) => {
     const order = await changeOrder(c.var.deps, currentUser(c).id, c.req.valid("param").id, c.req.valid("json"));
     return ok(c, order, "Order status updated successfully.");

@@ -11,6 +11,7 @@ import { passwordProblem } from "../../users/password-policy.ts";
 import { toUserDto } from "../../users/serialize.ts";
 import { recordAudit } from "../audit/service.ts";
 import { uuidOr404 } from "../route.ts";
+import { containsPattern } from "../../../lib/like.ts";
 
 type Deps = Pick<AppDeps, "db" | "now">;
 export const USER_LIST_LIMIT = 200;
@@ -19,8 +20,8 @@ const USER_NAME_TAKEN = "This username is already taken";
 
 /** Users matching the search in name, e-mail or username (archived and blocked included), newest first. */
 export async function listUsers(db: DbOrTx, search: string | undefined): Promise<UserDto[]> {
-  const term = search?.trim().toLowerCase();
-  const like = term ? `%${term.replace(/[\\%_]/g, (m) => `\\${m}`)}%` : null;
+  const term = search?.trim();
+  const like = term ? containsPattern(term) : null;
   const rows = await db
     .select()
     .from(users)
