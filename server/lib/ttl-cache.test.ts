@@ -45,6 +45,27 @@ describe("createTtlCache", () => {
     expect(await cache.wrap("k", async () => ++loads)).toBe(2);
   });
 
+  it("when full, drops the entry used longest ago", async () => {
+    let loads = 0;
+    const cache = createTtlCache({ ttlMs: 1000, max: 2 });
+    for (const k of ["a", "b", "a", "c"]) await cache.wrap(k, async () => ++loads);
+    expect(await cache.wrap("a", async () => ++loads)).toBe(1);
+    expect(await cache.wrap("b", async () => ++loads)).toBe(4);
+  });
+
+  it("a refresh that was loading when the cache was cleared is not kept", async () => {
+    let t = 0;
+    const cache = createTtlCache({ ttlMs: 1000, now: () => t });
+    await cache.wrap("k", async () => "old");
+    t = 1000;
+    let finish: (v: string) => void = () => {};
+    expect(await cache.wrap("k", () => new Promise<string>((r) => (finish = r)))).toBe("old");
+    cache.clear();
+    finish("read before the admin change");
+    await new Promise((r) => setTimeout(r, 0));
+    expect(await cache.wrap("k", async () => "new")).toBe("new");
+  });
+
   it("drops the oldest entry beyond the size cap", async () => {
     let loads = 0;
     const cache = createTtlCache({ ttlMs: 1000, max: 2 });

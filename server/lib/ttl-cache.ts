@@ -1,5 +1,5 @@
 /**
- * A small in-process cache with a time to live and a size cap (oldest entries go first). The public
+ * A small in-process cache with a time to live and a size cap (least recently used entries go first). The public
  * catalog reads go through it: thousands of visitors ask for the same pages, and a few seconds of
  * staleness is invisible, while admin writes clear it at once (docs/decisions/009).
  */
@@ -19,7 +19,12 @@ export function createTtlCache(opts: { ttlMs: number; max?: number; now?: () => 
     async wrap<T>(key: string, load: () => Promise<T>): Promise<T> {
       if (opts.ttlMs <= 0) return load();
       let hit = entries.get(key);
-      if (hit && hit.expires > now()) return hit.value as Promise<T>;
+      if (hit && hit.expires > now()) {
+        // Least recently used goes first when full: many one-off queries must not push out the busy ones.
+        entries.delete(key);
+        entries.set(key, hit);
+        return hit.value as Promise<T>;
+      }
       // Stale answers only shortly after expiry: a page nobody asked for in an hour is loaded afresh,
       // so another replica's change is never shown longer than two TTLs.
       if (hit && now() - hit.expires >= opts.ttlMs) {
@@ -33,8 +38,10 @@ export function createTtlCache(opts: { ttlMs: number; max?: number; now?: () => 
         // Stale while revalidating: callers keep getting the old answer until the new one is ready,
         // so an expiry never makes a burst of visitors wait on the database.
         hit.expires = Number.POSITIVE_INFINITY;
+        const startedIn = generation;
         value.then(
-          () => entries.set(key, entry),
+          // A clear() while this was loading means an admin changed something it may have missed.
+          () => startedIn === generation && entries.set(key, entry),
           () => entries.delete(key),
         );
         return hit.value as Promise<T>;
