@@ -1,6 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import { CATEGORY_OPTIONS, CONDITION_SELECTORS, SALE_SELECTOR, SIZE_OPTIONS, type ProductListQuery } from "../../../contract/catalog.ts";
 import { productCategories, productConditions, productDimensions, products } from "../../../db/schema/index.ts";
+import { containsPattern } from "../../lib/like.ts";
 
 const inCategory = (slug: string) =>
   sql`exists (select 1 from ${productCategories} pc where pc.product_id = ${products.id} and pc.category_slug = ${slug})`;
@@ -38,8 +39,7 @@ export function buildProductFilters(q: Pick<ProductListQuery, "search" | "size" 
     // Substring match anywhere, or a trigram word match on the name or SKU that forgives small typos ("contaner").
     // As a union of two lookups, each on its own index: written as one OR, PostgreSQL scanned every row
     // and computed the word similarity of each (~200 ms over 10,000 products instead of 6–75 ms).
-    const pattern = `%${term.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
-    where.push(sql`${products.id} in (select p.id from ${products} p where p.search_text like ${pattern}
+    where.push(sql`${products.id} in (select p.id from ${products} p where p.search_text like ${containsPattern(term)}
       union all select p.id from ${products} p where ${term} <% p.name_text)`);
   }
   return where;

@@ -3,6 +3,7 @@ import type { z } from "zod";
 import { QUOTE_STATUSES, type QuoteDto, type QuoteList, type QuoteStatus, type quoteListQuery } from "../../../contract/quotes.ts";
 import type { Db } from "../../../db/connect.ts";
 import { products, quoteRequests } from "../../../db/schema/index.ts";
+import { containsPattern } from "../../lib/like.ts";
 import { recordAudit } from "../admin/audit/service.ts";
 
 type Row = typeof quoteRequests.$inferSelect;
@@ -27,7 +28,7 @@ const toDto = (q: Row, product: ProductRef): QuoteDto => ({
 /** Matches the words an admin remembers: name, e-mail, phone, company, ZIP, project text, notes or product name. */
 function searchFilter(search: string | undefined): SQL | undefined {
   if (!search) return undefined;
-  const like = `%${search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+  const like = containsPattern(search);
   return or(
     ilike(quoteRequests.name, like),
     ilike(quoteRequests.email, like),
