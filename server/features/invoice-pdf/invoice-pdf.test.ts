@@ -51,6 +51,9 @@ describe("GET /v1/user/invoices/{id}/pdf", () => {
     ]) {
       expect(text).toContain(expected);
     }
+    // Issue 18: a paid invoice says when it was paid, not "Due date: …".
+    expect(text).toMatch(/Paid on: [A-Z][a-z]{2} \d{1,2}, \d{4}/);
+    expect(text).not.toContain("Due date");
   });
 
   it("leaves the discount line out when there is none", async () => {
