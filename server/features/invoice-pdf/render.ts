@@ -3,6 +3,7 @@ import { orderLineAmounts } from "../../../contract/line-amounts.ts";
 import { formatDate, formatUsd } from "../../../contract/money.ts";
 import { type InvoiceDto, type OrderItemDto, invoiceDateLine, shortId } from "../../../contract/orders.ts";
 import type { SiteSettings } from "../../../contract/settings.ts";
+import { pdfSafe } from "./pdf-safe-text.ts";
 
 type Doc = InstanceType<typeof PdfDocument>;
 export type SellerInfo = Pick<SiteSettings, "siteName" | "salesPhone" | "salesEmail" | "headquarters">;
@@ -106,7 +107,10 @@ function notes(doc: Doc, invoice: InvoiceDto, top: number) {
  * The printable invoice as a PDF (Letter). `compress: false` keeps the text streams readable, which tests use
  * to check what the document says; downloads are compressed.
  */
-export function renderInvoicePdf(invoice: InvoiceDto, settings: SellerInfo, opts: { compress?: boolean } = {}): Promise<Buffer> {
+export function renderInvoicePdf(typed: InvoiceDto, seller: SellerInfo, opts: { compress?: boolean } = {}): Promise<Buffer> {
+  // What people typed, in characters Helvetica can show (an emoji printed as "Ø=Þ¢").
+  const invoice = pdfSafe(typed);
+  const settings = pdfSafe(seller);
   const doc = new PdfDocument({
     size: "LETTER",
     margin: 50,
