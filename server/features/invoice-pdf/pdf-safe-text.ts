@@ -10,7 +10,12 @@
 const WIN_ANSI_EXTRA = new Set("€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ");
 /** Letters NFKD does not split into base + accent. */
 const NO_DECOMPOSITION: Record<string, string> = { ł: "l", Ł: "L", đ: "d", Đ: "D", ı: "i", ħ: "h", Ħ: "H", ŧ: "t", Ŧ: "T" };
-const PICTOGRAPH = /[\p{Extended_Pictographic}\p{Emoji_Modifier}\u{FE0E}\u{FE0F}\u{200D}\u{20E3}\u{E0020}-\u{E007F}]/u;
+/** Emoji and what builds them: skin tones, variation selectors, the zero-width joiner, keycaps, tag letters. */
+const EMOJI_PARTS = new Set([0xfe0e, 0xfe0f, 0x200d, 0x20e3]);
+function pictograph(ch: string): boolean {
+  const code = ch.codePointAt(0)!;
+  return /\p{Extended_Pictographic}|\p{Emoji_Modifier}/u.test(ch) || EMOJI_PARTS.has(code) || (code >= 0xe0020 && code <= 0xe007f);
+}
 
 function printable(ch: string): boolean {
   const code = ch.codePointAt(0)!;
@@ -19,7 +24,7 @@ function printable(ch: string): boolean {
 
 function safeChar(ch: string): string {
   if (printable(ch)) return ch;
-  if (PICTOGRAPH.test(ch)) return "";
+  if (pictograph(ch)) return "";
   if (NO_DECOMPOSITION[ch]) return NO_DECOMPOSITION[ch];
   const base = ch.normalize("NFKD").replace(/\p{M}/gu, "");
   if (base && [...base].every(printable)) return base;

@@ -1,5 +1,5 @@
 import { formatDate, formatUsd } from "../../../../contract/money";
-import type { InvoiceDto } from "../../../../contract/orders";
+import { type InvoiceDto, invoiceDateLine } from "../../../../contract/orders";
 import { InvoiceButtons } from "./invoice-buttons";
 import { InvoiceStatusSelect } from "./invoice-status-select";
 import type { useInvoiceActions } from "./use-invoice-actions";
