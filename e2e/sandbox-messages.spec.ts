@@ -14,7 +14,7 @@ test("the sandbox card page says each problem once: a decline, then a missing ca
   const dim = product.dimensions[0];
   const added = await request.post("/v1/user/cart", {
     headers,
-    data: { productId: product.id, quantity: 1, selectedDimension: { dimension: dim.dimension }, selectedCondition: { condition: dim.conditions[0].condition }, selectedDelivery: null },
+    data: { productId: product.id, quantity: 1, selectedDimension: { dimension: dim.dimension }, selectedCondition: { condition: dim.conditions[0].condition }, selectedDelivery: { method: product.delivery[0].method } },
   });
   expect(added.ok(), await added.text()).toBeTruthy();
   const session = await request.post("/v1/user/checkout/sandbox/session", { headers, data: {} });
