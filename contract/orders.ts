@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { formatDate } from "./money.ts";
 
 export const ORDER_STATUSES = ["pending", "processing", "confirmed", "shipped", "delivered", "cancelled"] as const;
 export const PAYMENT_STATUSES = ["pending", "paid", "failed", "refunded"] as const;
@@ -59,6 +60,8 @@ export const invoiceDto = z.object({
   issueDate: z.string(),
   dueDate: z.string(),
   status: z.string(),
+  /** When the invoice was paid; null until its status is "paid". */
+  paidAt: z.string().nullable(),
   subtotal: z.number(),
   tax: z.number(),
   shipping: z.number(),
@@ -73,3 +76,13 @@ export type InvoiceDto = z.infer<typeof invoiceDto>;
 
 /** Ids are shown as their first 8 characters, upper-cased (SPEC section 9). */
 export const shortId = (id: string) => id.slice(0, 8).toUpperCase();
+
+/**
+ * The date an invoice is known by: "Paid Nov 23, 2026" once paid, else "Due Dec 23, 2026" (issue 18: a paid
+ * invoice still said when it was due). One function for the dashboard, admin, print and PDF.
+ */
+export function invoiceDateLine(inv: Pick<InvoiceDto, "status" | "paidAt" | "dueDate">): { label: "Paid" | "Due"; date: string; text: string } {
+  if (inv.status !== "paid") return { label: "Due", date: formatDate(inv.dueDate), text: `Due ${formatDate(inv.dueDate)}` };
+  const date = inv.paidAt ? formatDate(inv.paidAt) : "";
+  return { label: "Paid", date, text: date ? `Paid ${date}` : "Paid" };
+}

@@ -44,7 +44,7 @@ test("the users list matches the spec's texts at 375 px, and the admin's own row
   await expect(page).toHaveURL(/\/admin\/settings$/);
 });
 
-test("a customer who opens /admin is sent to /auth", async ({ page, request }) => {
+test("a customer who opens /admin is told it is for admins only (issue 18; it used to send them to /auth)", async ({ page, request }) => {
   const customer = await registerCustomer(request, "Curious Customer");
   await page.goto("/robots.txt");
   await page.evaluate((c) => {
@@ -52,5 +52,6 @@ test("a customer who opens /admin is sent to /auth", async ({ page, request }) =
     localStorage.setItem("user", JSON.stringify(c.user));
   }, customer);
   await page.goto("/admin/users");
-  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.getByRole("heading", { name: "Admins only" })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/users$/);
 });

@@ -34,7 +34,8 @@ export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
     root,
     title: `Shipping Container Sales, Rentals & Mods | ${s.siteName}`,
-    description: `Buy or rent new and used shipping containers, site offices, cold storage and custom container builds. Delivered to ${s.statesServed} states since ${s.operatingSince}. Call ${s.salesPhone}.`,
+    // Short enough that the phone number (up to 30 characters) always fits under the 155-character cut.
+    description: `New and used shipping containers for sale or rent, site offices and cold storage, delivered to ${s.statesServed} states since ${s.operatingSince}. Call ${s.salesPhone}.`,
     path: "/",
   });
 }

@@ -8,6 +8,7 @@ import { ButtonLink } from "../components/ui/button";
 import { serverContext } from "../lib/server-context";
 import { sharedPageHeaders } from "../lib/shared-page";
 import type { Route } from "./+types/inventory";
+import { countOf } from "../lib/plural";
 
 /** The same for every visitor: the server may reuse this render for a few seconds. */
 export const headers = sharedPageHeaders;
@@ -50,7 +51,7 @@ export default function Inventory({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader eyebrow="In stock now" title="Available Container Inventory">
-        {inventory.totalProducts} products ready to ship from our depots, counted live from our catalog.
+        {countOf(inventory.totalProducts, "product")} ready to ship from our depots, counted live from our catalog.
       </PageHeader>
       <div className="mx-auto max-w-6xl px-4 pb-16">
         <CountGrid title="By category" items={inventory.byCategory} href={(v) => shopHref({ category: v, page: 1 })} />

@@ -14,6 +14,7 @@ import { ApiError } from "../lib/api";
 import { serverContext } from "../lib/server-context";
 import { sharedPageHeaders } from "../lib/shared-page";
 import type { Route } from "./+types/shop";
+import { countOf } from "../lib/plural";
 
 /** The same for every visitor: the server may reuse this render for a few seconds. */
 export const headers = sharedPageHeaders;
@@ -62,7 +63,7 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
       <header className="mb-6">
         <h1 className="text-3xl font-bold text-slate-900">{filters.category ? `Category: ${filters.category}` : "All Products"}</h1>
         {pagination && (
-          <p className="mt-1 text-slate-600" aria-live="polite">Showing {products.length} of {pagination.totalProducts} products</p>
+          <p className="mt-1 text-slate-600" aria-live="polite">Showing {products.length} of {countOf(pagination.totalProducts, "product")}</p>
         )}
       </header>
       <button

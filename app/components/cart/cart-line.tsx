@@ -1,13 +1,13 @@
 import { Link } from "react-router";
 import type { CartItemDto } from "../../../contract/cart";
-import { formatUsd } from "../../../contract/money";
+import { lineAmounts } from "../../../contract/line-amounts";
 import { QuantityStepper } from "./quantity-stepper";
 
 type Props = { item: CartItemDto; busy: boolean; onQuantity: (q: number) => void; onRemove: () => void };
 
 /** One cart line: picture, what was chosen (with the spec's defaults), price, stepper and remove. */
 export function CartLine({ item, busy, onQuantity, onRemove }: Props) {
-  const delivery = item.selectedDelivery;
+  const amounts = lineAmounts({ ...item, delivery: item.selectedDelivery });
   return (
     <li data-testid="cart-item" className={`flex flex-col gap-4 py-5 sm:flex-row ${busy ? "opacity-60" : ""}`} aria-busy={busy}>
       <Link to={`/product/${item.productId}`} className="shrink-0 self-start rounded-xl focus-visible:outline-2 focus-visible:outline-orange-600">
@@ -22,7 +22,7 @@ export function CartLine({ item, busy, onQuantity, onRemove }: Props) {
           <Link to={`/product/${item.productId}`} className="font-semibold text-slate-900 hover:text-orange-700 focus-visible:outline-2 focus-visible:outline-orange-600">
             {item.name}
           </Link>
-          <p className="font-bold text-slate-900" aria-label={`Line total ${formatUsd(item.totalPrice)}`}>{formatUsd(item.totalPrice)}</p>
+          <p className="font-bold text-slate-900" aria-label={`Line total ${amounts.lineTotal}`}>{amounts.lineTotal}</p>
         </div>
         <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm text-slate-600">
           <dt className="text-slate-500">Dimension</dt>
@@ -30,10 +30,11 @@ export function CartLine({ item, busy, onQuantity, onRemove }: Props) {
           <dt className="text-slate-500">Condition</dt>
           <dd>{item.selectedCondition?.condition || "Not specified"}</dd>
           <dt className="text-slate-500">Delivery</dt>
-          <dd>{delivery ? `${delivery.method} (${formatUsd(delivery.price)} per unit)` : "Not selected"}</dd>
+          <dd>{amounts.delivery}</dd>
           <dt className="text-slate-500">Unit price</dt>
-          <dd>{formatUsd(item.itemPrice)}</dd>
+          <dd>{amounts.unitPrice}</dd>
         </dl>
+        <p className="mt-1 text-sm text-slate-600">{amounts.breakdown}</p>
         <div className="mt-3 flex items-center gap-4">
           <QuantityStepper value={item.quantity} disabled={busy} label={item.name} onChange={onQuantity} />
           <button

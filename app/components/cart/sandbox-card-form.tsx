@@ -18,6 +18,7 @@ export function SandboxCardForm({ session }: { session: SandboxSessionDto }) {
   const [fields, setFields] = useState(EMPTY);
   const [errors, setErrors] = useState<Partial<Fields>>({});
   const [message, setMessage] = useState<string | null>(null);
+  const [declinedNumber, setDeclinedNumber] = useState(false);
   const [paying, setPaying] = useState(false);
   const set = (key: keyof Fields, value: string) => setFields((f) => ({ ...f, [key]: value }));
 
@@ -26,18 +27,31 @@ export function SandboxCardForm({ session }: { session: SandboxSessionDto }) {
     setPaying(true);
     setMessage(null);
     setErrors({});
+    setDeclinedNumber(false);
     try {
       const res = await browserApi.post<{ redirectUrl: string }>(`/payments/sandbox/sessions/${session.id}/pay`, fields);
       window.location.href = res.data.redirectUrl;
     } catch (err) {
       setPaying(false);
-      setMessage(err instanceof Error && err.message ? err.message : "Something went wrong. Please try again.");
-      if (err instanceof ApiError) setErrors(err.errors as Partial<Fields>);
+      const text = err instanceof Error && err.message ? err.message : "Something went wrong. Please try again.";
+      const fieldErrors = err instanceof ApiError ? (err.errors as Partial<Fields>) : {};
+      // Each problem is said once (issue 18): a decline (402) in the banner only, with the card number marked;
+      // form mistakes under their fields only; the banner for anything else (an expired session).
+      if (err instanceof ApiError && err.status === 402) {
+        setDeclinedNumber(true);
+        setMessage(text);
+      } else {
+        setErrors(fieldErrors);
+        setMessage(Object.values(fieldErrors).includes(text) ? null : text);
+      }
     }
   }
 
   const fieldError = (key: keyof Fields) => errors[key] && <p id={`${key}-error`} className="mt-1 text-sm text-red-700">{errors[key]}</p>;
-  const invalid = (key: keyof Fields) => ({ "aria-invalid": errors[key] ? true : undefined, "aria-describedby": errors[key] ? `${key}-error` : undefined });
+  const invalid = (key: keyof Fields) => {
+    if (key === "cardNumber" && declinedNumber) return { "aria-invalid": true, "aria-describedby": "payment-message" };
+    return { "aria-invalid": errors[key] ? true : undefined, "aria-describedby": errors[key] ? `${key}-error` : undefined };
+  };
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
@@ -76,7 +90,11 @@ export function SandboxCardForm({ session }: { session: SandboxSessionDto }) {
           className={`${input} mt-1 rounded-lg border shadow-sm`} {...invalid("name")} />
         {fieldError("name")}
       </div>
-      {message && <Alert tone="error">{message}</Alert>}
+      {message && (
+        <div id="payment-message">
+          <Alert tone="error">{message}</Alert>
+        </div>
+      )}
       <Button type="submit" variant="dark" size="lg" className="w-full" disabled={paying}>
         {paying ? "Processing..." : `Pay ${formatUsd(session.amount)}`}
       </Button>

@@ -13,17 +13,20 @@ type Props = {
   headingLevel?: "h2" | "h3";
 };
 
-/** Image, name and price; the whole card opens /product/{id}. */
+/**
+ * Image, name and price; the whole card opens /product/{id}. Inside an `@container` wider than 36rem (the
+ * shop's first card spanning a row) it turns landscape, so its picture does not grow a screen tall.
+ */
 export function ProductCard({ product, sizes, priority, children, headingLevel = "h3" }: Props) {
   const Heading = headingLevel;
   const rent = product.categories.includes("rent");
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-lg has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-orange-600">
-      <div className="aspect-[3/2] overflow-hidden bg-slate-100">
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-lg has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-orange-600 @xl:flex-row">
+      <div className="aspect-[3/2] overflow-hidden bg-slate-100 @xl:w-3/5 @xl:shrink-0">
         <ProductImage media={product.media[0]} alt={product.name} sizes={sizes} priority={priority} className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]" />
       </div>
-      <div className="flex flex-1 flex-col gap-2 p-4">
-        <Heading className="text-base leading-snug font-semibold text-slate-900">
+      <div className="flex flex-1 flex-col gap-2 p-4 @xl:p-6">
+        <Heading className="text-base leading-snug font-semibold text-slate-900 @xl:text-xl">
           <Link to={`/product/${product.id}`} className="after:absolute after:inset-0 focus-visible:outline-none">
             {product.name}
           </Link>

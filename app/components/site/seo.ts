@@ -2,12 +2,19 @@ import type { MetaDescriptor } from "react-router";
 import heroPoster from "./assets/hero-yard-1280.webp?no-inline";
 import { type RootData, rootDataFromMatches } from "./root-data";
 
-/** SPEC section 9: descriptions over 155 characters are cut at 152 plus "...". */
+/**
+ * SPEC section 9: descriptions over 155 characters are cut to at most 152 plus "...", at a space so that no
+ * word or number is cut in half (issue 18: the home description ended in the middle of the phone number).
+ */
 export const DESCRIPTION_LIMIT = 155;
 
 export function cutDescription(text: string): string {
   const clean = text.replace(/\s+/g, " ").trim();
-  return clean.length > DESCRIPTION_LIMIT ? `${clean.slice(0, DESCRIPTION_LIMIT - 3)}...` : clean;
+  if (clean.length <= DESCRIPTION_LIMIT) return clean;
+  const head = clean.slice(0, DESCRIPTION_LIMIT - 3);
+  const space = clean[DESCRIPTION_LIMIT - 3] === " " ? head.length : head.lastIndexOf(" ");
+  const whole = space > DESCRIPTION_LIMIT / 2 ? head.slice(0, space) : head;
+  return `${whole.replace(/[\s,;:.–-]+$/, "")}...`;
 }
 
 export function absoluteUrl(publicUrl: string, path: string): string {

@@ -1,14 +1,18 @@
 import { Outlet } from "react-router";
 import { adminMeta } from "../../components/admin/layout/admin-meta";
 import { AdminShell } from "../../components/admin/layout/admin-shell";
+import { AdminsOnly } from "../../components/admin/layout/admins-only";
 import { Spinner } from "../../components/ui/spinner";
-import { requireAdminClient } from "../../lib/guards";
+import { requireCustomerClient } from "../../lib/guards";
 import { useSessionUser } from "../../lib/use-session";
 import type { Route } from "./+types/layout";
 
-/** The session lives in localStorage: the guard runs in the browser, and every /v1/admin call checks the role again. */
+/**
+ * The session lives in localStorage: the guard runs in the browser, and every /v1/admin call checks the role
+ * again. Logged out goes to /auth; a logged-in customer stays and is told the panel is for admins.
+ */
 export function clientLoader() {
-  return { user: requireAdminClient() };
+  return { user: requireCustomerClient() };
 }
 clientLoader.hydrate = true as const;
 
@@ -24,6 +28,7 @@ export const meta: Route.MetaFunction = () => adminMeta("Panel");
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const user = useSessionUser() ?? loaderData.user;
+  if (user.role !== "admin") return <AdminsOnly email={user.email} />;
   return (
     <AdminShell user={user}>
       <Outlet />

@@ -17,6 +17,7 @@ import { Spinner } from "../../components/ui/spinner";
 import { buildQuery } from "../../lib/api";
 import { browserApi } from "../../lib/browser-api";
 import { adminMeta } from "../../components/admin/layout/admin-meta";
+import { countOf } from "../../lib/plural";
 
 export const meta = () => adminMeta("Products");
 
@@ -83,7 +84,7 @@ export default function AdminProducts() {
         )}
         {state.status === "ready" && state.data.products.length > 0 && (
           <>
-            <p className="px-4 pt-3 text-sm text-slate-600">{state.data.pagination.totalProducts.toLocaleString("en-US")} products{search ? ` matching “${search}”` : ""}</p>
+            <p className="px-4 pt-3 text-sm text-slate-600">{countOf(state.data.pagination.totalProducts, "product")}{search ? ` matching “${search}”` : ""}</p>
             <ProductTable products={state.data.products} onEdit={(p) => setEditing({ id: p.id })} onDelete={setDeleting} />
           </>
         )}

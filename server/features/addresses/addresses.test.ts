@@ -99,6 +99,26 @@ describe("customer addresses", () => {
     expect(row).toBeUndefined();
   });
 
+  it("deleting the default hands the default to the newest remaining address of that type (issue 18)", async () => {
+    const u = await t.createUser();
+    const oldest = (await add(u.token, { ...home, street: "1 Old Rd" })).body.data;
+    const newer = (await add(u.token, { ...home, street: "2 Newer Rd" })).body.data;
+    const billing = (await add(u.token, { ...home, type: "billing" })).body.data;
+    const chosen = (await add(u.token, { ...home, street: "3 Chosen Rd", isDefault: true })).body.data;
+    expect((await t.call("DELETE", `/v1/user/addresses/${chosen.id}`, { token: u.token })).status).toBe(200);
+
+    const rows = await t.db.select().from(addresses).where(eq(addresses.userId, u.user.id));
+    const defaults = rows.filter((r) => r.isDefault).map((r) => r.id).sort();
+    expect(defaults).toEqual([newer.id, billing.id].sort());
+    expect(rows.find((r) => r.id === oldest.id)?.isDefault).toBe(false);
+
+    // Deleting a non-default leaves the default where it is; deleting the last one leaves nothing to promote.
+    await t.call("DELETE", `/v1/user/addresses/${oldest.id}`, { token: u.token });
+    await t.call("DELETE", `/v1/user/addresses/${newer.id}`, { token: u.token });
+    const left = await t.db.select().from(addresses).where(eq(addresses.userId, u.user.id));
+    expect(left.map((r) => [r.id, r.isDefault])).toEqual([[billing.id, true]]);
+  });
+
   it("refuses another customer's address with 404 on every call and leaves it untouched", async () => {
     const mine = (await add(alice.token, { ...home, street: "Alice's own" })).body.data;
     const calls = [

@@ -79,12 +79,24 @@ export async function updateAddress(db: DbOrTx, userId: string, id: string, inpu
   });
 }
 
+/**
+ * Removes an address. When it was the default, the newest remaining address of its type (the next one in
+ * the list) takes over, in the same transaction, so the Overview and checkout never lose the default.
+ */
 export async function deleteAddress(db: DbOrTx, userId: string, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     await lockUser(tx, userId);
     const current = await findOwned(tx, userId, id);
     if (!current) throw notFound(ADDRESS_NOT_FOUND);
     await tx.delete(addresses).where(eq(addresses.id, id));
+    if (!current.isDefault) return;
+    const [next] = await tx
+      .select({ id: addresses.id })
+      .from(addresses)
+      .where(and(eq(addresses.userId, userId), eq(addresses.type, current.type)))
+      .orderBy(desc(addresses.createdAt), asc(addresses.id))
+      .limit(1);
+    if (next) await tx.update(addresses).set({ isDefault: true, updatedAt: new Date() }).where(eq(addresses.id, next.id));
   });
 }
 

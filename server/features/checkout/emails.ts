@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { orderLineAmounts } from "../../../contract/line-amounts.ts";
 import { formatUsd } from "../../../contract/money.ts";
 import { shortId } from "../../../contract/orders.ts";
 import { invoices, orders, users } from "../../../db/schema/index.ts";
@@ -19,9 +20,11 @@ export async function sendOrderEmails(deps: AppDeps, orderId: string): Promise<v
   const [dto] = await toOrderDtos(deps.db, [row.order]);
   const ref = shortId(dto.id);
   const a = dto.shippingAddress;
-  const itemLines = dto.items.map(
-    (i) => `${i.quantity} × ${i.name}${i.dimension ? `, ${i.dimension}` : ""}${i.selectedCondition ? `, ${i.selectedCondition.condition}` : ""}${i.deliveryMethod ? `, ${i.deliveryMethod} delivery` : ""} — ${formatUsd(i.totalPrice)}`,
-  );
+  // The same line wording as the cart, receipt and PDF (contract/line-amounts.ts).
+  const itemLines = dto.items.map((i) => {
+    const options = [i.dimension, i.selectedCondition?.condition].filter(Boolean).join(", ");
+    return `${i.name}${options ? ` (${options})` : ""}: ${orderLineAmounts(i).breakdown}`;
+  });
   const summary = [
     ...itemLines,
     "",

@@ -51,6 +51,17 @@ describe("GET /v1/user/invoices/{id}/pdf", () => {
     ]) {
       expect(text).toContain(expected);
     }
+    // Issue 18: a paid invoice says when it was paid, not "Due date: …".
+    expect(text).toMatch(/Paid on: [A-Z][a-z]{2} \d{1,2}, \d{4}/);
+    expect(text).not.toContain("Due date");
+  });
+
+  it("prints what customers type: accents kept or simplified, emoji left out instead of 'Ø=Þ¢' (issue 18)", async () => {
+    const { invoice } = await insertPaidInvoice(t.db, alice.user.id, { invoiceNumber: "INV-TEST-0003", notes: "Deliver to Zoë 📦 at the Łódź gate 👍🏽 call first" });
+    const dto = await findInvoiceForUser(t.db, alice.user.id, invoice.id);
+    const text = pdfText(await renderInvoicePdf(dto!, DEFAULT_SETTINGS, { compress: false }));
+    expect(text).toContain("Deliver to Zoë at the Lódz gate call first");
+    expect(text).not.toMatch(/Ø=|Þ/);
   });
 
   it("leaves the discount line out when there is none", async () => {

@@ -1,7 +1,9 @@
 import PdfDocument from "pdfkit";
+import { orderLineAmounts } from "../../../contract/line-amounts.ts";
 import { formatDate, formatUsd } from "../../../contract/money.ts";
-import { type InvoiceDto, type OrderItemDto, shortId } from "../../../contract/orders.ts";
+import { type InvoiceDto, type OrderItemDto, invoiceDateLine, shortId } from "../../../contract/orders.ts";
 import type { SiteSettings } from "../../../contract/settings.ts";
+import { pdfSafe } from "./pdf-safe-text.ts";
 
 type Doc = InstanceType<typeof PdfDocument>;
 export type SellerInfo = Pick<SiteSettings, "siteName" | "salesPhone" | "salesEmail" | "headquarters">;
@@ -23,7 +25,8 @@ function header(doc: Doc, invoice: InvoiceDto, seller: SellerInfo) {
   const meta = [
     `Invoice number: ${invoice.invoiceNumber}`,
     `Issue date: ${formatDate(invoice.issueDate)}`,
-    `Due date: ${formatDate(invoice.dueDate)}`,
+    // A paid invoice says when it was paid, not when it was due.
+    invoice.status === "paid" ? `Paid on: ${invoiceDateLine(invoice).date}` : `Due date: ${formatDate(invoice.dueDate)}`,
     `Status: ${invoice.status.toUpperCase()}`,
   ];
   for (const line of meta) doc.text(line, 300, undefined, { width: RIGHT - 300, align: "right" });
@@ -37,9 +40,10 @@ function billedTo(doc: Doc, invoice: InvoiceDto, top: number) {
   if (a) doc.text(a.street).text(`${a.city}, ${a.state} ${a.postalCode}`).text(a.country);
 }
 
+/** Name, options, then how the amount is made up (unit price and delivery shown apart, as on the receipt). */
 function itemLabel(item: OrderItemDto) {
-  const details = [item.dimension, item.selectedCondition?.condition, item.deliveryMethod && `Delivery: ${item.deliveryMethod}`].filter(Boolean);
-  return details.length ? `${item.name}\n${details.join(" · ")}` : item.name;
+  const details = [item.dimension, item.selectedCondition?.condition].filter(Boolean);
+  return [item.name, details.join(" · "), orderLineAmounts(item).breakdown].filter(Boolean).join("\n");
 }
 
 function itemsTable(doc: Doc, items: OrderItemDto[], top: number): number {
@@ -60,8 +64,8 @@ function itemsTable(doc: Doc, items: OrderItemDto[], top: number): number {
     const height = doc.heightOfString(label, { width: COLUMNS.qty - COLUMNS.item - 16 });
     doc.text(label, COLUMNS.item + 6, y, { width: COLUMNS.qty - COLUMNS.item - 16 });
     doc.text(String(item.quantity), COLUMNS.qty, y, { width: 40, align: "right" });
-    doc.text(formatUsd(item.itemPrice + item.deliveryPrice), COLUMNS.unit, y, { width: 80, align: "right" });
-    doc.text(formatUsd(item.totalPrice), COLUMNS.amount, y, { width: RIGHT - COLUMNS.amount - 6, align: "right" });
+    doc.text(orderLineAmounts(item).unitPrice, COLUMNS.unit, y, { width: 80, align: "right" });
+    doc.text(orderLineAmounts(item).lineTotal, COLUMNS.amount, y, { width: RIGHT - COLUMNS.amount - 6, align: "right" });
     y += Math.max(height, 14) + 10;
     doc.moveTo(LEFT, y - 5).lineTo(RIGHT, y - 5).strokeColor("#e2e8f0").lineWidth(0.5).stroke();
   }
@@ -103,7 +107,10 @@ function notes(doc: Doc, invoice: InvoiceDto, top: number) {
  * The printable invoice as a PDF (Letter). `compress: false` keeps the text streams readable, which tests use
  * to check what the document says; downloads are compressed.
  */
-export function renderInvoicePdf(invoice: InvoiceDto, settings: SellerInfo, opts: { compress?: boolean } = {}): Promise<Buffer> {
+export function renderInvoicePdf(typed: InvoiceDto, seller: SellerInfo, opts: { compress?: boolean } = {}): Promise<Buffer> {
+  // What people typed, in characters Helvetica can show (an emoji printed as "Ø=Þ¢").
+  const invoice = pdfSafe(typed);
+  const settings = pdfSafe(seller);
   const doc = new PdfDocument({
     size: "LETTER",
     margin: 50,

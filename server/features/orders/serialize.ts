@@ -49,7 +49,17 @@ export function toOrderDto(o: OrderRow, items: OrderItemRow[], invoiceId: string
 }
 
 /** An invoice with its order's lines and shipping address (the print view's "Billed To"). */
-export function toInvoiceDto(inv: InvoiceRow, items: OrderItemRow[], user: UserSummary, shippingAddress: OrderRow["shippingAddress"] | null): InvoiceDto {
+/**
+ * `orderPaidAt` is when the card payment settled; an invoice an admin marked paid by hand (bank transfer)
+ * has no such moment, so its last change stands in for it.
+ */
+export function toInvoiceDto(
+  inv: InvoiceRow,
+  items: OrderItemRow[],
+  user: UserSummary,
+  shippingAddress: OrderRow["shippingAddress"] | null,
+  orderPaidAt: Date | null = null,
+): InvoiceDto {
   return {
     id: inv.id,
     invoiceNumber: inv.invoiceNumber,
@@ -59,6 +69,7 @@ export function toInvoiceDto(inv: InvoiceRow, items: OrderItemRow[], user: UserS
     issueDate: inv.issueDate.toISOString(),
     dueDate: inv.dueDate.toISOString(),
     status: inv.status,
+    paidAt: inv.status === "paid" ? (orderPaidAt ?? inv.updatedAt).toISOString() : null,
     subtotal: centsToDollars(inv.subtotalCents),
     tax: centsToDollars(inv.taxCents),
     shipping: centsToDollars(inv.shippingCents),

@@ -43,13 +43,15 @@ export async function toInvoiceDtos(db: DbOrTx, rows: InvoiceRow[]): Promise<Inv
     itemsByOrder(db, orderIds),
     usersById(db, rows.map((i) => i.userId)),
     orderIds.length
-      ? db.select({ id: orders.id, shippingAddress: orders.shippingAddress }).from(orders).where(inArray(orders.id, orderIds))
+      ? db.select({ id: orders.id, shippingAddress: orders.shippingAddress, paidAt: orders.paidAt }).from(orders).where(inArray(orders.id, orderIds))
       : [],
   ]);
-  const addressOf = new Map(addrs.map((a) => [a.id, a.shippingAddress]));
-  return rows.map((inv) =>
-    toInvoiceDto(inv, items.get(inv.orderId) ?? [], people.get(inv.userId) ?? { name: "", email: "" }, addressOf.get(inv.orderId) ?? null),
-  );
+  const orderOf = new Map(addrs.map((a) => [a.id, a]));
+  return rows.map((inv) => {
+    const order = orderOf.get(inv.orderId);
+    const who = people.get(inv.userId) ?? { name: "", email: "" };
+    return toInvoiceDto(inv, items.get(inv.orderId) ?? [], who, order?.shippingAddress ?? null, order?.paidAt ?? null);
+  });
 }
 
 /** A customer's orders, newest first. */

@@ -144,6 +144,23 @@ describe("search", () => {
     expect(names.some((n) => n.includes("Refrigerated"))).toBe(true);
   });
 
+  it("knows the trade's words: reefer, conex, HC and GLO find what the catalog names otherwise (issue 18)", async () => {
+    const reefers = (await rows("?limit=50&search=reefer")).map((p) => p.name);
+    expect(reefers).toEqual(expect.arrayContaining(["20ft Refrigerated Container (New)", "40ft High Cube Refrigerated Container"]));
+    expect(reefers.every((n) => /refrigerated|reefer/i.test(n))).toBe(true);
+
+    const offices = (await rows("?limit=50&search=GLO")).map((p) => p.name);
+    expect(offices).toEqual(expect.arrayContaining(["20ft Ground Level Office", "40ft Ground Level Office"]));
+
+    const cubes = (await rows("?limit=50&search=40ft%20HC")).map((p) => p.name);
+    expect(cubes).toEqual(expect.arrayContaining(["40ft High Cube Shipping Container", "40ft Open Side High Cube"]));
+
+    const conex = (await rows("?limit=50&search=20ft%20conex")).map((p) => p.name);
+    expect(conex).toContain("20ft High Cube Container");
+    // And the other way round: the long form also finds the short one's products.
+    expect((await rows("?limit=50&search=refrigerated")).length).toBe(reefers.length);
+  });
+
   it("is trimmed, and blank means no search", async () => {
     const padded = await list("?search=%20%20hazmat%20%20&limit=50");
     const plain = await list("?search=hazmat&limit=50");

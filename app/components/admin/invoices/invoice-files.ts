@@ -26,23 +26,3 @@ export async function downloadInvoice(inv: Pick<InvoiceDto, "id" | "invoiceNumbe
   link.remove();
   window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
-
-/** Opens the browser's print dialog on the same PDF, from a hidden frame that goes away afterwards. */
-export async function printInvoice(inv: Pick<InvoiceDto, "id">): Promise<void> {
-  const url = URL.createObjectURL(await fetchPdf(inv.id));
-  const frame = document.createElement("iframe");
-  frame.style.position = "fixed";
-  frame.style.width = "0";
-  frame.style.height = "0";
-  frame.style.border = "0";
-  frame.src = url;
-  frame.onload = () => {
-    frame.contentWindow?.focus();
-    frame.contentWindow?.print();
-  };
-  document.body.append(frame);
-  window.setTimeout(() => {
-    frame.remove();
-    URL.revokeObjectURL(url);
-  }, 60_000);
-}

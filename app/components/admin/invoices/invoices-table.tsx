@@ -1,5 +1,5 @@
 import { formatDate, formatUsd } from "../../../../contract/money";
-import type { InvoiceDto } from "../../../../contract/orders";
+import { type InvoiceDto, invoiceDateLine } from "../../../../contract/orders";
 import { InvoiceButtons } from "./invoice-buttons";
 import { InvoiceStatusSelect } from "./invoice-status-select";
 import type { useInvoiceActions } from "./use-invoice-actions";
@@ -28,7 +28,7 @@ export function InvoicesTable({ invoices, actions, onEdit, showCustomer = true }
             <div className="flex items-start justify-between gap-3">
               <div>
                 <p className="font-mono text-sm font-bold text-slate-900">{i.invoiceNumber}</p>
-                <p className="text-xs text-slate-500">Issued {formatDate(i.issueDate)} · Due {formatDate(i.dueDate)}</p>
+                <p className="text-xs text-slate-500">Issued {formatDate(i.issueDate)} · {invoiceDateLine(i).text}</p>
                 {showCustomer && <p className="mt-1 text-sm text-slate-700">{i.user.name} <span className="text-slate-500">· {i.user.email}</span></p>}
               </div>
               <span className="font-semibold text-slate-900">{formatUsd(i.total)}</span>
@@ -44,11 +44,11 @@ export function InvoicesTable({ invoices, actions, onEdit, showCustomer = true }
             <th scope="col" className="px-3 py-3">Invoice #</th>
             {showCustomer && <th scope="col" className="px-3 py-3">Customer</th>}
             {showCustomer ? (
-              <th scope="col" className="px-3 py-3">Issued / Due</th>
+              <th scope="col" className="px-3 py-3">Issued / Due or paid</th>
             ) : (
               <>
                 <th scope="col" className="px-3 py-3">Issued</th>
-                <th scope="col" className="px-3 py-3">Due</th>
+                <th scope="col" className="px-3 py-3">Due / Paid</th>
               </>
             )}
             <th scope="col" className="px-3 py-3 text-right">Amount</th>
@@ -69,12 +69,12 @@ export function InvoicesTable({ invoices, actions, onEdit, showCustomer = true }
               {showCustomer ? (
                 <td className="px-3 py-3 whitespace-nowrap text-slate-600">
                   <span className="block">{formatDate(i.issueDate)}</span>
-                  <span className="block text-xs text-slate-500">due {formatDate(i.dueDate)}</span>
+                  <span className="block text-xs text-slate-500">{invoiceDateLine(i).text}</span>
                 </td>
               ) : (
                 <>
                   <td className="px-3 py-3 whitespace-nowrap text-slate-600">{formatDate(i.issueDate)}</td>
-                  <td className="px-3 py-3 whitespace-nowrap text-slate-600">{formatDate(i.dueDate)}</td>
+                  <td className="px-3 py-3 whitespace-nowrap text-slate-600">{invoiceDateLine(i).text}</td>
                 </>
               )}
               <td className="px-3 py-3 text-right font-semibold whitespace-nowrap">{formatUsd(i.total)}</td>

@@ -2,7 +2,10 @@ import { useState } from "react";
 import type { InvoiceDto } from "../../../../contract/orders";
 import { browserApi } from "../../../lib/browser-api";
 import { errorText } from "../ui/errors";
-import { downloadInvoice, printInvoice } from "./invoice-files";
+import { invoiceHtml } from "../../dashboard/print/invoice-html";
+import { printHtml } from "../../dashboard/print/print-window";
+import { useSiteSettings } from "../../site/root-data";
+import { downloadInvoice } from "./invoice-files";
 
 export type Notice = { tone: "success" | "error"; text: string };
 
@@ -13,6 +16,7 @@ export type Notice = { tone: "success" | "error"; text: string };
 export function useInvoiceActions(onUpdated: (i: InvoiceDto) => void) {
   const [busyId, setBusyId] = useState<string | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
+  const seller = useSiteSettings();
 
   async function run(id: string, work: () => Promise<string>) {
     setBusyId(id);
@@ -44,7 +48,10 @@ export function useInvoiceActions(onUpdated: (i: InvoiceDto) => void) {
       }),
     print: (inv: InvoiceDto) =>
       run(inv.id, async () => {
-        await printInvoice(inv);
+        // The customer's print window, not a framed PDF: the CSP rightly refuses blob: frames (ADR 022).
+        const outcome = await printHtml(invoiceHtml(inv, seller));
+        if (outcome === "blocked") throw new Error("Your browser blocked the print window. Allow pop-ups for this site and try again.");
+        if (outcome === "closed") throw new Error(`The print window for invoice ${inv.invoiceNumber} was closed before it printed.`);
         return `Invoice ${inv.invoiceNumber} opened for printing.`;
       }),
     send: (inv: InvoiceDto) =>

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { formatDate, formatUsd } from "../../../../contract/money";
-import { type InvoiceDto, shortId } from "../../../../contract/orders";
+import { type InvoiceDto, invoiceDateLine, shortId } from "../../../../contract/orders";
 import { Button } from "../../ui/button";
 import { DashIcon } from "../layout/dashboard-icons";
 import { Totals } from "../orders/order-lines";
@@ -15,6 +15,7 @@ export function InvoiceCard({ invoice, onPrint }: Props) {
   const [downloading, setDownloading] = useState(false);
   const rows: [string, number][] = [["Subtotal", invoice.subtotal], ["Tax", invoice.tax], ["Shipping", invoice.shipping]];
   if (invoice.discount > 0) rows.push(["Discount", -invoice.discount]);
+  const settled = invoiceDateLine(invoice);
 
   const download = async () => {
     setDownloading(true);
@@ -49,8 +50,8 @@ export function InvoiceCard({ invoice, onPrint }: Props) {
           <dd>{formatDate(invoice.issueDate)}</dd>
         </div>
         <div>
-          <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">Due</dt>
-          <dd>{formatDate(invoice.dueDate)}</dd>
+          <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{settled.label}</dt>
+          <dd>{settled.date}</dd>
         </div>
         <div>
           <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">Amount</dt>

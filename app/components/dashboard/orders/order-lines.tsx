@@ -1,7 +1,7 @@
 import { formatUsd } from "../../../../contract/money";
+import { orderLineAmounts } from "../../../../contract/line-amounts";
 import type { OrderItemDto } from "../../../../contract/orders";
 import { PLACEHOLDER_IMAGE } from "../../product/product-image";
-
 
 /** The items of an order or invoice: image, name, options, quantity and prices. */
 export function OrderLines({ items }: { items: OrderItemDto[] }) {
@@ -13,13 +13,11 @@ export function OrderLines({ items }: { items: OrderItemDto[] }) {
           <div className="min-w-0">
             <p className="font-semibold text-slate-900">{item.name}</p>
             <p className="text-sm text-slate-600">
-              {[item.dimension ?? "Standard", item.selectedCondition?.condition ?? "Not specified", item.deliveryMethod ? `${item.deliveryMethod} delivery (${formatUsd(item.deliveryPrice)})` : "Delivery not selected"].join(" · ")}
+              {[item.dimension ?? "Standard", item.selectedCondition?.condition ?? "Not specified", orderLineAmounts(item).delivery].join(" · ")}
             </p>
-            <p className="text-sm text-slate-600">
-              Qty {item.quantity} × {formatUsd(item.itemPrice)}
-            </p>
+            <p className="text-sm text-slate-600">{orderLineAmounts(item).breakdown}</p>
           </div>
-          <p className="font-semibold text-slate-900 sm:text-right">{formatUsd(item.totalPrice)}</p>
+          <p className="font-semibold text-slate-900 sm:text-right">{orderLineAmounts(item).lineTotal}</p>
         </li>
       ))}
     </ul>

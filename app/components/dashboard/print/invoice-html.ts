@@ -1,5 +1,5 @@
 import { formatDate, formatUsd } from "../../../../contract/money";
-import { type InvoiceDto, shortId } from "../../../../contract/orders";
+import { type InvoiceDto, invoiceDateLine, shortId } from "../../../../contract/orders";
 import { escapeHtml } from "./escape-html";
 import { type Seller, addressLines, itemsTable, printDocument, sellerBlock, totalsTable } from "./print-document";
 
@@ -16,7 +16,7 @@ export function invoiceHtml(invoice: InvoiceDto, seller: Seller): string {
   const body = `
     <header>${sellerBlock(seller)}
       <div class="meta"><h1>Invoice</h1><p>${escapeHtml(invoice.invoiceNumber)}</p>
-        <p>Issued ${escapeHtml(formatDate(invoice.issueDate))}</p><p>Due ${escapeHtml(formatDate(invoice.dueDate))}</p>
+        <p>Issued ${escapeHtml(formatDate(invoice.issueDate))}</p><p>${escapeHtml(invoiceDateLine(invoice).text)}</p>
         <p>Status: <strong>${escapeHtml(invoice.status)}</strong></p></div>
     </header>
     <div class="grid">

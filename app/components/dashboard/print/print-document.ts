@@ -1,4 +1,4 @@
-import { formatUsd } from "../../../../contract/money";
+import { orderLineAmounts } from "../../../../contract/line-amounts";
 import type { OrderItemDto } from "../../../../contract/orders";
 import { escapeHtml } from "./escape-html";
 
@@ -32,17 +32,17 @@ export function addressLines(a: { street: string; city: string; state: string; p
   return `<p>${escapeHtml(a.street)}</p><p>${escapeHtml(a.city)}, ${escapeHtml(a.state)} ${escapeHtml(a.postalCode)}</p><p>${escapeHtml(a.country)}</p>`;
 }
 
+/** Item, quantity, unit price (without delivery) and line total; the breakdown line shows the delivery. */
 export function itemsTable(items: OrderItemDto[]): string {
   const rows = items
     .map((i) => {
-      const details = [i.dimension, i.selectedCondition?.condition, i.deliveryMethod ? `Delivery: ${i.deliveryMethod} (${formatUsd(i.deliveryPrice)})` : null]
-        .filter(Boolean)
-        .map(escapeHtml)
-        .join(" · ");
-      return `<tr><td>${escapeHtml(i.name)}${details ? `<br><span class="muted">${details}</span>` : ""}</td><td class="num">${i.quantity}</td><td class="num">${formatUsd(i.itemPrice)}</td><td class="num">${formatUsd(i.totalPrice)}</td></tr>`;
+      const amounts = orderLineAmounts(i);
+      const details = [i.dimension, i.selectedCondition?.condition].filter(Boolean).map(escapeHtml).join(" · ");
+      const muted = [details, escapeHtml(amounts.breakdown)].filter(Boolean).join("<br>");
+      return `<tr><td>${escapeHtml(i.name)}<br><span class="muted">${muted}</span></td><td class="num">${i.quantity}</td><td class="num">${amounts.unitPrice}</td><td class="num">${amounts.lineTotal}</td></tr>`;
     })
     .join("");
-  return `<table><thead><tr><th>Item</th><th class="num">Qty</th><th class="num">Price</th><th class="num">Total</th></tr></thead><tbody>${rows}</tbody></table>`;
+  return `<table><thead><tr><th>Item</th><th class="num">Qty</th><th class="num">Unit price</th><th class="num">Total</th></tr></thead><tbody>${rows}</tbody></table>`;
 }
 
 /** Rows of [label, dollars]; the last one is the total. */

@@ -11,7 +11,7 @@ const item = {
 };
 const invoice: InvoiceDto = {
   id: "i1", invoiceNumber: "INV-1001", orderId: "abcdef12-0000-4000-8000-000000000000", userId: "u1", user: { name: "Ann", email: "ann@example.com" },
-  issueDate: "2026-05-01T00:00:00Z", dueDate: "2026-05-31T00:00:00Z", status: "paid", subtotal: 3000, tax: 180, shipping: 450, discount: 0,
+  issueDate: "2026-05-01T00:00:00Z", dueDate: "2026-05-31T00:00:00Z", status: "paid", paidAt: "2026-05-02T10:00:00Z", subtotal: 3000, tax: 180, shipping: 450, discount: 0,
   total: 3630, notes: null, terms: "Net 30", items: [item], shippingAddress: address,
 };
 
@@ -23,6 +23,19 @@ describe("print documents", () => {
     expect(html).not.toContain("Notes");
     expect(html).toContain("$3,630.00");
     expect(html).toContain("Order #ABCDEF12");
+  });
+
+  it("invoice: a paid invoice says when it was paid, an open one when it is due (issue 18)", () => {
+    const paid = invoiceHtml(invoice, DEFAULT_SETTINGS);
+    expect(paid).toContain("Paid May 2, 2026");
+    expect(paid).not.toContain("Due ");
+    expect(invoiceHtml({ ...invoice, status: "sent", paidAt: null }, DEFAULT_SETTINGS)).toContain("Due May 31, 2026");
+  });
+
+  it("items: unit price without delivery, the delivery and the line total, worded as everywhere else (issue 18)", () => {
+    const html = invoiceHtml({ ...invoice, items: [{ ...item, quantity: 2, totalPrice: 6900 }] }, DEFAULT_SETTINGS);
+    expect(html).toContain("2 × $3,000.00 + 2 × $450.00 crane delivery = $6,900.00");
+    expect(html).not.toContain("$3,450.00");
   });
 
   it("invoice: a discount above 0 and notes are printed", () => {
