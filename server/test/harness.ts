@@ -122,6 +122,8 @@ export async function createTestApp(opts: TestAppOptions = {}) {
     deps,
     db: database.db,
     databaseKind: database.kind,
+    /** The PostgreSQL pool's counts (undefined on PGlite). */
+    poolStats: database.poolStats,
     call,
     close: async () => {
       redis?.disconnect();
