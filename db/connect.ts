@@ -17,7 +17,13 @@ export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelati
 /** Either the database or an open transaction: services take this so callers can compose them. */
 export type DbOrTx = Db | Tx;
 
-export type DatabaseHandle = { db: Db; kind: "pglite" | "postgres"; close: () => Promise<void> };
+export type DatabaseHandle = {
+  db: Db;
+  kind: "pglite" | "postgres";
+  close: () => Promise<void>;
+  /** The PostgreSQL pool's clients (PGlite has no pool). */
+  poolStats?: () => { total: number; idle: number; waiting: number };
+};
 
 export const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
 
@@ -34,7 +40,7 @@ export async function openDatabase(opts: {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
     pool.on("error", (err) => console.error("[db] idle client error", err));
     const db = drizzlePg({ client: pool, schema, logger }) as unknown as Db;
-    return { db, kind: "postgres", close: () => pool.end() };
+    return { db, kind: "postgres", close: () => pool.end(), poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }) };
   }
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
   const client = await PGlite.create(opts.dataDir ? `${opts.dataDir}/pg` : undefined, { extensions: { pg_trgm } });

@@ -11,6 +11,7 @@ test("pages carry a CSP whose nonce is on every inline and module script, and th
   expect(headers["strict-transport-security"]).toContain("max-age=");
   expect(headers["x-content-type-options"]).toBe("nosniff");
   expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  expect(headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
   const html = await res.text();
   const scripts = html.match(/<script\b[^>]*>/g) ?? [];
   expect(scripts.length).toBeGreaterThan(0);
@@ -22,6 +23,9 @@ test("pages carry a CSP whose nonce is on every inline and module script, and th
     const again = await request.get("/", { headers: { "Accept-Encoding": encoding } });
     const againNonce = /'nonce-([^']+)'/.exec(again.headers()["content-security-policy"] ?? "")?.[1] ?? "";
     expect(againNonce).not.toBe(nonce);
+    // Each answer its own request id, also from the page cache.
+    expect(again.headers()["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(again.headers()["x-request-id"]).not.toBe(headers["x-request-id"]);
     const againHtml = await again.text();
     for (const tag of againHtml.match(/<script\b[^>]*>/g) ?? []) expect(tag).toContain(`nonce="${againNonce}"`);
     expect(blank(againHtml, againNonce)).toBe(blank(html, nonce as string));

@@ -1,12 +1,12 @@
 import { HTTPException } from "hono/http-exception";
 import { bodyLimit } from "hono/body-limit";
-import { requestId } from "hono/request-id";
 import type { MiddlewareHandler } from "hono";
 import { routes } from "./features/index.ts";
 import type { AppEnv } from "./lib/deps.ts";
 import type { AppDeps } from "./lib/deps.ts";
 import { renderApiReference } from "./lib/api-reference.ts";
 import { HttpError } from "./lib/http-errors.ts";
+import { assignRequestId } from "./lib/observability/request-id.ts";
 import { createRouter } from "./lib/router.ts";
 
 const JSON_BODY_LIMIT = 1024 * 1024;
@@ -38,7 +38,7 @@ const errorBody = (message: string, extra: Record<string, unknown> = {}) => ({
 export function createApp(deps: AppDeps) {
   const api = createRouter();
 
-  api.use("*", requestId());
+  api.use("*", assignRequestId);
   api.use("*", async (c, next) => {
     c.set("deps", deps);
     await next();

@@ -7,23 +7,33 @@ import type { ServerBuild } from "react-router";
 import { createRequestHandler } from "react-router";
 import { createApp } from "./app.ts";
 import type { AppDeps } from "./lib/deps.ts";
+import { mediaRoute } from "./lib/media/route.ts";
+import { metricsRoute } from "./lib/observability/metrics-route.ts";
+import { createMetrics } from "./lib/observability/metrics.ts";
+import type { InProcessEnv } from "./lib/observability/request-id.ts";
+import { assignRequestId } from "./lib/observability/request-id.ts";
+import { observeRequests } from "./lib/observability/request-log.ts";
 import { createPageCache } from "./lib/page-cache.ts";
 import { securityHeaders } from "./lib/security-headers.ts";
 
 type LoadContextFactory = (values: { apiFetch: (path: string, init?: RequestInit) => Promise<Response>; nonce: string; publicUrl: string }) => unknown;
 
-/**
- * One process: /v1 (the API), /media (uploads and seed pictures), the built client assets, and
- * every other path rendered by React Router, whose loaders call the API in-process.
- */
-export function createHttpApp(opts: { deps: AppDeps; build: ServerBuild; mediaDir: string; clientDir: string; mode?: string }) {
-  const api = createApp(opts.deps);
-  const root = new Hono<{ Variables: { nonce: string } }>();
-  const handler = createRequestHandler(opts.build, opts.mode ?? "production");
-  const createLoadContext = (opts.build.entry.module as unknown as { createLoadContext: LoadContextFactory }).createLoadContext;
-  const apiFetch = (path: string, init?: RequestInit) => Promise.resolve(api.request(path.replace(/^\/v1/, ""), init));
-  const pages = createPageCache({ ttlMs: opts.deps.env.CATALOG_CACHE_SECONDS * 1000, generation: opts.deps.publicCache.generation });
+/** The built client and server bundles; tests of the API, media and metrics leave them out. */
+export type PageBundle = { build: ServerBuild; clientDir: string; mode?: string };
 
+/**
+ * One process: /v1 (the API), /media (pictures from the shared store), /metrics, the built client assets,
+ * and every other path rendered by React Router, whose loaders call the API in-process. Every answer
+ * carries an X-Request-Id and gets one log line and one metrics sample.
+ */
+export function createHttpApp(opts: { deps: AppDeps; pages?: PageBundle }) {
+  const { deps } = opts;
+  const api = createApp(deps);
+  const metrics = createMetrics(deps.metricsCollectors);
+  const root = new Hono<{ Variables: { nonce: string; requestId: string } }>();
+
+  root.use("*", assignRequestId);
+  root.use("*", observeRequests(deps.logger, metrics));
   root.use("*", compress());
   root.use("*", async (c, next) => {
     // base64url: no "+", "/" or "=", so the page cache can swap a kept page's nonce with a plain replace.
@@ -31,28 +41,30 @@ export function createHttpApp(opts: { deps: AppDeps; build: ServerBuild; mediaDi
     await next();
     securityHeaders(c.res.headers, { nonce: c.get("nonce"), html: (c.res.headers.get("content-type") ?? "").includes("text/html") });
   });
+  root.route("/", metricsRoute(metrics, deps.env.METRICS_TOKEN));
   root.route("/v1", api);
-  root.use(
-    "/media/*",
-    serveStatic({
-      root: opts.mediaDir,
-      rewriteRequestPath: (p) => p.replace(/^\/media/, ""),
-      onFound: (_p, c) => {
-        c.header("Cache-Control", "public, max-age=31536000, immutable");
-      },
-    }),
-  );
+  root.route("/", mediaRoute(deps.media));
+  if (opts.pages) servePages(root, api, deps, opts.pages);
+  return root;
+}
+
+function servePages(root: Hono<{ Variables: { nonce: string; requestId: string } }>, api: ReturnType<typeof createApp>, deps: AppDeps, bundle: PageBundle) {
+  const handler = createRequestHandler(bundle.build, bundle.mode ?? "production");
+  const createLoadContext = (bundle.build.entry.module as unknown as { createLoadContext: LoadContextFactory }).createLoadContext;
+  const pages = createPageCache({ ttlMs: deps.env.CATALOG_CACHE_SECONDS * 1000, generation: deps.publicCache.generation });
   root.use(
     "/assets/*",
-    serveStatic({ root: opts.clientDir, onFound: (_p, c) => { c.header("Cache-Control", "public, max-age=31536000, immutable"); } }),
+    serveStatic({ root: bundle.clientDir, onFound: (_p, c) => { c.header("Cache-Control", "public, max-age=31536000, immutable"); } }),
   );
   // Top-level files of the client build (a favicon, say), listed once: a file lookup on every page request cost a stat.
-  const topLevelFiles = new Set(readdirSync(opts.clientDir).filter((f) => f !== "assets" && !f.startsWith(".")).map((f) => `/${f}`));
-  const topLevelFile = serveStatic({ root: opts.clientDir, onFound: (_p, c) => { c.header("Cache-Control", "public, max-age=3600"); } });
+  const topLevelFiles = new Set(readdirSync(bundle.clientDir).filter((f) => f !== "assets" && !f.startsWith(".")).map((f) => `/${f}`));
+  const topLevelFile = serveStatic({ root: bundle.clientDir, onFound: (_p, c) => { c.header("Cache-Control", "public, max-age=3600"); } });
   root.use("*", (c, next) => (topLevelFiles.has(c.req.path) ? topLevelFile(c, next) : next()));
   root.all("*", (c) => {
     const nonce = c.get("nonce");
-    return pages.serve(c.req.raw, nonce, () => handler(c.req.raw, createLoadContext({ apiFetch, nonce, publicUrl: opts.deps.env.PUBLIC_URL }) as never));
+    // The loaders' API calls run under the page's request id: one id ties the page to its queries in the log.
+    const env: InProcessEnv = { parentRequestId: c.get("requestId") };
+    const apiFetch = (path: string, init?: RequestInit) => Promise.resolve(api.request(path.replace(/^\/v1/, ""), init, env));
+    return pages.serve(c.req.raw, nonce, () => handler(c.req.raw, createLoadContext({ apiFetch, nonce, publicUrl: deps.env.PUBLIC_URL }) as never));
   });
-  return root;
 }

@@ -19,7 +19,7 @@ async function main() {
   const runtime = await startRuntime(env);
   const buildDir = resolve("build");
   const build = (await import(pathToFileURL(resolve(buildDir, "server/index.js")).href)) as ServerBuild;
-  const app = createHttpApp({ deps: runtime.deps, build, mediaDir: runtime.mediaDir, clientDir: resolve(buildDir, "client") });
+  const app = createHttpApp({ deps: runtime.deps, pages: { build, clientDir: resolve(buildDir, "client") } });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     runtime.deps.logger.info(`Boxyard listening on http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${info.port} (database: ${runtime.database.kind})`);
   });

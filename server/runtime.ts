@@ -8,22 +8,25 @@ import { createLogger } from "./lib/logger.ts";
 import { createTtlCache } from "./lib/ttl-cache.ts";
 import { clearAcrossReplicas } from "./lib/cache-broadcast.ts";
 import { createMailer } from "./lib/mail.ts";
+import { createMediaStore, importMediaFolder } from "./lib/media/create.ts";
+import { databasePoolCollector } from "./lib/observability/metrics.ts";
 import { hashPassword } from "./lib/passwords.ts";
 import { createPaymentRegistry } from "./lib/payments/registry.ts";
 import { createMemoryRateLimiter, createRedisRateLimiter } from "./lib/rate-limit.ts";
 
-export type Runtime = { deps: AppDeps; database: DatabaseHandle; mediaDir: string; close: () => Promise<void> };
+export type Runtime = { deps: AppDeps; database: DatabaseHandle; close: () => Promise<void> };
 
 /** Opens the database, applies migrations, seeds, and wires every dependency the app needs. */
 export async function startRuntime(env: Env): Promise<Runtime> {
   const logger = createLogger(env.LOG_LEVEL);
   const dataDir = resolve(env.DATA_DIR);
-  const mediaDir = join(dataDir, "media");
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir });
   await migrateDatabase(database, env.DATABASE_URL);
+  const media = createMediaStore({ db: database.db, s3Url: env.S3_URL });
+  await importMediaFolder(join(dataDir, "media"), media, logger);
   await seedDatabase({
     db: database.db,
-    mediaDir,
+    pictures: { store: media.put },
     demo: env.SEED_DEMO,
     admin: { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD },
     hashPassword,
@@ -37,7 +40,8 @@ export async function startRuntime(env: Env): Promise<Runtime> {
     db: database.db,
     env,
     logger,
-    mediaDir,
+    media,
+    metricsCollectors: [databasePoolCollector(database.poolStats)],
     publicCache: broadcast?.cache ?? localCache,
     mailer: createMailer({ db: database.db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger }),
     rateLimiter: redis ? createRedisRateLimiter(redis) : createMemoryRateLimiter(),
@@ -47,7 +51,6 @@ export async function startRuntime(env: Env): Promise<Runtime> {
   return {
     deps,
     database,
-    mediaDir,
     close: async () => {
       broadcast?.close();
       redis?.disconnect();

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, renameSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, renameSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
 import { type IllustrationKind, illustration } from "./illustrations.ts";
@@ -8,24 +8,36 @@ const ASPECT = 2 / 3;
 
 export type SeedImage = { url: string; width: number; height: number; variants: { width: number; url: string }[] };
 
-/**
- * Renders one illustration to WebP at each seed width under `<mediaDir>/seed/`, skipping files that
- * already exist (tests and restarts share the renders).
- */
-export async function renderSeedImage(mediaDir: string, key: string, kind: IllustrationKind, color: string, label: string): Promise<SeedImage> {
-  const dir = join(mediaDir, "seed");
-  mkdirSync(dir, { recursive: true });
+/** Stores one picture where every replica reads it (the server's media store, injected: db/ imports no server code). */
+export type PictureSink = (key: string, bytes: Uint8Array, contentType: string) => Promise<void>;
+
+export type SeedPictureTarget = {
+  store: PictureSink;
+  /** Optional folder of earlier renders (the test suite shares one across files, so each renders nothing twice). */
+  renderCacheDir?: string;
+};
+
+async function render(svg: Buffer, width: number, cacheDir: string | undefined, file: string): Promise<Uint8Array> {
+  const encode = () => sharp(svg).resize(width, Math.round(width * ASPECT)).webp({ quality: 72 });
+  if (!cacheDir) return encode().toBuffer();
+  mkdirSync(cacheDir, { recursive: true });
+  const path = join(cacheDir, file);
+  if (!existsSync(path)) {
+    // Write then rename, with a per-process temp name: parallel test files may render the same picture.
+    const tmp = `${path}.${process.pid}.tmp`;
+    await encode().toFile(tmp);
+    renameSync(tmp, path);
+  }
+  return readFileSync(path);
+}
+
+/** Renders one illustration to WebP at each seed width and stores it under `seed/<key>-<width>.webp`. */
+export async function renderSeedImage(target: SeedPictureTarget, key: string, kind: IllustrationKind, color: string, label: string): Promise<SeedImage> {
   const svg = Buffer.from(illustration(kind, color, label));
   const variants = [];
   for (const width of SEED_WIDTHS) {
     const file = `${key}-${width}.webp`;
-    const path = join(dir, file);
-    if (!existsSync(path)) {
-      // Write then rename, with a per-process temp name: two replicas may render the same picture.
-      const tmp = `${path}.${process.pid}.tmp`;
-      await sharp(svg).resize(width, Math.round(width * ASPECT)).webp({ quality: 72 }).toFile(tmp);
-      renameSync(tmp, path);
-    }
+    await target.store(`seed/${file}`, await render(svg, width, target.renderCacheDir, file), "image/webp");
     variants.push({ width, url: `/media/seed/${file}` });
   }
   const largest = variants[variants.length - 1];

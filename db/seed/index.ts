@@ -14,11 +14,12 @@ import {
   users,
 } from "../schema/index.ts";
 import { type SeedProduct, categoryNames, demoCatalog } from "./catalog-data.ts";
-import { type SeedImage, renderSeedImage } from "./images.ts";
+import { type SeedImage, type SeedPictureTarget, renderSeedImage } from "./images.ts";
 
 export type SeedOptions = {
   db: Db;
-  mediaDir: string;
+  /** Where the demo pictures go: the shared media store (and, in tests, a folder of earlier renders). */
+  pictures: SeedPictureTarget;
   demo: boolean;
   admin: { email: string; password: string };
   /** Injected so db/ does not depend on the server's password module. */
@@ -56,7 +57,7 @@ export async function seedDatabase(opts: SeedOptions): Promise<void> {
   const [marker] = await db.select().from(settings).where(eq(settings.key, "demo_seeded_at"));
   if (marker) return;
   const started = Date.now();
-  const pictures = await renderPictures(demoCatalog, opts.mediaDir);
+  const pictures = await renderPictures(demoCatalog, opts.pictures);
   const inserted = await db.transaction(async (tx) => {
     // Replicas starting together take turns here; the second one finds the marker and stops.
     await tx.execute(sql`select pg_advisory_xact_lock(727275)`);
@@ -71,17 +72,24 @@ export async function seedDatabase(opts: SeedOptions): Promise<void> {
 
 type Pictures = { main: SeedImage; second: SeedImage | null; used: SeedImage | null }[];
 
-/** Renders every product picture before any transaction: sharp must not work while locks are held. */
-async function renderPictures(catalog: SeedProduct[], mediaDir: string): Promise<Pictures> {
+/** Renders and stores every product picture before any transaction: sharp must not work while locks are held. */
+async function renderPictures(catalog: SeedProduct[], target: SeedPictureTarget): Promise<Pictures> {
+  // Many products share a picture (same colour and label): each is rendered and stored once.
+  const rendered = new Map<string, Promise<SeedImage>>();
+  const picture = (kind: Parameters<typeof renderSeedImage>[2], color: string, label: string, key: string) => {
+    const k = slug(key);
+    if (!rendered.has(k)) rendered.set(k, renderSeedImage(target, k, kind, color, label));
+    return rendered.get(k)!;
+  };
   const pictures: Pictures = [];
   for (const p of catalog) {
-    const main = await renderSeedImage(mediaDir, slug(`${p.picture.kind}-${p.picture.color}-${p.picture.label}`), p.picture.kind, p.picture.color, p.picture.label);
+    const main = await picture(p.picture.kind, p.picture.color, p.picture.label, `${p.picture.kind}-${p.picture.color}-${p.picture.label}`);
     const second = p.picture.kind === "container" || p.picture.kind === "doors"
-      ? await renderSeedImage(mediaDir, slug(`doors-${p.picture.color}-${p.picture.label}`), "doors", p.picture.color, p.picture.label)
+      ? await picture("doors", p.picture.color, p.picture.label, `doors-${p.picture.color}-${p.picture.label}`)
       : p.picture.kind === "part" ? null
-      : await renderSeedImage(mediaDir, slug(`site-${p.picture.color}`), "site", p.picture.color, "");
+      : await picture("site", p.picture.color, "", `site-${p.picture.color}`);
     const used = p.dimensions.some((d) => d.conditions.some((c) => c.condition.startsWith("Used")))
-      ? await renderSeedImage(mediaDir, slug(`container-used-${p.picture.label}`), "container", "#8b5a2b", p.picture.label)
+      ? await picture("container", "#8b5a2b", p.picture.label, `container-used-${p.picture.label}`)
       : null;
     pictures.push({ main, second, used });
   }

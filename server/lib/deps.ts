@@ -2,6 +2,8 @@ import type { Db } from "../../db/connect.ts";
 import type { Env } from "./env.ts";
 import type { Logger } from "./logger.ts";
 import type { Mailer } from "./mail.ts";
+import type { MediaStore } from "./media/store.ts";
+import type { MetricsCollector } from "./observability/metrics.ts";
 import type { PaymentRegistry } from "./payments/registry.ts";
 import type { RateLimiter } from "./rate-limit.ts";
 import type { TtlCache } from "./ttl-cache.ts";
@@ -13,8 +15,10 @@ export type AppDeps = {
   mailer: Mailer;
   rateLimiter: RateLimiter;
   logger: Logger;
-  /** Where uploaded and seed images live; served at /media. */
-  mediaDir: string;
+  /** Where uploaded and seed pictures live, shared by every replica (database or S3); served at /media. */
+  media: MediaStore;
+  /** Extra gauges for GET /metrics (database pool, job queue, mail outbox); none by default. */
+  metricsCollectors?: MetricsCollector[];
   /** Public catalog reads; cleared by admin product writes. */
   publicCache: TtlCache;
   /** Card payment providers (sandbox, stripe) chosen by PAYMENT_PROVIDER. */

@@ -32,6 +32,10 @@ export const envSchema = z
     SEED_DEMO: booleanString.default(true),
     /** How long public catalog answers are reused in-process; 0 turns the cache off. */
     CATALOG_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(10),
+    /** Bearer token that opens GET /metrics to a scraper that is not on this machine. */
+    METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
+    /** S3-compatible object storage for pictures: https://KEY:SECRET@host/bucket[?region=…]. Default: the database. */
+    S3_URL: z.url().regex(/^https?:\/\/[^/]+\/[^/?#]+/, "must be https://KEY:SECRET@host/bucket").optional(),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   })
   .superRefine((env, ctx) => {

@@ -1,9 +1,8 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, rm } from "node:fs/promises";
-import { join } from "node:path";
 import sharp from "sharp";
 import type { ImageVariant } from "../../db/schema/index.ts";
 import { HttpError } from "./http-errors.ts";
+import type { MediaStore } from "./media/store.ts";
 
 /** Upload limits: a phone photo fits easily; a decompression bomb or a poster scan does not. */
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
@@ -11,7 +10,7 @@ export const MAX_IMAGE_PIXELS = 40_000_000;
 /** Responsive widths of every upload; never upscaled beyond the original. */
 export const IMAGE_WIDTHS = [480, 960, 1600] as const;
 
-export type StoredImage = { url: string; width: number; height: number; variants: ImageVariant[]; files: string[] };
+export type StoredImage = { url: string; width: number; height: number; variants: ImageVariant[]; keys: string[] };
 export type CheckedImage = { field: string; buffer: Buffer; width: number; height: number };
 
 type Metadata = Awaited<ReturnType<ReturnType<typeof sharp>["metadata"]>>;
@@ -55,36 +54,40 @@ export function targetWidths(originalWidth: number): number[] {
 }
 
 /**
- * Re-encodes a checked image to WebP at each target width under a random name in `<mediaDir>/uploads/`.
- * Re-encoding drops metadata (EXIF, GPS) and anything hidden after the pixels.
+ * Re-encodes a checked image to WebP at each target width under a random key `uploads/<hex>-<width>.webp`
+ * in the shared media store. Re-encoding drops metadata (EXIF, GPS) and anything hidden after the pixels.
  */
-export async function storeImage(mediaDir: string, image: CheckedImage): Promise<StoredImage> {
-  const dir = join(mediaDir, "uploads");
-  await mkdir(dir, { recursive: true });
+export async function storeImage(media: MediaStore, image: CheckedImage): Promise<StoredImage> {
   const base = randomBytes(16).toString("hex");
   const variants: ImageVariant[] = [];
-  const files: string[] = [];
+  const keys: string[] = [];
   try {
     for (const width of targetWidths(image.width)) {
-      const file = `${base}-${width}.webp`;
-      const path = join(dir, file);
-      files.push(path);
-      await sharp(image.buffer, { limitInputPixels: MAX_IMAGE_PIXELS })
-        .rotate()
-        .resize({ width, withoutEnlargement: true })
-        .webp({ quality: 80 })
-        .toFile(path);
-      variants.push({ width, url: `/media/uploads/${file}` });
+      const key = `uploads/${base}-${width}.webp`;
+      let bytes: Buffer;
+      try {
+        bytes = await sharp(image.buffer, { limitInputPixels: MAX_IMAGE_PIXELS })
+          .rotate()
+          .resize({ width, withoutEnlargement: true })
+          .webp({ quality: 80 })
+          .toBuffer();
+      } catch (err) {
+        throw reject(415, image.field, `The image could not be processed: ${(err as Error).message}`);
+      }
+      keys.push(key);
+      await media.put(key, bytes, "image/webp");
+      variants.push({ width, url: `/media/${key}` });
     }
   } catch (err) {
-    await removeFiles(files);
-    throw reject(415, image.field, `The image could not be processed: ${(err as Error).message}`);
+    // A store that fails (object storage down) is our fault, not the picture's: it stays a 500.
+    await removeStored(media, keys);
+    throw err;
   }
   const largest = variants[variants.length - 1];
-  return { url: largest.url, width: largest.width, height: Math.round((largest.width * image.height) / image.width), variants, files };
+  return { url: largest.url, width: largest.width, height: Math.round((largest.width * image.height) / image.width), variants, keys };
 }
 
-/** Best-effort clean-up of files written for a request that then failed. */
-export async function removeFiles(paths: string[]): Promise<void> {
-  await Promise.all(paths.map((p) => rm(p, { force: true }).catch(() => {})));
+/** Best-effort clean-up of pictures stored for a request that then failed. */
+export async function removeStored(media: MediaStore, keys: string[]): Promise<void> {
+  await media.remove(keys).catch(() => {});
 }

@@ -1,5 +1,6 @@
+import { pino } from "pino";
+
 type Level = "debug" | "info" | "warn" | "error" | "silent";
-const order: Record<Level, number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 };
 
 export type Logger = {
   debug: (msg: string, extra?: unknown) => void;
@@ -8,14 +9,36 @@ export type Logger = {
   error: (msg: string, extra?: unknown) => void;
 };
 
-/** A small structured logger: one line per event, quiet below the chosen level. */
-export function createLogger(level: Level = "info"): Logger {
+/** Where the JSON lines go: stdout by default; tests pass a collector. */
+export type LogDestination = { write: (line: string) => void };
+
+/**
+ * What a call's `extra` becomes in the line: an Error under `err` (message, type and stack, by pino's
+ * serializer), a plain object's fields as they are, anything else under `detail`.
+ */
+function fieldsOf(extra: unknown): Record<string, unknown> {
+  if (extra instanceof Error) return { err: extra };
+  if (extra !== null && typeof extra === "object" && Object.getPrototypeOf(extra) === Object.prototype) return extra as Record<string, unknown>;
+  return { detail: extra };
+}
+
+/**
+ * One JSON object per line (pino), quiet below the chosen level. Every value is JSON-escaped, so a CR/LF
+ * inside a customer's text (a quote's name in a logged mail) stays inside its own line and cannot forge another.
+ */
+export function createLogger(level: Level = "info", destination?: LogDestination): Logger {
+  const base = pino(
+    {
+      level,
+      timestamp: pino.stdTimeFunctions.isoTime,
+      // "info", not 30: the same words as LOG_LEVEL, readable without a lookup table.
+      formatters: { level: (label) => ({ level: label }) },
+    },
+    destination ?? pino.destination({ dest: 1, sync: true }),
+  );
   const at = (lvl: Exclude<Level, "silent">) => (msg: string, extra?: unknown) => {
-    if (order[lvl] < order[level]) return;
-    const line = `[${new Date().toISOString()}] ${lvl.toUpperCase()} ${msg}`;
-    const write = lvl === "error" || lvl === "warn" ? console.error : console.log;
-    if (extra === undefined) write(line);
-    else write(line, extra);
+    if (extra === undefined) base[lvl](msg);
+    else base[lvl](fieldsOf(extra), msg);
   };
   return { debug: at("debug"), info: at("info"), warn: at("warn"), error: at("error") };
 }

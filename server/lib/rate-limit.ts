@@ -28,16 +28,25 @@ export function createMemoryRateLimiter(now: () => number = Date.now): RateLimit
   };
 }
 
+/**
+ * Counts, reads the time left and starts the window in one script: Redis runs it atomically, so no crash or
+ * dropped connection can leave a counter without expiry (which would throttle its key forever). A counter
+ * found without one (left by older code) gets its window too.
+ */
+const HIT_SCRIPT = `
+local count = redis.call("INCR", KEYS[1])
+local ttl = redis.call("PTTL", KEYS[1])
+if ttl < 0 then
+  redis.call("PEXPIRE", KEYS[1], ARGV[1])
+  ttl = tonumber(ARGV[1])
+end
+return { count, ttl }`;
+
 export function createRedisRateLimiter(redis: Redis, prefix = "boxyard:rl:"): RateLimiter {
   return {
     async hit(key, limit, windowMs) {
-      const k = prefix + key;
-      const [[, count], [, ttl]] = (await redis.multi().incr(k).pttl(k).exec()) as [[null, number], [null, number]];
-      let ms = ttl;
-      if (ttl < 0) {
-        await redis.pexpire(k, windowMs);
-        ms = windowMs;
-      }
+      // EVAL, not EVALSHA: a NOSCRIPT retry would be a second round trip; the script is a few bytes.
+      const [count, ms] = (await redis.eval(HIT_SCRIPT, 1, prefix + key, String(Math.max(1, Math.round(windowMs))))) as [number, number];
       return { allowed: count <= limit, retryAfterSeconds: ms / 1000 };
     },
     async reset(key) {

@@ -7,6 +7,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { signPayload } from "../lib/payments/signature.ts";
 import { buildIfStale } from "../../scripts/build-if-stale.ts";
+import { pngFile, productFormData, sampleProduct } from "../features/admin/products/test-helpers.ts";
 
 /**
  * Two server processes on one PostgreSQL and one Redis, as behind a load balancer. Runs only when
@@ -147,6 +148,37 @@ describe.skipIf(!enabled)("two replicas on one PostgreSQL and Redis", () => {
     } finally {
       await call(a, "PUT", "/v1/admin/settings", original, token);
     }
+  });
+
+  it("a picture uploaded on one replica is served by the other (no shared disk: each has its own DATA_DIR)", async () => {
+    const [a, b] = bases;
+    const login = await call(a, "POST", "/v1/user/login", { email: "admin@boxyard.local", password: "Boxyard-admin-2026" });
+    const form = productFormData(sampleProduct(), { productImages: [await pngFile("replica.png", 700, 500, "#0e7490")] });
+    const created = await fetch(`${a}/v1/admin/products`, { method: "POST", headers: { Authorization: `Bearer ${login.body.data.token}` }, body: form });
+    expect(created.status).toBe(201);
+    const url = ((await created.json()) as { data: { images: string[] } }).data.images[0];
+    expect(url).toMatch(/^\/media\/uploads\/[0-9a-f]{32}-700\.webp$/);
+    const [onA, onB] = await Promise.all([fetch(a + url), fetch(b + url)]);
+    expect(onB.status).toBe(200);
+    expect(onB.headers.get("content-type")).toBe("image/webp");
+    expect(onB.headers.get("cache-control")).toContain("immutable");
+    expect(onB.headers.get("etag")).toBe(onA.headers.get("etag"));
+    expect(Buffer.from(await onB.arrayBuffer()).equals(Buffer.from(await onA.arrayBuffer()))).toBe(true);
+    // Seed pictures too: whichever replica seeded, both serve them.
+    const seeded = (await call(b, "GET", "/v1/products/products?limit=1")).body.data.products[0].images[0] as string;
+    for (const base of [a, b]) expect((await fetch(base + seeded)).status).toBe(200);
+  });
+
+  it("pages and API answers carry a request id; /metrics answers a loopback scrape with request counts", async () => {
+    const [a, b] = bases;
+    const page = await fetch(`${a}/shop`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+    expect((await fetch(`${b}/v1/ping`)).headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+    const metrics = await fetch(`${a}/metrics`);
+    expect(metrics.status).toBe(200);
+    expect(await metrics.text()).toMatch(/^boxyard_http_requests_total\{method="GET",route="\/\*",status="200"\} \d+$/m);
+    expect((await fetch(`${a}/metrics`, { headers: { "X-Forwarded-For": "198.51.100.7" } })).status).toBe(401);
   });
 
   it("a checkout paid and confirmed on one replica and webhooked on the other is fulfilled once", async () => {

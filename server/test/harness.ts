@@ -6,9 +6,11 @@ import { seedDatabase } from "../../db/seed/index.ts";
 import { createApp } from "../app.ts";
 import type { AppDeps } from "../lib/deps.ts";
 import { readEnv } from "../lib/env.ts";
-import { createLogger } from "../lib/logger.ts";
+import { type LogDestination, createLogger } from "../lib/logger.ts";
 import { createTtlCache } from "../lib/ttl-cache.ts";
 import { createMailer } from "../lib/mail.ts";
+import { createDatabaseMediaStore } from "../lib/media/database-store.ts";
+import type { MediaStore } from "../lib/media/store.ts";
 import { hashPassword } from "../lib/passwords.ts";
 import { createPaymentRegistry } from "../lib/payments/registry.ts";
 import { createMemoryRateLimiter, createRedisRateLimiter } from "../lib/rate-limit.ts";
@@ -23,7 +25,13 @@ export type TestAppOptions = {
   demo?: boolean;
   env?: Record<string, string>;
   now?: () => Date;
+  /** Receives every log line (debug and up) instead of the usual silence: tests that read the log. */
+  log?: LogDestination;
+  /** Another picture store (the S3 test's); default: the test database. */
+  media?: (db: TestDb) => MediaStore;
 };
+
+type TestDb = Awaited<ReturnType<typeof createTestDatabase>>["db"];
 
 export type CallResult = { status: number; body: any; headers: Headers };
 
@@ -35,16 +43,17 @@ export async function createTestApp(opts: TestAppOptions = {}) {
     if (recording) queryLog.push(q);
   });
   const env = readEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", ADMIN_EMAIL: TEST_ADMIN.email, ADMIN_PASSWORD: TEST_ADMIN.password, ...opts.env });
-  const logger = createLogger(process.env.TEST_LOG === "1" ? "debug" : "silent");
-  const mediaDir = process.env.BOXYARD_TEST_MEDIA ?? join(tmpdir(), "boxyard-test-media");
-  await seedDatabase({ db: database.db, mediaDir, demo: opts.demo ?? false, admin: TEST_ADMIN, hashPassword });
+  const logger = opts.log ? createLogger("debug", opts.log) : createLogger(process.env.TEST_LOG === "1" ? "debug" : "silent");
+  const media = opts.media?.(database.db) ?? createDatabaseMediaStore(database.db);
+  const renderCacheDir = join(process.env.BOXYARD_TEST_MEDIA ?? join(tmpdir(), "boxyard-test-media"), "seed");
+  await seedDatabase({ db: database.db, pictures: { store: media.put, renderCacheDir }, demo: opts.demo ?? false, admin: TEST_ADMIN, hashPassword });
   const redis = process.env.TEST_REDIS_URL ? new Redis(process.env.TEST_REDIS_URL) : null;
   const now = opts.now ?? (() => new Date());
   const deps: AppDeps = {
     db: database.db,
     env,
     logger,
-    mediaDir,
+    media,
     // Off unless a test asks for it: tests write rows directly and read them back at once.
     publicCache: createTtlCache({ ttlMs: (opts.env?.CATALOG_CACHE_SECONDS ? Number(opts.env.CATALOG_CACHE_SECONDS) : 0) * 1000 }),
     mailer: createMailer({ db: database.db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger }),
@@ -113,6 +122,8 @@ export async function createTestApp(opts: TestAppOptions = {}) {
     deps,
     db: database.db,
     databaseKind: database.kind,
+    /** The PostgreSQL pool's counts (undefined on PGlite). */
+    poolStats: database.poolStats,
     call,
     close: async () => {
       redis?.disconnect();

@@ -1,8 +1,7 @@
-import { existsSync } from "node:fs";
-import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, cartItems, carts, orderItems, orders, products } from "../../../../db/schema/index.ts";
+import { keyFromUrl } from "../../../lib/media/store.ts";
 import { type TestApp, createTestApp } from "../../../test/harness.ts";
 import { pngFile, productFormData, sampleProduct } from "./test-helpers.ts";
 
@@ -32,7 +31,7 @@ describe("admin products", () => {
     expect(p.media[1].width).toBe(600);
     expect(p.dimensions[0].conditions[1].images).toHaveLength(1);
     expect(p.delivery.map((d: { method: string; price: number }) => [d.method, d.price])).toEqual([["crane", 450], ["flatbed", 250]]);
-    for (const url of p.images) expect(existsSync(join(t.deps.mediaDir, url.replace(/^\/media\//, "")))).toBe(true);
+    for (const url of p.images) expect((await t.deps.media.get(keyFromUrl(url)!))?.contentType).toBe("image/webp");
     const [row] = await t.db.select().from(products).where(eq(products.id, p.id));
     expect(row.basePriceCents).toBe(325050);
     const audit = await t.db.select().from(auditLog).where(eq(auditLog.entityId, p.id));

@@ -4,24 +4,24 @@ import { dollarsToCents } from "../../../../contract/money.ts";
 import { cartItems, orderItems, products } from "../../../../db/schema/index.ts";
 import type { AppDeps } from "../../../lib/deps.ts";
 import { conflict, notFound } from "../../../lib/http-errors.ts";
-import { checkImage, removeFiles, storeImage } from "../../../lib/images.ts";
+import { checkImage, removeStored, storeImage } from "../../../lib/images.ts";
 import { getProductDetail } from "../../products/service.ts";
 import { recordAudit } from "../audit/service.ts";
 import { readProductForm } from "./form.ts";
 import { type NewPicture, currentPictures, writePictures } from "./pictures.ts";
 import { syncCategories, syncDelivery, syncDimensions } from "./sync.ts";
 
-type Deps = Pick<AppDeps, "db" | "mediaDir" | "now">;
+type Deps = Pick<AppDeps, "db" | "media" | "now">;
 
-/** Checks every upload, then writes the WebP renditions; on any failure nothing stays on disk. */
-async function storeUploads(mediaDir: string, uploads: ReturnType<typeof readProductForm>["uploads"]): Promise<NewPicture[]> {
+/** Checks every upload, then stores the WebP renditions; on any failure nothing stays stored. */
+async function storeUploads(media: AppDeps["media"], uploads: ReturnType<typeof readProductForm>["uploads"]): Promise<NewPicture[]> {
   const checked = [];
   for (const u of uploads) checked.push({ slot: u.slot, image: await checkImage(u.file, u.field) });
   const stored: NewPicture[] = [];
   try {
-    for (const c of checked) stored.push({ slot: c.slot, image: await storeImage(mediaDir, c.image) });
+    for (const c of checked) stored.push({ slot: c.slot, image: await storeImage(media, c.image) });
   } catch (err) {
-    await removeFiles(stored.flatMap((s) => s.image.files));
+    await removeStored(media, stored.flatMap((s) => s.image.keys));
     throw err;
   }
   return stored;
@@ -34,7 +34,7 @@ async function storeUploads(mediaDir: string, uploads: ReturnType<typeof readPro
 export async function saveProduct(deps: Deps, actorId: string, id: string | null, form: Record<string, unknown>): Promise<ProductDetail> {
   const { input, uploads } = readProductForm(form);
   if (id) await findVisibleProduct(deps, id);
-  const added = await storeUploads(deps.mediaDir, uploads);
+  const added = await storeUploads(deps.media, uploads);
   let productId: string;
   try {
     productId = await deps.db.transaction(async (tx) => {
@@ -65,7 +65,7 @@ export async function saveProduct(deps: Deps, actorId: string, id: string | null
       return pid;
     });
   } catch (err) {
-    await removeFiles(added.flatMap((a) => a.image.files));
+    await removeStored(deps.media, added.flatMap((a) => a.image.keys));
     throw err;
   }
   const detail = await getProductDetail(deps.db, productId);

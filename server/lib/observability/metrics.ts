@@ -1,0 +1,58 @@
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
+
+/**
+ * Adds metrics to the app's registry: called once when the registry is made. Gauges that read their value
+ * when scraped (`collect`) fit best: the job queue depth, the mail outbox backlog, the database pool.
+ */
+export type MetricsCollector = (registry: Registry) => void;
+
+export type Metrics = {
+  registry: Registry;
+  /** One answered request: `route` is the matched pattern (`/v1/products/:id`), never the raw path. */
+  observeRequest: (method: string, route: string, status: number, seconds: number) => void;
+};
+
+const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
+
+/** A registry per app (no prom-client global), so two apps in one process (tests, replicas) never collide. */
+export function createMetrics(collectors: MetricsCollector[] = []): Metrics {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry, prefix: "boxyard_" });
+  const requests = new Counter({
+    name: "boxyard_http_requests_total",
+    help: "HTTP requests answered, by method, route pattern and status",
+    labelNames: ["method", "route", "status"] as const,
+    registers: [registry],
+  });
+  const duration = new Histogram({
+    name: "boxyard_http_request_duration_seconds",
+    help: "Time to the response headers, by method and route pattern",
+    labelNames: ["method", "route"] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [registry],
+  });
+  for (const collect of collectors) collect(registry);
+  return {
+    registry,
+    observeRequest(method, route, status, seconds) {
+      // Labels are bounded: an invented method would otherwise make a new series per request.
+      const m = METHODS.has(method) ? method : "OTHER";
+      requests.inc({ method: m, route, status: String(status) });
+      duration.observe({ method: m, route }, seconds);
+    },
+  };
+}
+
+export type PoolStats = { total: number; idle: number; waiting: number };
+
+/** The PostgreSQL connection pool's size, idle and waiting clients (PGlite has no pool: nothing is added). */
+export function databasePoolCollector(stats: (() => PoolStats) | undefined): MetricsCollector {
+  return (registry) => {
+    if (!stats) return;
+    const gauge = (name: string, help: string, read: (s: PoolStats) => number) =>
+      new Gauge({ name, help, registers: [registry], collect() { this.set(read(stats())); } });
+    gauge("boxyard_db_pool_connections", "Open connections in the PostgreSQL pool", (s) => s.total);
+    gauge("boxyard_db_pool_idle_connections", "Idle connections in the PostgreSQL pool", (s) => s.idle);
+    gauge("boxyard_db_pool_waiting_requests", "Queries waiting for a free connection", (s) => s.waiting);
+  };
+}
