@@ -1,3 +1,5 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CATEGORY_OPTIONS, SIZE_OPTIONS } from "../../../contract/catalog.ts";
 import { type TestApp, createTestApp } from "../../test/harness.ts";
@@ -39,6 +41,18 @@ describe("GET /v1/products/{id}", () => {
     const res = await t.call("GET", `/v1/products/${await idOf("BX-S20")}`);
     const used = res.body.data.dimensions[0].conditions.find((c: { condition: string }) => c.condition.startsWith("Used"));
     expect(used.images).toHaveLength(1);
+  });
+
+  it("a container shows three rendered views of its own, a used condition its own worn render; a part a drawing", async () => {
+    const twenty = (await t.call("GET", `/v1/products/${await idOf("BX-S20")}`)).body.data;
+    const forty = (await t.call("GET", `/v1/products/${await idOf("BX-S40")}`)).body.data;
+    expect(twenty.images).toEqual(["angle", "side", "end"].map((view) => `/media/seed/bx-s20-${view}-960.webp`));
+    expect(forty.images[0]).toBe("/media/seed/bx-s40-angle-960.webp");
+    expect(twenty.dimensions[0].conditions[1].images).toEqual(["/media/seed/bx-s20-used-960.webp"]);
+    for (const url of twenty.images) expect(existsSync(join(t.deps.mediaDir, url.replace(/^\/media\//, "")))).toBe(true);
+    const part = (await t.call("GET", `/v1/products/${await idOf("BX-P-LOCKBOX")}`)).body.data;
+    expect(part.images).toHaveLength(1);
+    expect(part.images[0]).not.toMatch(/-(angle|side|end)-/);
   });
 
   it("a part has no dimensions and its own delivery prices", async () => {

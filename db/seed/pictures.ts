@@ -1,0 +1,50 @@
+import { copyFileSync, existsSync, mkdirSync, renameSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { SeedProduct } from "./catalog-data.ts";
+import { SEED_WIDTHS, type SeedImage } from "./images.ts";
+
+/**
+ * Container product pictures are renders of the 3-D container model (scripts/render-product-pictures.ts),
+ * committed under db/seed/pictures as `<sku>-<view>-<width>.webp`; the seed copies them into the media
+ * folder (docs/decisions/021). Parts and chassis keep their drawn pictures (images.ts).
+ */
+export const RENDERED_PICTURES_DIR = fileURLToPath(new URL("./pictures/", import.meta.url));
+
+/** The gallery of every container product, in order: 3/4 view of the doors and side, side, the other end. */
+export const CONTAINER_VIEWS = ["angle", "side", "end"] as const;
+/** Extra view shown for the used conditions: the same box after years at sea. */
+export const USED_VIEW = "used";
+export type PictureView = (typeof CONTAINER_VIEWS)[number] | typeof USED_VIEW;
+
+const CONTAINER_KINDS = new Set(["container", "doors", "office", "reefer", "hazmat", "conjoined"]);
+export const isContainerProduct = (p: SeedProduct) => CONTAINER_KINDS.has(p.picture.kind);
+export const hasUsedCondition = (p: SeedProduct) => p.dimensions.some((d) => d.conditions.some((c) => c.condition.startsWith("Used")));
+
+/** The views rendered for a product: the gallery, plus the used view when it sells used conditions. */
+export const productViews = (p: SeedProduct): PictureView[] => (hasUsedCondition(p) ? [...CONTAINER_VIEWS, USED_VIEW] : [...CONTAINER_VIEWS]);
+
+export const renderedPictureName = (sku: string, view: PictureView, width: number) => `${sku.toLowerCase()}-${view}-${width}.webp`;
+
+const ASPECT = 2 / 3;
+
+/** Copies one rendered view (every seed width) into `<mediaDir>/seed/` when missing or changed. */
+export function installRenderedPicture(mediaDir: string, sku: string, view: PictureView): SeedImage {
+  const dir = join(mediaDir, "seed");
+  mkdirSync(dir, { recursive: true });
+  const variants = SEED_WIDTHS.map((width) => {
+    const file = renderedPictureName(sku, view, width);
+    const source = join(RENDERED_PICTURES_DIR, file);
+    if (!existsSync(source)) throw new Error(`Missing product picture ${source}: run npx node scripts/render-product-pictures.ts`);
+    const target = join(dir, file);
+    if (!existsSync(target) || statSync(target).size !== statSync(source).size) {
+      // Copy then rename, with a per-process temp name: two replicas may install the same picture.
+      const tmp = `${target}.${process.pid}.tmp`;
+      copyFileSync(source, tmp);
+      renameSync(tmp, target);
+    }
+    return { width, url: `/media/seed/${file}` };
+  });
+  const largest = variants[variants.length - 1];
+  return { url: largest.url, width: largest.width, height: Math.round(largest.width * ASPECT), variants };
+}
