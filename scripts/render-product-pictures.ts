@@ -15,8 +15,8 @@ import { productShots } from "./product-pictures/shots.ts";
 /**
  * Renders the demo catalog's container pictures from the shared 3-D model (app/components/builder/model) in
  * headless Chromium (WebGL on SwiftShader) and writes them as WebP under db/seed/pictures (docs/decisions/021).
- *   npx node scripts/render-product-pictures.ts [--only BX-S20,BX-O20] [--png /tmp/renders]
- * --only renders some products; --png also keeps the full-size PNG frames for a look.
+ *   npx node scripts/render-product-pictures.ts [--only BX-S20,BX-O20] [--views angle,used] [--png /tmp/renders]
+ * --only and --views render some products or views; --png also keeps the full-size PNG frames for a look.
  */
 const args = process.argv.slice(2);
 const opt = (name: string) => {
@@ -24,6 +24,7 @@ const opt = (name: string) => {
   return i >= 0 ? args[i + 1] : undefined;
 };
 const only = opt("--only")?.split(",");
+const views = opt("--views")?.split(",");
 const pngDir = opt("--png");
 // Rendered at the largest shop width with the renderer's MSAA; larger frames cost minutes on SwiftShader.
 const FRAME = { width: 960, height: 640 };
@@ -69,7 +70,7 @@ try {
   let files = 0;
   const started = Date.now();
   for (const product of products) {
-    for (const { view, shot } of productShots(product, FRAME.width, FRAME.height)) {
+    for (const { view, shot } of productShots(product, FRAME.width, FRAME.height).filter((s) => !views || views.includes(s.view))) {
       const url = await tab.evaluate((s: Shot) => (window as unknown as { renderShot(s: Shot): string }).renderShot(s), shot);
       const png = Buffer.from(url.slice(url.indexOf(",") + 1), "base64");
       if (pngDir) writeFileSync(join(pngDir, `${product.sku.toLowerCase()}-${view}.png`), png);

@@ -34,6 +34,6 @@ export function containerMaterials(p: ContainerParams) {
     placardRed: std("#d32f2f", 0.6, 0),
     stripeYellow: std("#f2c200", 0.6, 0),
     stripeBlack: std("#151515", 0.6, 0),
-    rust: [std("#7a3b17", 0.95, 0.05), std("#5e2c12", 0.95, 0.05), std("#94502a", 0.95, 0.05)],
+    rust: [std("#3d1f0e", 1, 0), std("#2e1709", 1, 0), std("#4d2913", 1, 0)],
   };
 }
