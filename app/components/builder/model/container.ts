@@ -38,7 +38,7 @@ export function buildContainer(input: Partial<ContainerParams>): Group {
   else root.add(frontWall(s, m, profile));
 
   if (p.kind === "office") addOfficeFittings(root, p, s, m);
-  if (p.kind === "hazmat") addHazmatFittings(root, s, m);
+  if (p.kind === "hazmat") addHazmatFittings(root, s, m, p.doorsOpen === 0);
   else if (p.kind !== "reefer") addVents(root, s, m, 2);
   root.add(rustPatches(p, s, m, p.kind === "open-side" ? [-1] : [1, -1]));
   return root;
@@ -106,7 +106,7 @@ function addVents(root: Group, s: Size, m: ContainerMaterials, perSide: number) 
   }
 }
 
-function addHazmatFittings(root: Group, s: Size, m: ContainerMaterials) {
+function addHazmatFittings(root: Group, s: Size, m: ContainerMaterials, doorsClosed: boolean) {
   addVents(root, s, m, 2);
   for (const side of [1, -1] as const) {
     const extra = vent(m, 0.3, 0.16);
@@ -118,6 +118,8 @@ function addHazmatFittings(root: Group, s: Size, m: ContainerMaterials) {
     if (side === -1) sign.rotation.y = Math.PI;
     root.add(sign);
   }
+  // The door placard hangs on a leaf: with the doors swung open it is out of sight.
+  if (!doorsClosed) return;
   const rear = placard(m, 0.3);
   rear.rotation.y = Math.PI / 2;
   rear.position.set(s.length / 2 + 0.08, s.height * 0.62, 0.55);
