@@ -15,6 +15,7 @@ import {
 } from "../schema/index.ts";
 import { type SeedProduct, categoryNames, demoCatalog } from "./catalog-data.ts";
 import { type SeedImage, type SeedPictureTarget, renderSeedImage } from "./images.ts";
+import { CONTAINER_VIEWS, USED_VIEW, hasUsedCondition, installRenderedPicture, isContainerProduct } from "./pictures.ts";
 
 export type SeedOptions = {
   db: Db;
@@ -70,28 +71,23 @@ export async function seedDatabase(opts: SeedOptions): Promise<void> {
   if (inserted) opts.log?.(`[seed] demo catalog of ${demoCatalog.length} products in ${Date.now() - started} ms`);
 }
 
-type Pictures = { main: SeedImage; second: SeedImage | null; used: SeedImage | null }[];
+type Pictures = { gallery: SeedImage[]; used: SeedImage | null }[];
 
-/** Renders and stores every product picture before any transaction: sharp must not work while locks are held. */
+/**
+ * Every product's pictures, stored before any transaction (sharp must not work while locks are held):
+ * container products get their committed 3-D renders, parts and chassis a drawn picture.
+ */
 async function renderPictures(catalog: SeedProduct[], target: SeedPictureTarget): Promise<Pictures> {
-  // Many products share a picture (same colour and label): each is rendered and stored once.
-  const rendered = new Map<string, Promise<SeedImage>>();
-  const picture = (kind: Parameters<typeof renderSeedImage>[2], color: string, label: string, key: string) => {
-    const k = slug(key);
-    if (!rendered.has(k)) rendered.set(k, renderSeedImage(target, k, kind, color, label));
-    return rendered.get(k)!;
-  };
   const pictures: Pictures = [];
   for (const p of catalog) {
-    const main = await picture(p.picture.kind, p.picture.color, p.picture.label, `${p.picture.kind}-${p.picture.color}-${p.picture.label}`);
-    const second = p.picture.kind === "container" || p.picture.kind === "doors"
-      ? await picture("doors", p.picture.color, p.picture.label, `doors-${p.picture.color}-${p.picture.label}`)
-      : p.picture.kind === "part" ? null
-      : await picture("site", p.picture.color, "", `site-${p.picture.color}`);
-    const used = p.dimensions.some((d) => d.conditions.some((c) => c.condition.startsWith("Used")))
-      ? await picture("container", "#8b5a2b", p.picture.label, `container-used-${p.picture.label}`)
-      : null;
-    pictures.push({ main, second, used });
+    if (isContainerProduct(p)) {
+      const gallery = await Promise.all(CONTAINER_VIEWS.map((view) => installRenderedPicture(target, p.sku, view)));
+      pictures.push({ gallery, used: hasUsedCondition(p) ? await installRenderedPicture(target, p.sku, USED_VIEW) : null });
+      continue;
+    }
+    const main = await renderSeedImage(target, slug(`${p.picture.kind}-${p.picture.color}-${p.picture.label}`), p.picture.kind, p.picture.color, p.picture.label);
+    const second = p.picture.kind === "part" ? null : await renderSeedImage(target, slug(`site-${p.picture.color}`), "site", p.picture.color, "");
+    pictures.push({ gallery: second ? [main, second] : [main], used: null });
   }
   return pictures;
 }
@@ -112,8 +108,8 @@ async function insertCatalog(tx: DbOrTx, catalog: SeedProduct[], pictures: Pictu
     productRows.push({ id, name: p.name, sku: p.sku, description: p.description, basePriceCents: toCents(p.price), specifications: p.specs, createdAt, updatedAt: createdAt });
     categoryRows.push(...p.categories.map((categorySlug) => ({ productId: id, categorySlug })));
     deliveryRows.push(...(["crane", "tilt-bed", "flatbed"] as const).map((method, position) => ({ productId: id, method, position, priceCents: toCents(p.delivery[method]) })));
-    const { main, second, used } = pictures[i];
-    imageRows.push(...[main, second].filter((x) => x !== null).map((img, position) => ({ productId: id, position, ...img, alt: p.name })));
+    const { gallery, used } = pictures[i];
+    imageRows.push(...gallery.map((img, position) => ({ productId: id, position, ...img, alt: p.name })));
     for (const [dPos, d] of p.dimensions.entries()) {
       const dimensionId = randomUUID();
       dimensionRows.push({ id: dimensionId, productId: id, position: dPos, dimension: d.dimension, sizeFt: d.sizeFt, priceCents: d.price === undefined ? null : toCents(d.price), description: d.description ?? null });

@@ -41,6 +41,18 @@ describe("GET /v1/products/{id}", () => {
     expect(used.images).toHaveLength(1);
   });
 
+  it("a container shows three rendered views of its own, a used condition its own worn render; a part a drawing", async () => {
+    const twenty = (await t.call("GET", `/v1/products/${await idOf("BX-S20")}`)).body.data;
+    const forty = (await t.call("GET", `/v1/products/${await idOf("BX-S40")}`)).body.data;
+    expect(twenty.images).toEqual(["angle", "side", "end"].map((view) => `/media/seed/bx-s20-${view}-960.webp`));
+    expect(forty.images[0]).toBe("/media/seed/bx-s40-angle-960.webp");
+    expect(twenty.dimensions[0].conditions[1].images).toEqual(["/media/seed/bx-s20-used-960.webp"]);
+    for (const url of twenty.images) expect((await t.deps.media.get(url.replace(/^\/media\//, "")))?.contentType).toBe("image/webp");
+    const part = (await t.call("GET", `/v1/products/${await idOf("BX-P-LOCKBOX")}`)).body.data;
+    expect(part.images).toHaveLength(1);
+    expect(part.images[0]).not.toMatch(/-(angle|side|end)-/);
+  });
+
   it("a part has no dimensions and its own delivery prices", async () => {
     const res = await t.call("GET", `/v1/products/${await idOf("BX-P-LOCKBOX")}`);
     expect(res.body.data.dimensions).toEqual([]);
