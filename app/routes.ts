@@ -16,7 +16,17 @@ export default [
     route("cart", "routes/cart.tsx"),
     route("checkout/success", "routes/checkout.success.tsx"),
     route("checkout/cancel", "routes/checkout.cancel.tsx"),
-    route("dashboard/:tab?", "routes/dashboard.tsx"),
+    route("dashboard", "routes/dashboard.tsx", [
+      index("routes/dashboard/overview.tsx"),
+      route("cart", "routes/dashboard/cart.tsx"),
+      route("orders", "routes/dashboard/orders.tsx"),
+      route("invoices", "routes/dashboard/invoices.tsx"),
+      route("address", "routes/dashboard/address.tsx"),
+      route("payment", "routes/dashboard/payment.tsx"),
+      route("edits", "routes/dashboard/profile.tsx"),
+      // SPEC: an unknown tab shows the cart.
+      route(":tab", "routes/dashboard/cart.tsx", { id: "routes/dashboard/unknown-tab" }),
+    ]),
     route("newsletter/confirm/:token", "routes/newsletter.confirm.tsx"),
     route("newsletter/unsubscribe/:token", "routes/newsletter.unsubscribe.tsx"),
   ]),

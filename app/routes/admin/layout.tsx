@@ -7,8 +7,8 @@ import { useSessionUser } from "../../lib/use-session";
 import type { Route } from "./+types/layout";
 
 /** The session lives in localStorage: the guard runs in the browser, and every /v1/admin call checks the role again. */
-export function clientLoader() {
-  return { user: requireAdminClient() };
+export function clientLoader({ request }: Route.ClientLoaderArgs) {
+  return { user: requireAdminClient(request) };
 }
 clientLoader.hydrate = true as const;
 

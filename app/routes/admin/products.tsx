@@ -5,7 +5,6 @@ import { AdminIcon } from "../../components/admin/layout/admin-icons";
 import { ProductModal } from "../../components/admin/products/product-modal";
 import { ProductTable } from "../../components/admin/products/product-table";
 import { errorText } from "../../components/admin/ui/errors";
-import { dangerButtonClass } from "../../components/admin/ui/fields";
 import { Card, PageHeader } from "../../components/admin/ui/page-header";
 import { Pager } from "../../components/admin/ui/pager";
 import { SearchBox } from "../../components/admin/ui/search-box";
@@ -110,7 +109,7 @@ export default function AdminProducts() {
         actions={
           <>
             <Button variant="secondary" onClick={() => setDeleting(null)} disabled={busy}>Cancel</Button>
-            <button type="button" className={dangerButtonClass} onClick={confirmDelete} disabled={busy}>{busy ? "Deleting..." : "Delete"}</button>
+            <Button variant="danger" onClick={confirmDelete} disabled={busy}>{busy ? "Deleting..." : "Delete"}</Button>
           </>
         }
       >

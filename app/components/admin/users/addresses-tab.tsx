@@ -5,7 +5,7 @@ import { Button } from "../../ui/button";
 import { Spinner } from "../../ui/spinner";
 import { AdminIcon } from "../layout/admin-icons";
 import { useAdminData } from "../ui/use-admin-data";
-import { type AddressForm, AddressFormView, addressFormOf } from "./address-form";
+import { type AddressBody, AddressForm } from "../../address/address-form";
 import { TabBanner } from "./tab-banner";
 import { useTabAction } from "./use-tab-action";
 
@@ -19,8 +19,7 @@ export function UserAddressesTab({ userId }: { userId: string }) {
   const base = `/admin/users/${userId}/addresses`;
 
 
-  async function save(f: AddressForm) {
-    const body = { ...f, phone: f.phone.trim() || null, additionalInfo: f.additionalInfo.trim() || null };
+  async function save(body: AddressBody) {
     const id = editing?.address?.id;
     const ok = await run(() => (id ? browserApi.put(`${base}/${id}`, body) : browserApi.post(base, body)), id ? "Address updated successfully." : "Address added successfully.");
     if (ok) setEditing(null);
@@ -34,7 +33,7 @@ export function UserAddressesTab({ userId }: { userId: string }) {
         <AdminIcon name="plus" className="size-4" /> Add Address
       </Button>
       {editing && (
-        <AddressFormView key={editing.address?.id ?? "new"} initial={addressFormOf(editing.address)} serverErrors={fieldErrors} saving={busy} onSave={save} onCancel={() => setEditing(null)} />
+        <AddressForm key={editing.address?.id ?? "new"} address={editing.address ?? null} requireFields serverErrors={fieldErrors} saving={busy} onSave={save} onCancel={() => setEditing(null)} />
       )}
       {loading && <Spinner label="Loading addresses..." />}
       {state.status === "error" && <TabBanner banner={{ tone: "error", text: state.message }} />}
