@@ -38,6 +38,7 @@ export default [
       route("orders", "routes/admin/orders.tsx"),
       route("invoices", "routes/admin/invoices.tsx"),
       route("users", "routes/admin/users.tsx"),
+      route("users/:userId/:part", "routes/admin/user-part.tsx"),
       route("quotes", "routes/admin/quotes.tsx"),
       route("settings", "routes/admin/settings.tsx"),
     ]),

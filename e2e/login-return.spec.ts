@@ -34,7 +34,7 @@ test("Add to Cart with a stale token asks to log in, then returns to the product
   await expect(size.getByRole("button", { name: /^40ft/ }).first()).toHaveAttribute("aria-pressed", "true");
   await expect(page.getByRole("group", { name: "Condition" }).getByRole("button", { name: /^Refurbished/ })).toHaveAttribute("aria-pressed", "true");
   await expect(page.getByRole("radio", { name: /^tilt-bed/ })).toBeChecked();
-  await expect(page.getByLabel("Quantity")).toHaveValue("2");
+  await expect(page.getByRole("textbox", { name: "Quantity" })).toHaveValue("2");
 });
 
 test("a dashboard reached without a session returns there after logging in", async ({ page, request }) => {

@@ -7,10 +7,10 @@ import { downloadInvoice, printInvoice } from "./invoice-files";
 export type Notice = { tone: "success" | "error"; text: string };
 
 /**
- * Status change, download, send and print of invoices, with one banner for their outcome. `onUpdated`
- * receives the invoice as the server returned it after a change.
+ * Status change, download, send and print of invoices, with one banner for their outcome. `onChanged`
+ * runs after a change on the server (the route revalidates its list).
  */
-export function useInvoiceActions(onUpdated: (i: InvoiceDto) => void) {
+export function useInvoiceActions(onChanged: () => void) {
   const [busyId, setBusyId] = useState<string | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
 
@@ -33,8 +33,8 @@ export function useInvoiceActions(onUpdated: (i: InvoiceDto) => void) {
     setNotice,
     setStatus: (inv: InvoiceDto, status: string) =>
       run(inv.id, async () => {
-        const res = await browserApi.patch<InvoiceDto>(`/admin/invoices/${inv.id}/${encodeURIComponent(status)}`);
-        onUpdated(res.data);
+        await browserApi.patch<InvoiceDto>(`/admin/invoices/${inv.id}/${encodeURIComponent(status)}`);
+        onChanged();
         return "Invoice status updated.";
       }),
     download: (inv: InvoiceDto) =>
@@ -50,7 +50,7 @@ export function useInvoiceActions(onUpdated: (i: InvoiceDto) => void) {
     send: (inv: InvoiceDto) =>
       run(inv.id, async () => {
         const res = await browserApi.post<{ invoice: InvoiceDto; to: string }>(`/admin/invoices/${inv.id}/send`);
-        onUpdated(res.data.invoice);
+        onChanged();
         return res.message;
       }),
   };

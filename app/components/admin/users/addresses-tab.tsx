@@ -4,7 +4,7 @@ import { browserApi } from "../../../lib/browser-api";
 import { Button } from "../../ui/button";
 import { Spinner } from "../../ui/spinner";
 import { AdminIcon } from "../layout/admin-icons";
-import { useAdminData } from "../ui/use-admin-data";
+import { useUserPart } from "./use-user-part";
 import { type AddressBody, AddressForm } from "../../address/address-form";
 import { TabBanner } from "./tab-banner";
 import { useTabAction } from "./use-tab-action";
@@ -13,7 +13,7 @@ const small = "rounded-lg px-2.5 py-1.5 text-xs font-semibold ring-1 ring-slate-
 
 /** A user's addresses: add, edit, set default, delete; the server decides which one is the default. */
 export function UserAddressesTab({ userId }: { userId: string }) {
-  const { state, reload } = useAdminData<AddressDto[]>(`/admin/users/${userId}/addresses`);
+  const { state, reload } = useUserPart<AddressDto[]>(userId, "addresses");
   const [editing, setEditing] = useState<{ address?: AddressDto } | null>(null);
   const { banner, busy, fieldErrors, setFieldErrors, run } = useTabAction(reload);
   const base = `/admin/users/${userId}/addresses`;

@@ -3,7 +3,7 @@ import type { PaymentMethodDto } from "../../../../contract/payment-methods";
 import { browserApi } from "../../../lib/browser-api";
 import { Spinner } from "../../ui/spinner";
 import { AdminIcon } from "../layout/admin-icons";
-import { useAdminData } from "../ui/use-admin-data";
+import { useUserPart } from "./use-user-part";
 import { type PaymentEdit, PaymentMethodForm, cardLabel } from "./payment-method-form";
 import { TabBanner } from "./tab-banner";
 import { useTabAction } from "./use-tab-action";
@@ -13,7 +13,7 @@ const BRAND_TONE: Record<string, string> = { visa: "bg-blue-700", mastercard: "b
 
 /** A user's saved cards: set default, show/hide details, edit, delete (SPEC section 2 "Payment Methods tab"). */
 export function UserPaymentMethodsTab({ userId }: { userId: string }) {
-  const { state, reload } = useAdminData<PaymentMethodDto[]>(`/admin/users/${userId}/payment-methods`);
+  const { state, reload } = useUserPart<PaymentMethodDto[]>(userId, "payment-methods");
   const [open, setOpen] = useState<Set<string>>(new Set());
   const [editing, setEditing] = useState<string | null>(null);
   const { banner, busy, fieldErrors: errors, setFieldErrors: setErrors, run } = useTabAction(reload);
