@@ -9,8 +9,6 @@ import { type AddressBody, AddressForm } from "../../address/address-form";
 import { TabBanner } from "./tab-banner";
 import { useTabAction } from "./use-tab-action";
 
-const small = "rounded-lg px-2.5 py-1.5 text-xs font-semibold ring-1 ring-slate-200 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-orange-600 disabled:opacity-50";
-
 /** A user's addresses: add, edit, set default, delete; the server decides which one is the default. */
 export function UserAddressesTab({ userId }: { userId: string }) {
   const { state, reload } = useUserPart<AddressDto[]>(userId, "addresses");
@@ -51,9 +49,9 @@ export function UserAddressesTab({ userId }: { userId: string }) {
               {a.phone && <p className="text-slate-500">Phone: {a.phone}</p>}
               {a.additionalInfo && <p className="text-slate-500">Info: {a.additionalInfo}</p>}
               <div className="mt-3 flex flex-wrap gap-2">
-                {!a.isDefault && <button type="button" className={small} disabled={busy} onClick={() => run(() => browserApi.patch(`${base}/${a.id}/default`), "Default address updated.")}>Set Default</button>}
-                <button type="button" className={small} disabled={busy || editing !== null} onClick={() => { setFieldErrors({}); setEditing({ address: a }); }}>Edit</button>
-                <button type="button" className={`${small} text-red-700`} disabled={busy} onClick={() => run(() => browserApi.delete(`${base}/${a.id}`), "Address removed.")}>Delete</button>
+                {!a.isDefault && <Button size="sm" variant="secondary" disabled={busy} onClick={() => run(() => browserApi.patch(`${base}/${a.id}/default`), "Default address updated.")}>Set Default</Button>}
+                <Button size="sm" variant="secondary" disabled={busy || editing !== null} onClick={() => { setFieldErrors({}); setEditing({ address: a }); }}>Edit</Button>
+                <Button size="sm" variant="secondary" className="text-red-700" disabled={busy} onClick={() => run(() => browserApi.delete(`${base}/${a.id}`), "Address removed.")}>Delete</Button>
               </div>
             </li>
           ))}
