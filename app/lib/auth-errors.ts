@@ -13,7 +13,7 @@ const NEEDS_LOGIN = /^\/(dashboard|admin|cart|checkout)(\/|$)/;
  * password never bounces the page.
  */
 export function handleAuthError(err: ApiError, hadToken: boolean) {
-  if (err.status !== 401 || !hadToken || typeof window === "undefined") return;
+  if (err.code !== "unauthenticated" || !hadToken || typeof window === "undefined") return;
   clearSession();
   markSessionEnded();
   if (!NEEDS_LOGIN.test(window.location.pathname)) return;
