@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 export const PAYMENT_PROVIDER_NAMES = ["sandbox", "stripe"] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDER_NAMES)[number];
 
 /** Answer of POST /user/checkout/{provider}/session: the client stores the ids, then goes to `url`. */
 export const checkoutSessionResult = z.object({

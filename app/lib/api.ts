@@ -1,13 +1,29 @@
 /** The one API client both sides use: the browser over HTTP, SSR loaders in-process. */
-export type Envelope<T> = { success: boolean; status: "success" | "error"; message: string; data: T; errors?: Record<string, string> };
+export type Envelope<T> = { success: boolean; status: "success" | "error"; message: string; data: T; code?: string; errors?: Record<string, string> };
 export type ApiFetch = (path: string, init?: RequestInit) => Promise<Response>;
 
+/** The code an error envelope without one implies: older servers and proxies answer by status only. */
+const CODE_BY_STATUS: Record<number, string> = {
+  400: "validation_failed",
+  401: "unauthenticated",
+  403: "forbidden",
+  404: "not_found",
+  409: "conflict",
+  413: "payload_too_large",
+  429: "rate_limited",
+};
+
+export const codeForStatus = (status: number) => CODE_BY_STATUS[status] ?? "internal";
+
+/** A failed API call. The browser branches on `code` (machine-readable); `message` is only ever shown. */
 export class ApiError extends Error {
   readonly status: number;
+  readonly code: string;
   readonly errors: Record<string, string>;
-  constructor(status: number, message: string, errors: Record<string, string> = {}) {
+  constructor(status: number, message: string, errors: Record<string, string> = {}, code: string = codeForStatus(status)) {
     super(message);
     this.status = status;
+    this.code = code;
     this.errors = errors;
   }
 }
@@ -40,7 +56,7 @@ export function createApiClient(fetcher: ApiFetch, getToken: () => string | null
       json = null;
     }
     if (!res.ok || !json || json.success === false) {
-      const err = new ApiError(res.status, json?.message || `Request failed: ${res.status}`, json?.errors ?? {});
+      const err = new ApiError(res.status, json?.message || `Request failed: ${res.status}`, json?.errors ?? {}, json?.code || codeForStatus(res.status));
       onApiError?.(err, Boolean(token));
       throw err;
     }

@@ -1,4 +1,5 @@
 import type { ApiError } from "./api";
+import { markSessionEnded, rememberReturn } from "./return-to";
 import { clearSession } from "./session";
 
 /** Pages that make no sense without a session: a dead token there sends the user to log in again. */
@@ -7,11 +8,15 @@ const NEEDS_LOGIN = /^\/(dashboard|admin|cart|checkout)(\/|$)/;
 /**
  * A 401 on a call made with a stored token means the session is over (logged out elsewhere, password reset,
  * blocked, expired): forget it, and on a page that needs a login send the user to /auth. On public pages the
- * visitor just continues logged out. Calls made without a token (log-in itself) are left alone, so a wrong
+ * visitor just continues logged out (an Add to Cart then asks to log in again). After the login the user
+ * comes back to the page they were on. Calls made without a token (log-in itself) are left alone, so a wrong
  * password never bounces the page.
  */
 export function handleAuthError(err: ApiError, hadToken: boolean) {
-  if (err.status !== 401 || !hadToken || typeof window === "undefined") return;
+  if (err.code !== "unauthenticated" || !hadToken || typeof window === "undefined") return;
   clearSession();
-  if (NEEDS_LOGIN.test(window.location.pathname)) window.location.assign("/auth");
+  markSessionEnded();
+  if (!NEEDS_LOGIN.test(window.location.pathname)) return;
+  rememberReturn();
+  window.location.assign("/auth");
 }

@@ -1,3 +1,5 @@
+import { clearSessionEnded } from "./return-to";
+
 /** The spec keeps the session in localStorage: `token`, `user` (JSON) and `currentOrder`. */
 export type StoredUser = {
   id: string;
@@ -30,6 +32,7 @@ export function getStoredUser(): StoredUser | null {
 export function storeSession(token: string, user: StoredUser) {
   window.localStorage.setItem("token", token);
   window.localStorage.setItem("user", JSON.stringify(user));
+  clearSessionEnded();
   window.dispatchEvent(new Event("boxyard:session"));
 }
 

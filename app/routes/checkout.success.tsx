@@ -1,9 +1,9 @@
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
-import type { ConfirmResult } from "../../contract/checkout";
+import type { ConfirmResult, PaymentProviderName, PaymentsConfig } from "../../contract/checkout";
 import { shortId } from "../../contract/orders";
 import { CheckoutResult } from "../components/cart/checkout-result";
-import { announceCartChange, clearCurrentOrder } from "../components/cart/current-order";
+import { announceCartChange, clearCurrentOrder, readCurrentOrder } from "../components/cart/current-order";
 import { infoPageMeta } from "../components/site/seo";
 import { ButtonLink } from "../components/ui/button";
 import { ApiError } from "../lib/api";
@@ -20,15 +20,22 @@ type State = { status: "processing" } | { status: "success"; result: ConfirmResu
 const FALLBACK = "Payment failed. Please contact support.";
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** The provider checkout was started with (stored with the order), else the one the shop uses now. */
+async function providerOf(sessionId: string): Promise<PaymentProviderName> {
+  const started = readCurrentOrder();
+  if (started?.sessionId === sessionId && started.provider) return started.provider;
+  return (await browserApi.get<PaymentsConfig>("/payments/config")).data.provider;
+}
+
 /** The provider's redirect may beat its own settlement by a moment: ask again twice before giving up. */
 async function confirmPayment(sessionId: string): Promise<ConfirmResult> {
-  const provider = sessionId.startsWith("cs_sandbox_") ? "sandbox" : "stripe";
+  const provider = await providerOf(sessionId);
   for (let attempt = 0; ; attempt++) {
     try {
       const res = await browserApi.post<ConfirmResult>(`/user/checkout/${provider}/confirm`, { sessionId, payerID: null });
       return res.data;
     } catch (err) {
-      const pending = err instanceof ApiError && err.message === "Payment has not been completed";
+      const pending = err instanceof ApiError && err.code === "payment_not_completed";
       if (!pending || attempt >= 2) throw err;
       await sleep(1500);
     }

@@ -4,7 +4,8 @@ import type { ProductDetail } from "../../contract/catalog";
 import { ProductGallery } from "../components/product/product-gallery";
 import { ProductPurchase } from "../components/product/product-purchase";
 import { ProductTabs } from "../components/product/product-tabs";
-import { initialSelection, resolveView } from "../components/product/selection";
+import { type Selection, initialSelection, resolveView } from "../components/product/selection";
+import { selectionStashKey } from "../components/product/use-add-to-cart";
 import { breadcrumbList, productJsonLd } from "../components/product/structured-data";
 import { QuoteSection } from "../components/site/home/quote-section";
 import { JsonLd } from "../components/site/json-ld";
@@ -12,6 +13,7 @@ import { rootDataFromMatches, useRootData } from "../components/site/root-data";
 import { cutDescription, pageMeta } from "../components/site/seo";
 import { ButtonLink } from "../components/ui/button";
 import { ApiError } from "../lib/api";
+import { unstash } from "../lib/return-to";
 import { serverContext } from "../lib/server-context";
 import { sharedPageHeaders } from "../lib/shared-page";
 import type { Route } from "./+types/product";
@@ -28,6 +30,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     if (err instanceof ApiError && err.status === 404) throw data("Product not found", { status: 404 });
     throw data(err instanceof Error && err.message ? err.message : "An error occurred", { status: 500 });
   }
+}
+
+/** Back from logging in (Add to Cart sent the buyer to /auth): the choice they had made comes along. */
+export async function clientLoader({ serverLoader, params }: Route.ClientLoaderArgs) {
+  return { ...(await serverLoader()), kept: unstash<Selection>(selectionStashKey(params.id)) };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -52,13 +59,14 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { product } = loaderData;
+  const kept = "kept" in loaderData ? loaderData.kept : null;
   // Keyed by product so moving to another product starts from its own defaults.
-  return <ProductView key={product.id} product={product} />;
+  return <ProductView key={product.id} product={product} kept={kept} />;
 }
 
-function ProductView({ product }: { product: ProductDetail }) {
+function ProductView({ product, kept }: { product: ProductDetail; kept: Selection | null }) {
   const { publicUrl, settings } = useRootData();
-  const [selection, setSelection] = useState(() => initialSelection(product));
+  const [selection, setSelection] = useState(() => kept ?? initialSelection(product));
   const view = resolveView(product, selection);
   const options: Record<string, string> = { quantity: String(selection.quantity) };
   if (view.dimension) options.dimension = view.dimension.dimension;

@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import { errorMessage, fieldErrors } from "../components/auth/form-message";
-import { TextField } from "../components/auth/text-field";
+import { Field } from "../components/ui/field";
 import { rootDataFromMatches } from "../components/site/root-data";
 import { pageMeta } from "../components/site/seo";
 import { Alert } from "../components/ui/alert";
@@ -90,8 +90,8 @@ export default function ResetPasswordPage() {
           <form onSubmit={submit} className="mt-6 grid gap-4">
             <p className="text-sm text-slate-600">Choose a new password of at least 8 characters. You will be logged out everywhere else.</p>
             {error && <Alert tone="error">{error}</Alert>}
-            <TextField id="new-password" label="New Password" type="password" autoComplete="new-password" required value={password} onValue={setPassword} error={errors.newPassword} />
-            <TextField id="confirm-password" label="Confirm Password" type="password" autoComplete="new-password" required value={confirm} onValue={setConfirm} />
+            <Field id="new-password" name="new-password" label="New Password" type="password" autoComplete="new-password" required value={password} onChange={(e) => setPassword(e.target.value)} error={errors.newPassword} />
+            <Field id="confirm-password" name="confirm-password" label="Confirm Password" type="password" autoComplete="new-password" required value={confirm} onChange={(e) => setConfirm(e.target.value)} />
             <Button type="submit" size="lg" disabled={!password || !confirm || pending} className="mt-2 w-full">
               {pending ? "Resetting..." : "Reset Password"}
             </Button>

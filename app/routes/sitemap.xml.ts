@@ -1,3 +1,4 @@
+import { escapeHtml } from "../../contract/escape-html";
 import type { CatalogIndex } from "../../contract/inventory";
 import { shopPath } from "../components/site/links";
 import { absoluteUrl } from "../components/site/seo";
@@ -8,14 +9,13 @@ const STATIC_PAGES = ["/", "/shop", "/gallery", "/inventory", "/delivery", "/con
 /** Shop link values besides the categories (docs/decisions/004) that are worth indexing. */
 const EXTRA_SHOP_VALUES = ["buy", "new", "used", "refurbished", "20ft", "40ft"];
 
-const escapeXml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 /** Every public page, every category (and shop link value) and every visible product. */
 export async function loader({ context }: Route.LoaderArgs) {
   const { api, publicUrl } = context.get(serverContext);
   const index = (await api.get<CatalogIndex>("/products/index")).data;
   const url = (path: string, lastmod?: string) =>
-    `<url><loc>${escapeXml(absoluteUrl(publicUrl, path))}</loc>${lastmod ? `<lastmod>${lastmod.slice(0, 10)}</lastmod>` : ""}</url>`;
+    `<url><loc>${escapeHtml(absoluteUrl(publicUrl, path))}</loc>${lastmod ? `<lastmod>${lastmod.slice(0, 10)}</lastmod>` : ""}</url>`;
   const urls = [
     ...STATIC_PAGES.map((p) => url(p)),
     ...[...index.categories, ...EXTRA_SHOP_VALUES].map((c) => url(shopPath(c))),

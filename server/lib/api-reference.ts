@@ -5,7 +5,7 @@
 type Operation = { summary?: string; tags?: string[]; parameters?: { name: string; in: string; required?: boolean; schema?: unknown }[]; requestBody?: { content?: Record<string, { schema?: unknown }> }; responses?: Record<string, { description?: string }>; security?: unknown[] };
 type Doc = { info: { title: string; version: string; description?: string }; paths: Record<string, Record<string, Operation>> };
 
-const esc = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+import { escapeHtml as esc } from "../../contract/escape-html.ts";
 
 export function renderApiReference(doc: Doc): string {
   const byTag = new Map<string, string[]>();

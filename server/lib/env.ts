@@ -20,7 +20,8 @@ export const envSchema = z
     SMTP_URL: z.string().regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL").optional(),
     MAIL_FROM: z.string().min(3).default("Boxyard <no-reply@boxyard.local>"),
     SALES_EMAIL: z.email().default("sales@boxyard.local"),
-    PUBLIC_URL: z.url().default("http://localhost:3000"),
+    /** Normalized here once: no trailing slash, so every link is written `${PUBLIC_URL}/path`. */
+    PUBLIC_URL: z.url().default("http://localhost:3000").transform((url) => url.replace(/\/+$/, "")),
     PAYMENT_PROVIDER: z.enum(["sandbox", "stripe"]).default("sandbox"),
     STRIPE_SECRET_KEY: z.string().startsWith("sk_").optional(),
     STRIPE_WEBHOOK_SECRET: z.string().startsWith("whsec_").optional(),

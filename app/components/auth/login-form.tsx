@@ -3,10 +3,11 @@ import { useNavigate } from "react-router";
 import type { LoginResult } from "../../../contract/auth";
 import { anonymousApi } from "../../lib/browser-api";
 import { homeFor } from "../../lib/guards";
+import { takeReturn } from "../../lib/return-to";
 import { storeSession } from "../../lib/session";
 import { Button } from "../ui/button";
 import type { FormMessage } from "./form-message";
-import { TextField } from "./text-field";
+import { Field } from "../ui/field";
 import { useAuthSubmit } from "./use-auth-submit";
 
 /** Short pause so "Login successful!" is seen before the page changes (SPEC section 4). */
@@ -23,14 +24,15 @@ export function LoginForm({ onMessage }: { onMessage: (m: FormMessage | null) =>
       const res = await anonymousApi.post<LoginResult>("/user/login", { email, password });
       storeSession(res.data.token, res.data.user);
       onMessage({ tone: "success", text: "Login successful!" });
-      setTimeout(() => navigate(homeFor(res.data.user)), REDIRECT_DELAY_MS);
+      const next = takeReturn(res.data.user.role) ?? homeFor(res.data.user);
+      setTimeout(() => navigate(next), REDIRECT_DELAY_MS);
     },
   });
 
   return (
     <form onSubmit={submit} className="grid gap-4">
-      <TextField id="login-email" label="Email" type="email" autoComplete="email" required value={email} onValue={setEmail} error={errors.email} />
-      <TextField id="login-password" label="Password" type="password" autoComplete="current-password" required value={password} onValue={setPassword} error={errors.password} />
+      <Field id="login-email" name="login-email" label="Email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} />
+      <Field id="login-password" name="login-password" label="Password" type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} error={errors.password} />
       <Button type="submit" size="lg" disabled={pending} className="mt-2 w-full">
         {pending ? "Logging in..." : "Log in"}
       </Button>

@@ -3,7 +3,7 @@ import { PASSWORD_MAX, PASSWORD_MIN } from "../../../contract/users";
 import { anonymousApi } from "../../lib/browser-api";
 import { Button } from "../ui/button";
 import type { FormMessage } from "./form-message";
-import { TextField } from "./text-field";
+import { Field } from "../ui/field";
 import { useAuthSubmit } from "./use-auth-submit";
 
 const EMPTY = { full_name: "", user_name: "", email: "", phone: "", password: "" };
@@ -23,12 +23,12 @@ export function RegisterForm({ onMessage, onRegistered }: { onMessage: (m: FormM
 
   return (
     <form onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
-      <TextField id="register-full-name" label="Full Name" autoComplete="name" required value={form.full_name} onValue={set("full_name")} error={errors.full_name} />
-      <TextField id="register-user-name" label="Username" autoComplete="username" required value={form.user_name} onValue={set("user_name")} error={errors.user_name} />
-      <TextField id="register-email" label="Email Address" type="email" autoComplete="email" required value={form.email} onValue={set("email")} error={errors.email} />
-      <TextField id="register-phone" label="Contact Phone" type="tel" autoComplete="tel" required value={form.phone} onValue={set("phone")} error={errors.phone} />
+      <Field id="register-full-name" name="register-full-name" label="Full Name" autoComplete="name" required value={form.full_name} onChange={(e) => set("full_name")(e.target.value)} error={errors.full_name} />
+      <Field id="register-user-name" name="register-user-name" label="Username" autoComplete="username" required value={form.user_name} onChange={(e) => set("user_name")(e.target.value)} error={errors.user_name} />
+      <Field id="register-email" name="register-email" label="Email Address" type="email" autoComplete="email" required value={form.email} onChange={(e) => set("email")(e.target.value)} error={errors.email} />
+      <Field id="register-phone" name="register-phone" label="Contact Phone" type="tel" autoComplete="tel" required value={form.phone} onChange={(e) => set("phone")(e.target.value)} error={errors.phone} />
       <div className="sm:col-span-2">
-        <TextField
+        <Field
           id="register-password"
           label="Password"
           type="password"
@@ -37,7 +37,7 @@ export function RegisterForm({ onMessage, onRegistered }: { onMessage: (m: FormM
           maxLength={PASSWORD_MAX}
           aria-describedby="register-password-hint"
           value={form.password}
-          onValue={set("password")}
+          onChange={(e) => set("password")(e.target.value)}
           error={errors.password}
         />
         <p id="register-password-hint" className="mt-1 text-xs text-slate-500">

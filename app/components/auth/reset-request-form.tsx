@@ -2,7 +2,7 @@ import { useState } from "react";
 import { anonymousApi } from "../../lib/browser-api";
 import { Button } from "../ui/button";
 import type { FormMessage } from "./form-message";
-import { TextField } from "./text-field";
+import { Field } from "../ui/field";
 import { useAuthSubmit } from "./use-auth-submit";
 
 /** Reset your password: asks for the address and e-mails a link (SPEC sections 2 and 8). */
@@ -18,7 +18,7 @@ export function ResetRequestForm({ onMessage }: { onMessage: (m: FormMessage | n
 
   return (
     <form onSubmit={submit} className="grid gap-4">
-      <TextField id="reset-email" label="Email Address" type="email" autoComplete="email" required value={email} onValue={setEmail} error={errors.email} />
+      <Field id="reset-email" name="reset-email" label="Email Address" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} />
       <p className="text-sm text-slate-600">Password reset instructions will be sent to your registered email address.</p>
       <Button type="submit" size="lg" disabled={pending} className="mt-2 w-full">
         {pending ? "Sending..." : "Send reset instructions"}

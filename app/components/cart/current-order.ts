@@ -1,5 +1,7 @@
+import type { PaymentProviderName } from "../../../contract/checkout";
+
 /** The spec's localStorage 'currentOrder': what checkout started, read back on the return pages. */
-export type CurrentOrder = { orderId: string; invoiceId: string; sessionId: string };
+export type CurrentOrder = { orderId: string; invoiceId: string; sessionId: string; provider?: PaymentProviderName };
 
 export function storeCurrentOrder(order: CurrentOrder) {
   window.localStorage.setItem("currentOrder", JSON.stringify(order));

@@ -1,5 +1,6 @@
 import type { CheckoutSessionResult, PaymentsConfig } from "../../../contract/checkout";
 import type { CartDto } from "../../../contract/cart";
+import { ApiError } from "../../lib/api";
 import { browserApi } from "../../lib/browser-api";
 import { storeCurrentOrder } from "./current-order";
 
@@ -15,10 +16,11 @@ export async function startCheckout(cart: CartDto): Promise<CheckoutOutcome> {
   try {
     const res = await browserApi.post<CheckoutSessionResult>(`/user/checkout/${config.data.provider}/session`, cart);
     const { orderId, invoiceId, sessionId, url } = res.data;
-    storeCurrentOrder({ orderId, invoiceId, sessionId });
+    storeCurrentOrder({ orderId, invoiceId, sessionId, provider: config.data.provider });
     return { kind: "redirect", url };
   } catch (err) {
-    if (err instanceof Error && err.message === "address required") return { kind: "address-required" };
+    // The server names the missing shipping address as a field error, whatever its message says.
+    if (err instanceof ApiError && err.errors.address) return { kind: "address-required" };
     throw err;
   }
 }

@@ -3,6 +3,7 @@ import { useNavigate } from "react-router";
 import type { CartDto, CartItemDto } from "../../../contract/cart";
 import { ApiError } from "../../lib/api";
 import { browserApi } from "../../lib/browser-api";
+import { rememberReturn } from "../../lib/return-to";
 import { getStoredToken } from "../../lib/session";
 import { announceCartChange } from "./current-order";
 
@@ -21,17 +22,21 @@ export const CART_MESSAGES = {
  */
 export function useCart() {
   const navigate = useNavigate();
+  const toLogin = useCallback(() => {
+    rememberReturn();
+    navigate("/auth");
+  }, [navigate]);
   const [state, setState] = useState<LoadState>({ status: "loading" });
   const [busyLine, setBusyLine] = useState<string | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
 
   const toAuthIfLoggedOut = useCallback(
     (err: unknown) => {
-      const loggedOut = !getStoredToken() || (err instanceof ApiError && err.status === 401);
-      if (loggedOut) navigate("/auth");
+      const loggedOut = !getStoredToken() || (err instanceof ApiError && err.code === "unauthenticated");
+      if (loggedOut) toLogin();
       return loggedOut;
     },
-    [navigate],
+    [toLogin],
   );
 
   // A fresh object per load: Try Again replaces it, and the effect below fetches again.
@@ -39,7 +44,7 @@ export function useCart() {
   useEffect(() => {
     let live = true;
     if (!getStoredToken()) {
-      navigate("/auth");
+      toLogin();
       return;
     }
     browserApi.get<CartDto>(request.path).then(
@@ -52,7 +57,7 @@ export function useCart() {
     return () => {
       live = false;
     };
-  }, [request, navigate, toAuthIfLoggedOut]);
+  }, [request, toLogin, toAuthIfLoggedOut]);
 
   const retry = useCallback(() => {
     setState({ status: "loading" });

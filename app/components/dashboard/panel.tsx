@@ -1,7 +1,4 @@
 import type { ReactNode } from "react";
-import { Alert } from "../ui/alert";
-import { Button } from "../ui/button";
-import { Spinner } from "../ui/spinner";
 
 /** The white card every tab sits in, with its heading and optional actions. */
 export function Panel({ title, description, actions, children }: { title: string; description?: string; actions?: ReactNode; children: ReactNode }) {
@@ -16,17 +13,6 @@ export function Panel({ title, description, actions, children }: { title: string
       </div>
       {children}
     </section>
-  );
-}
-
-/** Loading and error states shared by the tabs that fetch a list. */
-export function LoadState({ state, onRetry, label }: { state: { status: string; message?: string }; onRetry: () => void; label: string }) {
-  if (state.status === "loading") return <Spinner label={`Loading ${label}...`} className="py-8" />;
-  return (
-    <Alert tone="error" title={`We could not load your ${label}.`}>
-      <p>{state.message}</p>
-      <Button variant="secondary" size="sm" className="mt-3" onClick={onRetry}>Try Again</Button>
-    </Alert>
   );
 }
 

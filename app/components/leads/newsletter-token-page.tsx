@@ -1,3 +1,4 @@
+import { Button } from "../ui/button";
 import { Form, Link, useNavigation } from "react-router";
 import { ApiError, type ApiClient } from "../../lib/api";
 
@@ -42,9 +43,9 @@ export function NewsletterTokenPage({ title, intro, button, doneTitle, result }:
               <p role="alert" className="mt-4 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">{result.message}</p>
             )}
             <Form method="post" className="mt-6">
-              <button type="submit" disabled={busy} className="rounded-lg bg-orange-600 px-6 py-3 font-semibold text-white shadow-sm hover:bg-orange-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-600 disabled:opacity-60">
+              <Button type="submit" size="lg" disabled={busy}>
                 {busy ? "One moment…" : button}
-              </button>
+              </Button>
             </Form>
           </>
         )}

@@ -3,7 +3,7 @@ import { useSearchParams } from "react-router";
 import { ApiError } from "../../lib/api";
 import { browserApi } from "../../lib/browser-api";
 import { DeliveryEstimate } from "./delivery-estimate";
-import { LeadInput, LeadTextarea } from "./lead-field";
+import { Field, TextAreaField } from "../ui/field";
 import { quoteContextFromSearch } from "./quote-link";
 import { useProductName } from "./use-product-name";
 
@@ -94,13 +94,13 @@ export function QuoteForm({ productId: givenId, productOptions: givenOptions, pr
           {options.length > 0 && <span className="text-slate-600"> · {options.map(([k, v]) => optionLabel(k, v)).join(" · ")}</span>}
         </p>
       )}
-      <LeadInput id={fieldId("name")} label="Your Name" value={values.name} onChange={set("name")} error={errors.name} autoComplete="name" placeholder="Jane Smith" maxLength={120} />
-      <LeadInput id={fieldId("company")} label="Company" value={values.company} onChange={set("company")} error={errors.company} autoComplete="organization" placeholder="Optional" maxLength={120} />
-      <LeadInput id={fieldId("email")} label="Email" type="email" value={values.email} onChange={set("email")} error={errors.email} autoComplete="email" placeholder="you@company.com" maxLength={254} />
-      <LeadInput id={fieldId("phone")} label="Phone" type="tel" value={values.phone} onChange={set("phone")} error={errors.phone} autoComplete="tel" placeholder="(555) 123-4567" maxLength={30} />
-      <LeadInput id={fieldId("zip")} label="Delivery zip code" value={values.zip} onChange={set("zip")} error={errors.zip} autoComplete="postal-code" inputMode="numeric" placeholder="e.g. 33101" maxLength={10} className="sm:col-span-2" />
+      <Field id={fieldId("name")} label="Your Name" value={values.name} onChange={set("name")} error={errors.name} autoComplete="name" placeholder="Jane Smith" maxLength={120} />
+      <Field id={fieldId("company")} label="Company" value={values.company} onChange={set("company")} error={errors.company} autoComplete="organization" placeholder="Optional" maxLength={120} />
+      <Field id={fieldId("email")} label="Email" type="email" value={values.email} onChange={set("email")} error={errors.email} autoComplete="email" placeholder="you@company.com" maxLength={254} />
+      <Field id={fieldId("phone")} label="Phone" type="tel" value={values.phone} onChange={set("phone")} error={errors.phone} autoComplete="tel" placeholder="(555) 123-4567" maxLength={30} />
+      <Field id={fieldId("zip")} label="Delivery zip code" value={values.zip} onChange={set("zip")} error={errors.zip} autoComplete="postal-code" inputMode="numeric" placeholder="e.g. 33101" maxLength={10} className="sm:col-span-2" />
       <DeliveryEstimate zip={values.zip} className="sm:col-span-2" />
-      <LeadTextarea id={fieldId("message")} label="Project details" rows={6} value={values.message} onChange={set("message")} error={errors.message} placeholder="Tell us more about your project and timeline" maxLength={5000} className="sm:col-span-2" />
+      <TextAreaField id={fieldId("message")} label="Project details" rows={6} value={values.message} onChange={set("message")} error={errors.message} placeholder="Tell us more about your project and timeline" maxLength={5000} className="sm:col-span-2" />
       {/* Honeypot: people never see or reach it; bots that fill every field give themselves away. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label htmlFor={fieldId("website")}>Website</label>

@@ -4,7 +4,7 @@ import { Dialog } from "../ui/dialog";
 import type { CartNotice } from "./use-add-to-cart";
 
 /** The dialogs Add to Cart can open: warnings, login, error, and the confirmation with a cart link. */
-export function CartNoticeDialog({ notice, onClose, productName }: { notice: CartNotice; onClose: () => void; productName: string }) {
+export function CartNoticeDialog({ notice, onClose, onLogin, productName }: { notice: CartNotice; onClose: () => void; onLogin: () => void; productName: string }) {
   const ok = <Button variant="dark" onClick={onClose}>OK</Button>;
   switch (notice?.kind) {
     case "delivery":
@@ -20,7 +20,7 @@ export function CartNoticeDialog({ notice, onClose, productName }: { notice: Car
           tone="warning"
           title="Login Required"
           onClose={onClose}
-          actions={<><Button variant="secondary" onClick={onClose}>Cancel</Button><Link to="/auth" className={buttonClass("primary")}>Login</Link></>}
+          actions={<><Button variant="secondary" onClick={onClose}>Cancel</Button><Link to="/auth" onClick={onLogin} className={buttonClass("primary")}>Login</Link></>}
         >
           You need to log in to add items to your cart.
         </Dialog>

@@ -67,10 +67,10 @@ export function ProductPurchase({ product, selection, view, onChange }: Props) {
         <p className="mt-3 flex flex-wrap justify-center gap-x-4 gap-y-1 text-sm">
           <Link to="/shop" className="font-medium text-slate-700 underline hover:text-orange-700">Continue shopping</Link>
           <Link to="/dashboard/cart" className="font-medium text-slate-700 underline hover:text-orange-700">Go to checkout</Link>
-          {!signedIn && <Link to="/auth" className="font-medium text-slate-700 underline hover:text-orange-700">Log in</Link>}
+          {!signedIn && <Link to="/auth" onClick={cart.beforeLogin} className="font-medium text-slate-700 underline hover:text-orange-700">Log in</Link>}
         </p>
       </div>
-      <CartNoticeDialog notice={cart.notice} onClose={cart.dismiss} productName={product.name} />
+      <CartNoticeDialog notice={cart.notice} onClose={cart.dismiss} onLogin={cart.beforeLogin} productName={product.name} />
     </div>
   );
 }

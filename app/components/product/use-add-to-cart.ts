@@ -3,6 +3,7 @@ import { useNavigate } from "react-router";
 import type { ProductDetail } from "../../../contract/catalog";
 import { ApiError } from "../../lib/api";
 import { browserApi } from "../../lib/browser-api";
+import { rememberReturn, sessionEnded, stash } from "../../lib/return-to";
 import { getStoredToken, getStoredUser } from "../../lib/session";
 import { cartPayload } from "./add-to-cart-payload";
 import type { ProductView, Selection } from "./selection";
@@ -16,15 +17,24 @@ export type CartNotice =
   | { kind: "added"; quantity: number }
   | null;
 
+/** The product page puts this selection back when the buyer returns from /auth. */
+export const selectionStashKey = (productId: string) => `selection:${productId}`;
+
 /**
  * Add to Cart as SPEC sections 5 and 8 describe it: a delivery method is required; without a stored
- * token and user the visitor goes to /auth; a 401 asks to log in; other failures show the server's
- * message. On success the header's cart count is told to refresh ("boxyard:cart").
+ * token and user the visitor goes to /auth; a 401 asks to log in (also when this tab's token was already
+ * refused, e.g. by the header's cart count); other failures show the server's message. Whichever way the
+ * buyer goes to /auth, they come back to this product with this selection. On success the header's cart
+ * count is told to refresh ("boxyard:cart").
  */
 export function useAddToCart(product: ProductDetail, selection: Selection, view: ProductView) {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<CartNotice>(null);
+  const beforeLogin = () => {
+    rememberReturn();
+    stash(selectionStashKey(product.id), selection);
+  };
 
   async function add() {
     if (!view.delivery) return setNotice({ kind: "delivery" });
@@ -33,7 +43,11 @@ export function useAddToCart(product: ProductDetail, selection: Selection, view:
     // asking here saves a round trip and names what is missing.
     if (product.dimensions.length > 0 && !view.dimension) return setNotice({ kind: "size" });
     if (view.conditions.length > 0 && !view.condition) return setNotice({ kind: "condition" });
-    if (!getStoredToken() || !getStoredUser()?.id) return navigate("/auth");
+    if (!getStoredToken() || !getStoredUser()?.id) {
+      if (sessionEnded()) return setNotice({ kind: "login" });
+      beforeLogin();
+      return navigate("/auth");
+    }
     setBusy(true);
     try {
       const res = await browserApi.post("/user/cart", cartPayload(product, selection, view));
@@ -41,12 +55,12 @@ export function useAddToCart(product: ProductDetail, selection: Selection, view:
       setNotice({ kind: "added", quantity: selection.quantity });
       window.dispatchEvent(new Event("boxyard:cart"));
     } catch (err) {
-      if (err instanceof ApiError && err.status === 401) setNotice({ kind: "login" });
+      if (err instanceof ApiError && err.code === "unauthenticated") setNotice({ kind: "login" });
       else setNotice({ kind: "error", message: (err instanceof Error && err.message) || "An error occurred while adding to cart." });
     } finally {
       setBusy(false);
     }
   }
 
-  return { add, busy, notice, dismiss: () => setNotice(null) };
+  return { add, busy, notice, dismiss: () => setNotice(null), beforeLogin };
 }

@@ -19,7 +19,7 @@ export function cutDescription(text: string): string {
 
 export function absoluteUrl(publicUrl: string, path: string): string {
   if (/^https?:\/\//.test(path)) return path;
-  return `${publicUrl.replace(/\/$/, "")}${path.startsWith("/") ? path : `/${path}`}`;
+  return `${publicUrl}${path.startsWith("/") ? path : `/${path}`}`;
 }
 
 type PageMeta = {

@@ -1,5 +1,5 @@
-import { useEffect, useRef } from "react";
 import { Link, NavLink } from "react-router";
+import { Dialog } from "../ui/dialog";
 import { Icon } from "./icons";
 import { MAIN_NAV, SIDE_MENU_EXTRA } from "./links";
 import { telHref, useSiteSettings } from "./root-data";
@@ -37,34 +37,14 @@ function MenuLinks() {
   );
 }
 
-/** The side menu as a drawer (any width): a native modal dialog, so focus stays inside and Escape closes it. */
+/** The side menu as a drawer (any width), in the shared dialog: focus stays inside and Escape closes it. */
 export function SideMenuDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const el = ref.current;
-    if (!el) return;
-    if (open && !el.open) el.showModal();
-    if (!open && el.open) el.close();
-  }, [open]);
   return (
-    <dialog
-      ref={ref}
-      id="side-menu"
-      aria-label="Site menu"
-      onClose={onClose}
-      onClick={(e) => e.target === ref.current && onClose()}
-      className="m-0 h-dvh max-h-none w-[min(20rem,85vw)] overflow-y-auto bg-white p-0 shadow-2xl backdrop:bg-slate-900/50"
-    >
-      <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
-        <p className="font-bold text-slate-900">Menu</p>
-        <button type="button" onClick={onClose} aria-label="Close menu" className="inline-flex size-10 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-orange-600">
-          <Icon name="close" className="size-6" />
-        </button>
-      </div>
-      <nav aria-label="Side menu" className="p-3">
+    <Dialog open={open} onClose={onClose} id="side-menu" title="Menu" label="Site menu" closeLabel="Close menu" size="drawer">
+      <nav aria-label="Side menu">
         <MenuLinks />
       </nav>
-    </dialog>
+    </Dialog>
   );
 }
 

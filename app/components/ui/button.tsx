@@ -1,7 +1,7 @@
 import type { ButtonHTMLAttributes, ReactNode } from "react";
 import { Link, type LinkProps } from "react-router";
 
-type Variant = "primary" | "secondary" | "dark" | "ghost" | "light";
+type Variant = "primary" | "secondary" | "dark" | "ghost" | "light" | "danger";
 type Size = "sm" | "md" | "lg";
 
 const base =
@@ -12,6 +12,7 @@ const variants: Record<Variant, string> = {
   dark: "bg-slate-900 text-white hover:bg-slate-800",
   ghost: "text-slate-700 hover:bg-slate-100",
   light: "bg-white text-slate-900 shadow-sm hover:bg-orange-50",
+  danger: "bg-red-600 text-white shadow-sm hover:bg-red-700",
 };
 const sizes: Record<Size, string> = { sm: "px-3 py-1.5 text-sm", md: "px-4 py-2.5 text-sm", lg: "px-6 py-3 text-base" };
 

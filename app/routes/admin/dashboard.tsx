@@ -3,36 +3,34 @@ import { formatUsdWhole } from "../../../contract/money";
 import { StatCard } from "../../components/admin/dashboard/stat-card";
 import { StatusBars } from "../../components/admin/dashboard/status-bars";
 import { PageHeader } from "../../components/admin/ui/page-header";
-import { useAdminData } from "../../components/admin/ui/use-admin-data";
-import { Alert } from "../../components/ui/alert";
-import { Spinner } from "../../components/ui/spinner";
+import { AdminRouteError } from "../../components/admin/ui/route-error";
 import { adminMeta } from "../../components/admin/layout/admin-meta";
+import { load } from "../../lib/route-action";
+import type { Route } from "./+types/dashboard";
 
 export const meta = () => adminMeta("Dashboard");
 
 const count = (n: number) => n.toLocaleString("en-US");
 
-export default function AdminDashboard() {
-  const summary = useAdminData<DashboardSummary>("/admin/dashboard");
-  const stats = useAdminData<QuickStats>("/admin/dashboard/quick-stats");
+export async function clientLoader() {
+  const [summary, stats] = await Promise.all([load<DashboardSummary>("/admin/dashboard"), load<QuickStats>("/admin/dashboard/quick-stats")]);
+  return { summary, stats };
+}
+
+export default function AdminDashboard({ loaderData: { summary, stats } }: Route.ComponentProps) {
   return (
     <>
       <PageHeader title="Dashboard" description="Live figures from the shop. Changes compare this month so far with the same days of last month." />
-      {summary.state.status === "loading" && <Spinner label="Loading dashboard..." />}
-      {summary.state.status === "error" && <Alert tone="error">{summary.state.message}</Alert>}
-      {summary.state.status === "ready" && <Cards s={summary.state.data} />}
+      <Cards s={summary} />
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
-        {stats.state.status === "error" && <Alert tone="error" className="lg:col-span-2">{stats.state.message}</Alert>}
-        {stats.state.status === "ready" && (
-          <>
-            <StatusBars title="Order Status" counts={stats.state.data.orderCounts} emptyText="No orders yet." />
-            <StatusBars title="Invoice Status" counts={stats.state.data.invoiceCounts} emptyText="No invoices yet." />
-          </>
-        )}
+        <StatusBars title="Order Status" counts={stats.orderCounts} emptyText="No orders yet." />
+        <StatusBars title="Invoice Status" counts={stats.invoiceCounts} emptyText="No invoices yet." />
       </div>
     </>
   );
 }
+
+export const ErrorBoundary = () => <AdminRouteError title="Dashboard" />;
 
 function Cards({ s }: { s: DashboardSummary }) {
   return (

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useRevalidator } from "react-router";
 import type { InvoiceDto } from "../../../contract/orders";
 import { InvoiceEditModal } from "../../components/admin/invoices/invoice-edit-modal";
 import { InvoicesTable } from "../../components/admin/invoices/invoices-table";
@@ -8,43 +9,44 @@ import { useClientPaging } from "../../components/admin/ui/client-paging";
 import { Card, PageHeader } from "../../components/admin/ui/page-header";
 import { Pager } from "../../components/admin/ui/pager";
 import { SearchBox } from "../../components/admin/ui/search-box";
-import { useAdminData } from "../../components/admin/ui/use-admin-data";
-import { SERVER_SEARCH_DEBOUNCE_MS, useDebounced } from "../../components/admin/ui/use-debounced";
+import { AdminRouteError } from "../../components/admin/ui/route-error";
+import { useUrlSearch } from "../../components/admin/ui/use-url-search";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
-import { Spinner } from "../../components/ui/spinner";
 import { adminMeta } from "../../components/admin/layout/admin-meta";
+import { buildQuery } from "../../lib/api";
+import { load } from "../../lib/route-action";
+import type { Route } from "./+types/invoices";
 
 export const meta = () => adminMeta("Invoices");
+
+/** The settled search also goes to the server, which sends only the newest 1,000 without one, so older invoices can be found. */
+export const clientLoader = async ({ request }: Route.ClientLoaderArgs) => ({
+  invoices: await load<InvoiceDto[]>(`/admin/invoices${buildQuery({ search: new URL(request.url).searchParams.get("search") })}`),
+});
 
 /** Invoices match on number, status, order id or user id (SPEC section 9), and on the customer's name or e-mail. */
 const matches = (i: InvoiceDto, term: string) =>
   [i.invoiceNumber, i.status, i.orderId, i.userId, i.user.name, i.user.email].some((v) => v.toLowerCase().includes(term));
 
-export default function AdminInvoices() {
-  const [term, setTerm] = useState("");
-  // Rows are matched in the browser as they are typed; the settled term also goes to the server, which
-  // sends only the newest 1,000 without one, so older invoices can be found.
-  const search = useDebounced(term.trim(), SERVER_SEARCH_DEBOUNCE_MS);
-  const list = useAdminData<InvoiceDto[]>(search ? `/admin/invoices?search=${encodeURIComponent(search)}` : "/admin/invoices");
+export default function AdminInvoices({ loaderData: { invoices } }: Route.ComponentProps) {
+  // Rows are matched in the browser as they are typed.
+  const { typed: term, setTyped: setTerm } = useUrlSearch();
   const [editing, setEditing] = useState<InvoiceDto | null>(null);
-  const invoices = list.state.status === "ready" ? list.state.data : [];
   const paging = useClientPaging(invoices, term, matches);
-  const put = (inv: InvoiceDto) => list.state.status === "ready" && list.replace(list.state.data.map((x) => (x.id === inv.id ? inv : x)));
-  const actions = useInvoiceActions(put);
+  const revalidator = useRevalidator();
+  const actions = useInvoiceActions(() => void revalidator.revalidate());
 
   return (
     <>
-      <PageHeader title="Invoices" description="Edit amounts and statuses, download the PDF or e-mail it to the customer." actions={<Button variant="secondary" onClick={list.reload}><AdminIcon name="refresh" className="size-4" /> Refresh</Button>} />
+      <PageHeader title="Invoices" description="Edit amounts and statuses, download the PDF or e-mail it to the customer." actions={<Button variant="secondary" onClick={() => void revalidator.revalidate()}><AdminIcon name="refresh" className="size-4" /> Refresh</Button>} />
       {actions.notice && <Alert tone={actions.notice.tone} className="mb-4">{actions.notice.text}</Alert>}
       <Card>
         <div className="border-b border-slate-200 p-4">
           <SearchBox label="Search invoices" placeholder="Search by invoice #, status, order id, user id or customer" value={term} onChange={setTerm} />
         </div>
-        {list.state.status === "loading" && <div className="p-6"><Spinner label="Loading invoices..." /></div>}
-        {list.state.status === "error" && <div className="p-4"><Alert tone="error">{list.state.message}</Alert></div>}
-        {list.state.status === "ready" && paging.total === 0 && <p className="p-10 text-center text-slate-600">No invoices found</p>}
-        {list.state.status === "ready" && paging.total > 0 && (
+        {paging.total === 0 && <p className="p-10 text-center text-slate-600">No invoices found</p>}
+        {paging.total > 0 && (
           <>
             <p className="px-4 pt-3 text-sm text-slate-600">{paging.total.toLocaleString("en-US")} invoice{paging.total === 1 ? "" : "s"}</p>
             <InvoicesTable invoices={paging.visible} actions={actions} onEdit={setEditing} />
@@ -55,8 +57,8 @@ export default function AdminInvoices() {
       <InvoiceEditModal
         invoice={editing}
         onClose={() => setEditing(null)}
-        onSaved={(inv) => {
-          put(inv);
+        onSaved={() => {
+          void revalidator.revalidate();
           setEditing(null);
           actions.setNotice({ tone: "success", text: "Invoice updated successfully." });
         }}
@@ -64,3 +66,5 @@ export default function AdminInvoices() {
     </>
   );
 }
+
+export const ErrorBoundary = () => <AdminRouteError title="Invoices" />;

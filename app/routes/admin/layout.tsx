@@ -9,10 +9,11 @@ import type { Route } from "./+types/layout";
 
 /**
  * The session lives in localStorage: the guard runs in the browser, and every /v1/admin call checks the role
- * again. Logged out goes to /auth; a logged-in customer stays and is told the panel is for admins.
+ * again. Logged out goes to /auth (and back here after logging in); a logged-in customer stays and is told the
+ * panel is for admins.
  */
-export function clientLoader() {
-  return { user: requireCustomerClient() };
+export function clientLoader({ request }: Route.ClientLoaderArgs) {
+  return { user: requireCustomerClient(request) };
 }
 clientLoader.hydrate = true as const;
 

@@ -1,64 +1,75 @@
 import { useState } from "react";
+import { useFetcher, useRevalidator, useSearchParams } from "react-router";
 import { ADMIN_PAGE_SIZE } from "../../../contract/admin";
 import type { ProductList, ProductSummary } from "../../../contract/catalog";
 import { AdminIcon } from "../../components/admin/layout/admin-icons";
+import { adminMeta } from "../../components/admin/layout/admin-meta";
 import { ProductModal } from "../../components/admin/products/product-modal";
 import { ProductTable } from "../../components/admin/products/product-table";
-import { errorText } from "../../components/admin/ui/errors";
-import { dangerButtonClass } from "../../components/admin/ui/fields";
 import { Card, PageHeader } from "../../components/admin/ui/page-header";
 import { Pager } from "../../components/admin/ui/pager";
+import { AdminRouteError } from "../../components/admin/ui/route-error";
 import { SearchBox } from "../../components/admin/ui/search-box";
-import { useAdminData } from "../../components/admin/ui/use-admin-data";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Dialog } from "../../components/ui/dialog";
-import { Spinner } from "../../components/ui/spinner";
 import { buildQuery } from "../../lib/api";
 import { browserApi } from "../../lib/browser-api";
-import { adminMeta } from "../../components/admin/layout/admin-meta";
 import { countOf } from "../../lib/plural";
+import { type ActionResult, actionInput, load, submitJson } from "../../lib/route-action";
+import type { Route } from "./+types/products";
 
 export const meta = () => adminMeta("Products");
 
+/** The page and the search live in the URL (`?page=&search=`), so the list is route data. */
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const page = Math.max(1, Number(params.get("page")) || 1);
+  const search = params.get("search") ?? "";
+  const fetchPage = (p: number) => load<ProductList>(`/admin/products${buildQuery({ page: p, limit: ADMIN_PAGE_SIZE, search })}`);
+  const list = await fetchPage(page);
+  // Deleting the last product of the last page leaves an empty page behind: show the new last one.
+  const last = Math.max(1, list.pagination.totalPages);
+  return page > last ? { page: last, search, list: await fetchPage(last) } : { page, search, list };
+}
+
+export async function clientAction({ request }: Route.ClientActionArgs): Promise<ActionResult> {
+  const { id } = await actionInput<{ id: string }>(request);
+  try {
+    return { ok: true, text: (await browserApi.delete<{ hidden: boolean }>(`/admin/products/${id}`)).message };
+  } catch (err) {
+    console.error("[admin] delete product failed", err);
+    return { ok: false, text: `Failed to delete product: ${err instanceof Error ? err.message : "An unexpected error occurred."}`, errors: {} };
+  }
+}
+
 type Notice = { tone: "success" | "error"; text: string };
 
-export default function AdminProducts() {
-  const [typed, setTyped] = useState("");
-  const [search, setSearch] = useState("");
-  const [page, setPage] = useState(1);
-  const list = useAdminData<ProductList>(`/admin/products${buildQuery({ page, limit: ADMIN_PAGE_SIZE, search })}`);
+export default function AdminProducts({ loaderData: { page, search, list } }: Route.ComponentProps) {
+  const [, setParams] = useSearchParams();
+  const [typed, setTyped] = useState(search);
   const [editing, setEditing] = useState<{ id: string | null } | null>(null);
   const [deleting, setDeleting] = useState<ProductSummary | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [notice, setNotice] = useState<Notice | null>(null);
+  const [saved, setSaved] = useState<Notice | null>(null);
+  const fetcher = useFetcher<typeof clientAction>();
+  const revalidator = useRevalidator();
+  const busy = fetcher.state !== "idle";
+  const answer = fetcher.state === "idle" ? fetcher.data : undefined;
+  const notice: Notice | null = saved ?? (answer ? { tone: answer.ok ? "success" : "error", text: answer.text } : null);
+  const go = (next: { page?: number; search?: string }) => setParams(buildQuery({ search: next.search ?? search, page: next.page && next.page > 1 ? next.page : undefined }), { preventScrollReset: true });
 
   function runSearch(e: React.FormEvent) {
     e.preventDefault();
-    setSearch(typed.trim());
-    setPage(1);
+    go({ search: typed.trim(), page: 1 });
   }
 
-  async function confirmDelete() {
+  function confirmDelete() {
     if (!deleting) return;
-    setBusy(true);
-    try {
-      const res = await browserApi.delete<{ hidden: boolean }>(`/admin/products/${deleting.id}`);
-      setNotice({ tone: "success", text: res.message });
-      list.reload();
-    } catch (err) {
-      console.error("[admin] delete product failed", err);
-      setNotice({ tone: "error", text: `Failed to delete product: ${errorText(err)}` });
-    } finally {
-      setBusy(false);
-      setDeleting(null);
-    }
+    setSaved(null);
+    void fetcher.submit({ id: deleting.id }, submitJson);
+    setDeleting(null);
   }
 
-  const state = list.state;
-  // Deleting the last product of the last page leaves an empty page behind: step back to the new last one.
-  const lastPage = state.status === "ready" ? Math.max(1, state.data.pagination.totalPages) : page;
-  if (page > lastPage) setPage(lastPage);
   return (
     <>
       <PageHeader
@@ -66,7 +77,7 @@ export default function AdminProducts() {
         description="The catalog customers see in the shop."
         actions={
           <>
-            <Button variant="secondary" onClick={list.reload}><AdminIcon name="refresh" className="size-4" /> Refresh</Button>
+            <Button variant="secondary" onClick={() => void revalidator.revalidate()}><AdminIcon name="refresh" className="size-4" /> Refresh</Button>
             <Button onClick={() => setEditing({ id: null })}><AdminIcon name="plus" className="size-4" /> Add Product</Button>
           </>
         }
@@ -77,20 +88,16 @@ export default function AdminProducts() {
           <SearchBox className="flex-1" label="Search products" placeholder="Search by name, SKU or description" value={typed} onChange={setTyped} />
           <Button type="submit" variant="dark">Search</Button>
         </form>
-        {state.status === "loading" && <div className="p-6"><Spinner label="Loading products..." /></div>}
-        {state.status === "error" && <div className="p-4"><Alert tone="error">{state.message}</Alert></div>}
-        {state.status === "ready" && state.data.products.length === 0 && (
+        {list.products.length === 0 && (
           <p className="p-10 text-center text-slate-600">No products found{search ? " matching your search" : ""}</p>
         )}
-        {state.status === "ready" && state.data.products.length > 0 && (
+        {list.products.length > 0 && (
           <>
-            <p className="px-4 pt-3 text-sm text-slate-600">{countOf(state.data.pagination.totalProducts, "product")}{search ? ` matching “${search}”` : ""}</p>
-            <ProductTable products={state.data.products} onEdit={(p) => setEditing({ id: p.id })} onDelete={setDeleting} />
+            <p className="px-4 pt-3 text-sm text-slate-600">{countOf(list.pagination.totalProducts, "product")}{search ? ` matching “${search}”` : ""}</p>
+            <ProductTable products={list.products} onEdit={(p) => setEditing({ id: p.id })} onDelete={setDeleting} />
           </>
         )}
-        {state.status === "ready" && (
-          <div className="px-4 pb-4"><Pager page={page} totalPages={state.data.pagination.totalPages} onPage={setPage} label="Product pages" /></div>
-        )}
+        <div className="px-4 pb-4"><Pager page={page} totalPages={list.pagination.totalPages} onPage={(p) => go({ page: p })} label="Product pages" /></div>
       </Card>
 
       <ProductModal
@@ -99,8 +106,8 @@ export default function AdminProducts() {
         onClose={() => setEditing(null)}
         onSaved={(p, created) => {
           setEditing(null);
-          setNotice({ tone: "success", text: created ? `Product “${p.name}” created.` : `Product “${p.name}” saved.` });
-          list.reload();
+          setSaved({ tone: "success", text: created ? `Product “${p.name}” created.` : `Product “${p.name}” saved.` });
+          void revalidator.revalidate();
         }}
       />
       <Dialog
@@ -111,7 +118,7 @@ export default function AdminProducts() {
         actions={
           <>
             <Button variant="secondary" onClick={() => setDeleting(null)} disabled={busy}>Cancel</Button>
-            <button type="button" className={dangerButtonClass} onClick={confirmDelete} disabled={busy}>{busy ? "Deleting..." : "Delete"}</button>
+            <Button variant="danger" onClick={confirmDelete} disabled={busy}>{busy ? "Deleting..." : "Delete"}</Button>
           </>
         }
       >
@@ -122,3 +129,5 @@ export default function AdminProducts() {
     </>
   );
 }
+
+export const ErrorBoundary = () => <AdminRouteError title="Products" />;

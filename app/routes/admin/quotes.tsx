@@ -1,10 +1,14 @@
 import { useRef, useState } from "react";
-import { useSearchParams } from "react-router";
-import { QUOTE_STATUSES, type QuoteStatus } from "../../../contract/quotes";
+import { useNavigation, useRevalidator, useSearchParams } from "react-router";
+import { QUOTE_STATUSES, type QuoteList, type QuoteStatus } from "../../../contract/quotes";
+import { AdminRouteError } from "../../components/admin/ui/route-error";
 import { ExportNewsletterButton } from "../../components/leads/admin/export-newsletter-button";
 import { QuoteCard } from "../../components/leads/admin/quote-card";
 import { StatusTabs } from "../../components/leads/admin/status-tabs";
-import { useQuoteInbox } from "../../components/leads/admin/use-quote-inbox";
+import { Button } from "../../components/ui/button";
+import { buildQuery } from "../../lib/api";
+import { load } from "../../lib/route-action";
+import type { Route } from "./+types/quotes";
 
 export function meta() {
   return [{ title: "Quote requests | Admin" }, { name: "robots", content: "noindex" }];
@@ -12,15 +16,26 @@ export function meta() {
 
 const SEARCH_DELAY_MS = 300;
 
+function queryOf(params: URLSearchParams) {
+  const raw = params.get("status") ?? "";
+  return {
+    search: params.get("search") ?? "",
+    status: (QUOTE_STATUSES as readonly string[]).includes(raw) ? (raw as QuoteStatus) : ("" as const),
+    page: Math.max(1, Number(params.get("page")) || 1),
+  };
+}
+
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  return { data: await load<QuoteList>(`/admin/quotes${buildQuery({ ...queryOf(new URL(request.url).searchParams), limit: 20 })}`) };
+}
+
 /** /admin/quotes — the sales inbox: search, status tabs, one card per request. State lives in the URL. */
-export default function AdminQuotesPage() {
+export default function AdminQuotesPage({ loaderData: { data } }: Route.ComponentProps) {
   const [params, setParams] = useSearchParams();
-  const search = params.get("search") ?? "";
-  const rawStatus = params.get("status") ?? "";
-  const status = (QUOTE_STATUSES as readonly string[]).includes(rawStatus) ? (rawStatus as QuoteStatus) : "";
-  const page = Math.max(1, Number(params.get("page")) || 1);
+  const { search, status, page } = queryOf(params);
   const [typed, setTyped] = useState(search);
-  const inbox = useQuoteInbox({ search, status, page });
+  const revalidator = useRevalidator();
+  const loading = useNavigation().state === "loading";
 
   const update = (next: Record<string, string>) =>
     setParams((p) => {
@@ -37,7 +52,6 @@ export default function AdminQuotesPage() {
     timer.current = setTimeout(() => update({ search: value.trim(), page: "" }), SEARCH_DELAY_MS);
   };
 
-  const data = inbox.data;
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
@@ -58,32 +72,27 @@ export default function AdminQuotesPage() {
           placeholder="Search by name, e-mail, phone, company, ZIP or product"
           className="block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-base shadow-sm focus:border-orange-600 focus:ring-2 focus:ring-orange-600/30 focus:outline-none sm:text-sm"
         />
-        <StatusTabs value={status} counts={data?.counts ?? null} onChange={(s) => update({ status: s, page: "" })} />
+        <StatusTabs value={status} counts={data.counts} onChange={(s) => update({ status: s, page: "" })} />
       </div>
 
-      <section aria-live="polite" aria-busy={inbox.loading} className="mt-6 space-y-4">
-        {inbox.loading && !data && <p className="text-slate-600">Loading quote requests...</p>}
-        {inbox.error && (
-          <div role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
-            {inbox.error}{" "}
-            <button type="button" onClick={inbox.reload} className="font-semibold underline">Try Again</button>
-          </div>
-        )}
-        {data && data.items.length === 0 && (
+      <section aria-live="polite" aria-busy={loading} className="mt-6 space-y-4">
+        {data.items.length === 0 && (
           <p className="rounded-2xl bg-white px-5 py-10 text-center text-slate-600 ring-1 ring-slate-200">
             No quote requests found{search || status ? " matching your search" : ""}.
           </p>
         )}
-        {data?.items.map((q) => <QuoteCard key={q.id} quote={q} onSaved={inbox.replace} />)}
+        {data.items.map((q) => <QuoteCard key={q.id} quote={q} onSaved={() => void revalidator.revalidate()} />)}
       </section>
 
-      {data && data.totalPages > 1 && (
+      {data.totalPages > 1 && (
         <nav aria-label="Pagination" className="mt-6 flex items-center justify-between text-sm">
-          <button type="button" disabled={page <= 1} onClick={() => update({ page: String(page - 1) })} className="rounded-lg px-3 py-2 font-semibold ring-1 ring-slate-300 disabled:opacity-40">Previous</button>
+          <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => update({ page: String(page - 1) })}>Previous</Button>
           <span className="text-slate-600">Page {data.page} of {data.totalPages}</span>
-          <button type="button" disabled={page >= data.totalPages} onClick={() => update({ page: String(page + 1) })} className="rounded-lg px-3 py-2 font-semibold ring-1 ring-slate-300 disabled:opacity-40">Next</button>
+          <Button variant="secondary" size="sm" disabled={page >= data.totalPages} onClick={() => update({ page: String(page + 1) })}>Next</Button>
         </nav>
       )}
     </div>
   );
 }
+
+export const ErrorBoundary = () => <AdminRouteError title="Quote requests" />;

@@ -1,28 +1,32 @@
 import { useState } from "react";
+import { useRevalidator } from "react-router";
 import type { UserDto } from "../../../contract/users";
 import { AdminIcon } from "../../components/admin/layout/admin-icons";
 import { Card, PageHeader } from "../../components/admin/ui/page-header";
 import { SearchBox } from "../../components/admin/ui/search-box";
-import { useAdminData } from "../../components/admin/ui/use-admin-data";
+import { AdminRouteError } from "../../components/admin/ui/route-error";
+import { useUrlSearch } from "../../components/admin/ui/use-url-search";
 import { UserBadges } from "../../components/admin/users/badges";
-import { SERVER_SEARCH_DEBOUNCE_MS, useDebounced } from "../../components/admin/ui/use-debounced";
 import { UserPanel } from "../../components/admin/users/user-panel";
-import { Alert } from "../../components/ui/alert";
-import { Spinner } from "../../components/ui/spinner";
 import { buildQuery } from "../../lib/api";
 import { useSessionUser } from "../../lib/use-session";
 import { adminMeta } from "../../components/admin/layout/admin-meta";
+import { load } from "../../lib/route-action";
+import type { Route } from "./+types/users";
 
 export const meta = () => adminMeta("Users");
 
-export default function AdminUsers() {
+export const clientLoader = async ({ request }: Route.ClientLoaderArgs) => ({
+  users: await load<UserDto[]>(`/admin/users${buildQuery({ search: new URL(request.url).searchParams.get("search") })}`),
+});
+
+export default function AdminUsers({ loaderData: { users } }: Route.ComponentProps) {
   const me = useSessionUser();
-  const [typed, setTyped] = useState("");
   // Loaded once at start with an empty search, then 300 ms after typing stops.
-  const search = useDebounced(typed.trim(), SERVER_SEARCH_DEBOUNCE_MS);
-  const { state, replace } = useAdminData<UserDto[]>(`/admin/users${buildQuery({ search })}`);
+  const { typed, setTyped } = useUrlSearch();
+  const revalidator = useRevalidator();
   const [openId, setOpenId] = useState<string | null>(null);
-  const update = (u: UserDto) => state.status === "ready" && replace(state.data.map((x) => (x.id === u.id ? u : x)));
+  const update = () => void revalidator.revalidate();
 
   return (
     <>
@@ -31,12 +35,10 @@ export default function AdminUsers() {
         <div className="border-b border-slate-200 p-4">
           <SearchBox label="Search users" placeholder="Search by name, email or username" value={typed} onChange={setTyped} />
         </div>
-        {state.status === "loading" && <div className="p-6"><Spinner label="Loading users..." /></div>}
-        {state.status === "error" && <div className="p-4"><Alert tone="error">{state.message || "Unable to fetch users"}</Alert></div>}
-        {state.status === "ready" && state.data.length === 0 && <p className="p-10 text-center text-slate-600">No users found</p>}
-        {state.status === "ready" && state.data.length > 0 && (
+        {users.length === 0 && <p className="p-10 text-center text-slate-600">No users found</p>}
+        {users.length > 0 && (
           <ul className="divide-y divide-slate-200">
-            {state.data.map((u) => {
+            {users.map((u) => {
               const open = openId === u.id;
               return (
                 <li key={u.id} className={open ? "bg-slate-50" : ""}>
@@ -67,3 +69,5 @@ export default function AdminUsers() {
     </>
   );
 }
+
+export const ErrorBoundary = () => <AdminRouteError title="Users" />;

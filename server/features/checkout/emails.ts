@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import { orderLineAmounts } from "../../../contract/line-amounts.ts";
+import { escapeHtml } from "../../../contract/escape-html.ts";
 import { formatUsd } from "../../../contract/money.ts";
 import { shortId } from "../../../contract/orders.ts";
 import { invoices, orders, users } from "../../../db/schema/index.ts";
 import type { AppDeps } from "../../lib/deps.ts";
 import { toOrderDtos } from "../orders/service.ts";
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The customer's confirmation and the sales team's notice, sent once after fulfilment. */
 export async function sendOrderEmails(deps: AppDeps, orderId: string): Promise<void> {
@@ -35,7 +35,7 @@ export async function sendOrderEmails(deps: AppDeps, orderId: string): Promise<v
     "",
     `Ship to: ${a.street}, ${a.city}, ${a.state} ${a.postalCode}, ${a.country}`,
   ];
-  const publicUrl = deps.env.PUBLIC_URL.replace(/\/$/, "");
+  const publicUrl = deps.env.PUBLIC_URL;
   const customerText = [
     `Hi ${row.name},`,
     "",
@@ -46,7 +46,7 @@ export async function sendOrderEmails(deps: AppDeps, orderId: string): Promise<v
     `Track it in your account: ${publicUrl}/dashboard/orders`,
     "We will call you to schedule the delivery date.",
   ].join("\n");
-  const html = `<p>Hi ${escape(row.name)},</p><p>Thank you for your order. Your payment was received and order <strong>${ref}</strong> is confirmed (invoice ${escape(row.invoiceNumber)}).</p><ul>${itemLines.map((l) => `<li>${escape(l)}</li>`).join("")}</ul><p>Total paid: <strong>${formatUsd(dto.total)}</strong></p><p><a href="${publicUrl}/dashboard/orders">View your orders</a></p>`;
+  const html = `<p>Hi ${escapeHtml(row.name)},</p><p>Thank you for your order. Your payment was received and order <strong>${ref}</strong> is confirmed (invoice ${escapeHtml(row.invoiceNumber)}).</p><ul>${itemLines.map((l) => `<li>${escapeHtml(l)}</li>`).join("")}</ul><p>Total paid: <strong>${formatUsd(dto.total)}</strong></p><p><a href="${publicUrl}/dashboard/orders">View your orders</a></p>`;
   await deps.mailer.send({ to: row.email, subject: `Order ${ref} confirmed`, text: customerText, html });
   await deps.mailer.send({
     to: deps.env.SALES_EMAIL,

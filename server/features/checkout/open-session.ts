@@ -15,7 +15,7 @@ import { providerOrThrow } from "./provider.ts";
 
 /** Where the provider sends the customer back; the sandbox stays same-origin, Stripe needs absolute URLs. */
 function returnUrls(deps: AppDeps, provider: PaymentProvider, invoiceId: string) {
-  const base = provider.name === "sandbox" ? "" : deps.env.PUBLIC_URL.replace(/\/$/, "");
+  const base = provider.name === "sandbox" ? "" : deps.env.PUBLIC_URL;
   return {
     successUrl: `${base}/checkout/success?session_id={CHECKOUT_SESSION_ID}`,
     cancelUrl: `${base}/checkout/cancel?invoiceId=${invoiceId}`,
@@ -74,7 +74,7 @@ export async function openCheckoutSession(deps: AppDeps, userId: string, provide
     // Paid but not yet fulfilled (the webhook is late): fulfil now and send the customer to the receipt.
     const { sessionId, orderId, invoiceId } = outcome.alreadyPaid;
     await fulfilCheckoutSession(deps, provider.name, sessionId);
-    const base = provider.name === "sandbox" ? "" : deps.env.PUBLIC_URL.replace(/\/$/, "");
+    const base = provider.name === "sandbox" ? "" : deps.env.PUBLIC_URL;
     return { orderId, invoiceId, sessionId, url: `${base}/checkout/success?session_id=${encodeURIComponent(sessionId)}` };
   }
   return outcome;

@@ -1,5 +1,5 @@
 import type { Env } from "../../lib/env.ts";
-import { escapeHtml } from "../../lib/escape-html.ts";
+import { escapeHtml } from "../../../contract/escape-html.ts";
 import type { MailMessage } from "../../lib/mail.ts";
 
 /** A confirmation link works this long; signing up again mails a new one. */

@@ -3,7 +3,7 @@ import { formatUsd } from "../../../contract/money.ts";
 import type { SiteSettings } from "../../../contract/settings.ts";
 import type { quoteRequests } from "../../../db/schema/index.ts";
 import type { Env } from "../../lib/env.ts";
-import { escapeHtml } from "../../lib/escape-html.ts";
+import { escapeHtml } from "../../../contract/escape-html.ts";
 import type { MailMessage } from "../../lib/mail.ts";
 import type { QuoteProduct } from "./service.ts";
 

@@ -1,11 +1,10 @@
 import { RESET_TOKEN_TTL_MINUTES } from "../../../contract/auth.ts";
+import { escapeHtml } from "../../../contract/escape-html.ts";
 import type { MailMessage } from "../../lib/mail.ts";
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /** The password reset e-mail: the link is PUBLIC_URL/reset-password/<token>. */
 export function resetMail(opts: { to: string; fullName: string; token: string; publicUrl: string; siteName: string }): MailMessage {
-  const link = `${opts.publicUrl.replace(/\/+$/, "")}/reset-password/${opts.token}`;
+  const link = `${opts.publicUrl}/reset-password/${opts.token}`;
   const name = opts.fullName.split(" ")[0] || opts.fullName;
   const text = [
     `Hello ${name},`,

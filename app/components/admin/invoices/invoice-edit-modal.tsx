@@ -5,8 +5,8 @@ import { browserApi } from "../../../lib/browser-api";
 import { Alert } from "../../ui/alert";
 import { Button } from "../../ui/button";
 import { errorText, fieldErrorsOf } from "../ui/errors";
-import { Field, SelectField, TextAreaField } from "../ui/fields";
-import { Modal } from "../ui/modal";
+import { Field, SelectField, TextAreaField } from "../../ui/field";
+import { Dialog } from "../../ui/dialog";
 
 type Money = "subtotal" | "tax" | "shipping" | "discount";
 type Form = Record<Money, string> & { notes: string; terms: string; dueDate: string; status: string };
@@ -73,11 +73,12 @@ function InvoiceEditDialog({ invoice, onClose, onSaved }: Props & { invoice: Inv
   const money = (key: Money, label: string) =>
     <Field label={`${label} (USD)`} type="number" min={0} step={0.01} inputMode="decimal" required value={form[key]} onChange={(e) => set({ [key]: e.target.value })} error={errors[key]} />;
   return (
-    <Modal
+    <Dialog
+      size="lg"
       open
       onClose={onClose}
       title={`Edit invoice ${invoice.invoiceNumber}`}
-      footer={
+      actions={
         <>
           <Button variant="secondary" onClick={onClose} disabled={saving}>Cancel</Button>
           <Button type="submit" form="invoice-edit-form" disabled={saving}>{saving ? "Saving..." : "Save changes"}</Button>
@@ -104,6 +105,6 @@ function InvoiceEditDialog({ invoice, onClose, onSaved }: Props & { invoice: Inv
         <TextAreaField label="Notes" rows={2} value={form.notes} onChange={(e) => set({ notes: e.target.value })} error={errors.notes} />
         <TextAreaField label="Terms" rows={2} value={form.terms} onChange={(e) => set({ terms: e.target.value })} error={errors.terms} />
       </form>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,5 +1,5 @@
 import { INVOICE_STATUSES, type InvoiceDto } from "../../../../contract/orders";
-import { controlClass } from "../ui/fields";
+import { controlClass } from "../../ui/field";
 
 /** The inline status dropdown of one invoice. */
 export function InvoiceStatusSelect({ invoice, busy, onChange, idPrefix }: { invoice: InvoiceDto; busy: boolean; onChange: (status: string) => void; idPrefix: string }) {

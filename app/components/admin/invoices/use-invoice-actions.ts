@@ -10,10 +10,10 @@ import { downloadInvoice } from "./invoice-files";
 export type Notice = { tone: "success" | "error"; text: string };
 
 /**
- * Status change, download, send and print of invoices, with one banner for their outcome. `onUpdated`
- * receives the invoice as the server returned it after a change.
+ * Status change, download, send and print of invoices, with one banner for their outcome. `onChanged`
+ * runs after a change on the server (the route revalidates its list).
  */
-export function useInvoiceActions(onUpdated: (i: InvoiceDto) => void) {
+export function useInvoiceActions(onChanged: () => void) {
   const [busyId, setBusyId] = useState<string | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const seller = useSiteSettings();
@@ -37,8 +37,8 @@ export function useInvoiceActions(onUpdated: (i: InvoiceDto) => void) {
     setNotice,
     setStatus: (inv: InvoiceDto, status: string) =>
       run(inv.id, async () => {
-        const res = await browserApi.patch<InvoiceDto>(`/admin/invoices/${inv.id}/${encodeURIComponent(status)}`);
-        onUpdated(res.data);
+        await browserApi.patch<InvoiceDto>(`/admin/invoices/${inv.id}/${encodeURIComponent(status)}`);
+        onChanged();
         return "Invoice status updated.";
       }),
     download: (inv: InvoiceDto) =>
@@ -57,7 +57,7 @@ export function useInvoiceActions(onUpdated: (i: InvoiceDto) => void) {
     send: (inv: InvoiceDto) =>
       run(inv.id, async () => {
         const res = await browserApi.post<{ invoice: InvoiceDto; to: string }>(`/admin/invoices/${inv.id}/send`);
-        onUpdated(res.data.invoice);
+        onChanged();
         return res.message;
       }),
   };

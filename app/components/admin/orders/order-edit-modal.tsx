@@ -5,8 +5,8 @@ import { browserApi } from "../../../lib/browser-api";
 import { Alert } from "../../ui/alert";
 import { Button } from "../../ui/button";
 import { errorText, fieldErrorsOf } from "../ui/errors";
-import { Field, SelectField } from "../ui/fields";
-import { Modal } from "../ui/modal";
+import { Field, SelectField } from "../../ui/field";
+import { Dialog } from "../../ui/dialog";
 import { PAYMENT_STATUSES, optionLabel, statusOptions } from "./order-options";
 
 type Form = { status: string; paymentStatus: string; trackingNumber: string; street: string; city: string; state: string; postalCode: string; country: string; phone: string };
@@ -61,11 +61,12 @@ function OrderEditDialog({ order, onClose, onSaved }: Props & { order: OrderDto 
 
   const addr = (k: keyof Form) => errors[`shippingAddress.${k}`];
   return (
-    <Modal
+    <Dialog
+      size="lg"
       open
       onClose={onClose}
       title={`Edit order ${shortId(order.id)}`}
-      footer={
+      actions={
         <>
           <Button variant="secondary" onClick={onClose} disabled={saving}>Cancel</Button>
           <Button type="submit" form="order-edit-form" disabled={saving}>{saving ? "Saving..." : "Save changes"}</Button>
@@ -96,6 +97,6 @@ function OrderEditDialog({ order, onClose, onSaved }: Props & { order: OrderDto 
         </fieldset>
         <p className="text-xs text-slate-500">Changing the status e-mails the customer.</p>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

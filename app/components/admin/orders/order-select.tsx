@@ -1,5 +1,5 @@
 import { type OrderDto, shortId } from "../../../../contract/orders";
-import { controlClass } from "../ui/fields";
+import { controlClass } from "../../ui/field";
 import { PAYMENT_STATUSES, optionLabel, statusOptions } from "./order-options";
 
 /** The inline status or payment-status dropdown of one order, labelled for screen readers. */

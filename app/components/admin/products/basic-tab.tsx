@@ -1,4 +1,4 @@
-import { Field, TextAreaField } from "../ui/fields";
+import { Field, TextAreaField } from "../../ui/field";
 import type { ProductDraft } from "./draft";
 import { ImagePicker } from "./image-picker";
 

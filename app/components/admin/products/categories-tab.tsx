@@ -1,5 +1,5 @@
 import { CATEGORY_OPTIONS } from "../../../../contract/catalog";
-import { CheckboxField } from "../ui/fields";
+import { CheckboxField } from "../../ui/field";
 
 /** The shop categories the product appears in (the spec's nine values). */
 export function CategoriesTab({ categories, onChange }: { categories: string[]; onChange: (c: string[]) => void }) {

@@ -1,6 +1,6 @@
 import { formatUsd } from "../../../../contract/money";
 import { AdminIcon } from "../layout/admin-icons";
-import { Field, TextAreaField } from "../ui/fields";
+import { Field, TextAreaField } from "../../ui/field";
 import { Collapsible } from "./collapsible";
 import type { ConditionDraft } from "./draft";
 import { ImagePicker } from "./image-picker";

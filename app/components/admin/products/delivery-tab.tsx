@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Button } from "../../ui/button";
 import { AdminIcon } from "../layout/admin-icons";
-import { Field } from "../ui/fields";
+import { Field } from "../../ui/field";
 import { type DeliveryDraft, newKey } from "./draft";
 
 /** Delivery options: a method (non-blank) and a price that defaults to 0 (SPEC section 5). */

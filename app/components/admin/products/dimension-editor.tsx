@@ -2,7 +2,7 @@ import { useState } from "react";
 import { formatUsd } from "../../../../contract/money";
 import { Button } from "../../ui/button";
 import { AdminIcon } from "../layout/admin-icons";
-import { Field, TextAreaField } from "../ui/fields";
+import { Field, TextAreaField } from "../../ui/field";
 import { Collapsible } from "./collapsible";
 import { ConditionEditor } from "./condition-editor";
 import { type DimensionDraft, emptyCondition } from "./draft";

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Button } from "../../ui/button";
 import { AdminIcon } from "../layout/admin-icons";
-import { Field } from "../ui/fields";
+import { Field } from "../../ui/field";
 import { DimensionEditor } from "./dimension-editor";
 import { type DimensionDraft, emptyDimension } from "./draft";
 

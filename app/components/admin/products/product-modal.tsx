@@ -5,7 +5,7 @@ import { Alert } from "../../ui/alert";
 import { Button } from "../../ui/button";
 import { Spinner } from "../../ui/spinner";
 import { errorText, fieldErrorsOf } from "../ui/errors";
-import { Modal } from "../ui/modal";
+import { Dialog } from "../../ui/dialog";
 import { BasicTab } from "./basic-tab";
 import { CategoriesTab } from "./categories-tab";
 import { DeliveryTab } from "./delivery-tab";
@@ -88,12 +88,12 @@ function ProductDialog({ productId, onClose, onSaved }: Props) {
 
   const errorList = Object.entries(errors);
   return (
-    <Modal
+    <Dialog
       open
       onClose={onClose}
       size="xl"
       title={productId ? "Edit product" : "Add product"}
-      footer={
+      actions={
         <>
           <Button variant="secondary" onClick={onClose} disabled={saving}>Cancel</Button>
           <Button onClick={save} disabled={!draft || saving}>{saving ? "Saving..." : productId ? "Save changes" : "Create product"}</Button>
@@ -145,6 +145,6 @@ function ProductDialog({ productId, onClose, onSaved }: Props) {
           </div>
         </div>
       )}
-    </Modal>
+    </Dialog>
   );
 }

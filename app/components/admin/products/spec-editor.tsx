@@ -2,7 +2,7 @@ import { useState } from "react";
 import type { Specification } from "../../../../contract/catalog";
 import { Button } from "../../ui/button";
 import { AdminIcon } from "../layout/admin-icons";
-import { Field } from "../ui/fields";
+import { Field } from "../../ui/field";
 
 /**
  * A list of specifications: plain lines or title/value pairs. A plain line is added only when it is not

@@ -1,6 +1,4 @@
 import type { AuditEntryDto } from "../../../../contract/admin";
-import { Spinner } from "../../ui/spinner";
-import type { LoadState } from "../ui/use-admin-data";
 
 const when = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit" });
 
@@ -15,13 +13,11 @@ function summary(e: AuditEntryDto): string {
 }
 
 /** The latest admin changes: who, what, which record, when. */
-export function AuditList({ state }: { state: LoadState<AuditEntryDto[]> }) {
-  if (state.status === "loading") return <Spinner label="Loading activity..." />;
-  if (state.status === "error") return <p className="text-sm text-red-700">{state.message}</p>;
-  if (state.data.length === 0) return <p className="text-sm text-slate-600">No admin changes recorded yet.</p>;
+export function AuditList({ entries }: { entries: AuditEntryDto[] }) {
+  if (entries.length === 0) return <p className="text-sm text-slate-600">No admin changes recorded yet.</p>;
   return (
     <ol className="divide-y divide-slate-100">
-      {state.data.map((e) => (
+      {entries.map((e) => (
         <li key={e.id} className="flex flex-col gap-0.5 py-3 text-sm sm:flex-row sm:items-baseline sm:gap-4">
           <time dateTime={e.createdAt} className="shrink-0 text-xs text-slate-500 sm:w-40">{when.format(new Date(e.createdAt))}</time>
           <p className="min-w-0 text-slate-800">

@@ -5,7 +5,7 @@ import { Alert } from "../../ui/alert";
 import { Button } from "../../ui/button";
 import { errorText, fieldErrorsOf } from "../ui/errors";
 import { Card } from "../ui/page-header";
-import { Field } from "../ui/fields";
+import { Field } from "../../ui/field";
 import { FIGURES, type SettingsDraft, TRUCKS, draftOf, settingsOf } from "./settings-draft";
 import { TaxRates } from "./tax-rates";
 

@@ -1,6 +1,6 @@
 import { Button } from "../../ui/button";
 import { AdminIcon } from "../layout/admin-icons";
-import { Field } from "../ui/fields";
+import { Field } from "../../ui/field";
 import { type TaxRow, newTaxRow } from "./settings-draft";
 
 /** Sales-tax rate per state (two-letter code, percent). A state without a row is charged no tax. */

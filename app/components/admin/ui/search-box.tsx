@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { AdminIcon } from "../layout/admin-icons";
-import { controlClass } from "./fields";
+import { controlClass } from "../../ui/field";
 
 /** A search input with its icon; the label is for screen readers, the placeholder says what it matches. */
 export function SearchBox({ value, onChange, placeholder, label, className = "" }: { value: string; onChange: (v: string) => void; placeholder: string; label: string; className?: string }) {

@@ -4,23 +4,20 @@ import { browserApi } from "../../../lib/browser-api";
 import { Button } from "../../ui/button";
 import { Spinner } from "../../ui/spinner";
 import { AdminIcon } from "../layout/admin-icons";
-import { useAdminData } from "../ui/use-admin-data";
-import { type AddressForm, AddressFormView, addressFormOf } from "./address-form";
+import { useUserPart } from "./use-user-part";
+import { type AddressBody, AddressForm } from "../../address/address-form";
 import { TabBanner } from "./tab-banner";
 import { useTabAction } from "./use-tab-action";
 
-const small = "rounded-lg px-2.5 py-1.5 text-xs font-semibold ring-1 ring-slate-200 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-orange-600 disabled:opacity-50";
-
 /** A user's addresses: add, edit, set default, delete; the server decides which one is the default. */
 export function UserAddressesTab({ userId }: { userId: string }) {
-  const { state, reload } = useAdminData<AddressDto[]>(`/admin/users/${userId}/addresses`);
+  const { state, reload } = useUserPart<AddressDto[]>(userId, "addresses");
   const [editing, setEditing] = useState<{ address?: AddressDto } | null>(null);
   const { banner, busy, fieldErrors, setFieldErrors, run } = useTabAction(reload);
   const base = `/admin/users/${userId}/addresses`;
 
 
-  async function save(f: AddressForm) {
-    const body = { ...f, phone: f.phone.trim() || null, additionalInfo: f.additionalInfo.trim() || null };
+  async function save(body: AddressBody) {
     const id = editing?.address?.id;
     const ok = await run(() => (id ? browserApi.put(`${base}/${id}`, body) : browserApi.post(base, body)), id ? "Address updated successfully." : "Address added successfully.");
     if (ok) setEditing(null);
@@ -34,7 +31,7 @@ export function UserAddressesTab({ userId }: { userId: string }) {
         <AdminIcon name="plus" className="size-4" /> Add Address
       </Button>
       {editing && (
-        <AddressFormView key={editing.address?.id ?? "new"} initial={addressFormOf(editing.address)} serverErrors={fieldErrors} saving={busy} onSave={save} onCancel={() => setEditing(null)} />
+        <AddressForm key={editing.address?.id ?? "new"} address={editing.address ?? null} requireFields serverErrors={fieldErrors} saving={busy} onSave={save} onCancel={() => setEditing(null)} />
       )}
       {loading && <Spinner label="Loading addresses..." />}
       {state.status === "error" && <TabBanner banner={{ tone: "error", text: state.message }} />}
@@ -52,9 +49,9 @@ export function UserAddressesTab({ userId }: { userId: string }) {
               {a.phone && <p className="text-slate-500">Phone: {a.phone}</p>}
               {a.additionalInfo && <p className="text-slate-500">Info: {a.additionalInfo}</p>}
               <div className="mt-3 flex flex-wrap gap-2">
-                {!a.isDefault && <button type="button" className={small} disabled={busy} onClick={() => run(() => browserApi.patch(`${base}/${a.id}/default`), "Default address updated.")}>Set Default</button>}
-                <button type="button" className={small} disabled={busy || editing !== null} onClick={() => { setFieldErrors({}); setEditing({ address: a }); }}>Edit</button>
-                <button type="button" className={`${small} text-red-700`} disabled={busy} onClick={() => run(() => browserApi.delete(`${base}/${a.id}`), "Address removed.")}>Delete</button>
+                {!a.isDefault && <Button size="sm" variant="secondary" disabled={busy} onClick={() => run(() => browserApi.patch(`${base}/${a.id}/default`), "Default address updated.")}>Set Default</Button>}
+                <Button size="sm" variant="secondary" disabled={busy || editing !== null} onClick={() => { setFieldErrors({}); setEditing({ address: a }); }}>Edit</Button>
+                <Button size="sm" variant="secondary" className="text-red-700" disabled={busy} onClick={() => run(() => browserApi.delete(`${base}/${a.id}`), "Address removed.")}>Delete</Button>
               </div>
             </li>
           ))}

@@ -6,7 +6,7 @@ import { Button } from "../../ui/button";
 import { Spinner } from "../../ui/spinner";
 import { AdminIcon } from "../layout/admin-icons";
 import { errorText } from "../ui/errors";
-import { useAdminData } from "../ui/use-admin-data";
+import { useUserPart } from "./use-user-part";
 import { type Banner, TabBanner } from "./tab-banner";
 
 /** The fields that identify a cart line on the server (the prices in it are never read). */
@@ -19,7 +19,7 @@ const lineRef = (i: CartItemDto) => ({
 
 /** A user's cart with quantity steppers, line removal and Clear Cart; every change is answered by the server's cart. */
 export function UserCartTab({ userId }: { userId: string }) {
-  const { state, replace } = useAdminData<CartDto>(`/admin/users/${userId}/cart`);
+  const { state, reload } = useUserPart<CartDto>(userId, "cart");
   const [banner, setBanner] = useState<Banner>(null);
   const [busy, setBusy] = useState(false);
 
@@ -27,7 +27,8 @@ export function UserCartTab({ userId }: { userId: string }) {
     setBusy(true);
     setBanner(null);
     try {
-      replace((await call()).data);
+      await call();
+      reload();
       setBanner({ tone: "success", text: done });
     } catch (err) {
       setBanner({ tone: "error", text: errorText(err) });

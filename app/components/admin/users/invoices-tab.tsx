@@ -2,13 +2,13 @@ import type { InvoiceDto } from "../../../../contract/orders";
 import { Spinner } from "../../ui/spinner";
 import { InvoicesTable } from "../invoices/invoices-table";
 import { useInvoiceActions } from "../invoices/use-invoice-actions";
-import { useAdminData } from "../ui/use-admin-data";
+import { useUserPart } from "./use-user-part";
 import { TabBanner } from "./tab-banner";
 
 /** A user's invoices: inline status, and Download / Send / Print that really work. */
 export function UserInvoicesTab({ userId }: { userId: string }) {
-  const { state, replace } = useAdminData<InvoiceDto[]>(`/admin/users/${userId}/invoices`);
-  const actions = useInvoiceActions((inv) => state.status === "ready" && replace(state.data.map((x) => (x.id === inv.id ? inv : x))));
+  const { state, reload } = useUserPart<InvoiceDto[]>(userId, "invoices");
+  const actions = useInvoiceActions(reload);
   if (state.status === "loading") return <Spinner label="Loading invoices..." />;
   if (state.status === "error") return <TabBanner banner={{ tone: "error", text: state.message }} />;
   return (

@@ -6,7 +6,7 @@ import { Spinner } from "../../ui/spinner";
 import { OrderSelect } from "../orders/order-select";
 import { StatusPill } from "../ui/status";
 import { errorText } from "../ui/errors";
-import { useAdminData } from "../ui/use-admin-data";
+import { useUserPart } from "./use-user-part";
 import { type Banner, TabBanner } from "./tab-banner";
 
 function Address({ o }: { o: OrderDto }) {
@@ -17,7 +17,7 @@ function Address({ o }: { o: OrderDto }) {
 
 /** A user's orders with a status change (SPEC section 2 "Orders tab" and section 8's messages). */
 export function UserOrdersTab({ userId }: { userId: string }) {
-  const { state, replace } = useAdminData<OrderDto[]>(`/admin/users/${userId}/orders`);
+  const { state, reload } = useUserPart<OrderDto[]>(userId, "orders");
   const [banner, setBanner] = useState<Banner>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
 
@@ -25,8 +25,8 @@ export function UserOrdersTab({ userId }: { userId: string }) {
     setBusyId(o.id);
     setBanner(null);
     try {
-      const res = await browserApi.patch<OrderDto>(`/admin/order/${o.id}`, { [which]: value });
-      if (state.status === "ready") replace(state.data.map((x) => (x.id === o.id ? { ...res.data, user: x.user } : x)));
+      await browserApi.patch<OrderDto>(`/admin/order/${o.id}`, { [which]: value });
+      reload();
       setBanner({ tone: "success", text: which === "status" ? "Order status updated successfully." : "Payment status updated successfully." });
     } catch (err) {
       console.error("[admin] user order status change failed", err);

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import type { PaymentMethodDto } from "../../../../contract/payment-methods";
 import { Button } from "../../ui/button";
-import { CheckboxField, Field, SelectField } from "../ui/fields";
+import { CheckboxField, Field, SelectField } from "../../ui/field";
 
 export type PaymentEdit = { cardholderName: string; expiryMonth: number; expiryYear: number; isDefault: boolean; billingAddress: { street: string; city: string; state: string; postalCode: string; country: string } | null };
 

@@ -1,19 +1,19 @@
 import { useState } from "react";
 import type { PaymentMethodDto } from "../../../../contract/payment-methods";
 import { browserApi } from "../../../lib/browser-api";
+import { Button } from "../../ui/button";
 import { Spinner } from "../../ui/spinner";
 import { AdminIcon } from "../layout/admin-icons";
-import { useAdminData } from "../ui/use-admin-data";
+import { useUserPart } from "./use-user-part";
 import { type PaymentEdit, PaymentMethodForm, cardLabel } from "./payment-method-form";
 import { TabBanner } from "./tab-banner";
 import { useTabAction } from "./use-tab-action";
 
-const small = "rounded-lg px-2.5 py-1.5 text-xs font-semibold ring-1 ring-slate-200 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-orange-600 disabled:opacity-50";
 const BRAND_TONE: Record<string, string> = { visa: "bg-blue-700", mastercard: "bg-orange-600", amex: "bg-sky-600", discover: "bg-amber-500", jcb: "bg-green-700", diners_club: "bg-slate-700" };
 
 /** A user's saved cards: set default, show/hide details, edit, delete (SPEC section 2 "Payment Methods tab"). */
 export function UserPaymentMethodsTab({ userId }: { userId: string }) {
-  const { state, reload } = useAdminData<PaymentMethodDto[]>(`/admin/users/${userId}/payment-methods`);
+  const { state, reload } = useUserPart<PaymentMethodDto[]>(userId, "payment-methods");
   const [open, setOpen] = useState<Set<string>>(new Set());
   const [editing, setEditing] = useState<string | null>(null);
   const { banner, busy, fieldErrors: errors, setFieldErrors: setErrors, run } = useTabAction(reload);
@@ -65,10 +65,10 @@ export function UserPaymentMethodsTab({ userId }: { userId: string }) {
                   </div>
                 )}
                 <div className="mt-3 flex flex-wrap gap-2">
-                  {!pm.isDefault && <button type="button" className={small} disabled={busy} onClick={() => run(() => browserApi.patch(`${base}/${pm.id}/default`), "Default payment method updated.")}>Set as default</button>}
-                  <button type="button" className={small} aria-expanded={expanded} onClick={() => toggle(pm.id)}>{expanded ? "Hide details" : "Show details"}</button>
-                  <button type="button" className={small} disabled={busy} onClick={() => { setErrors({}); setEditing(editing === pm.id ? null : pm.id); }}>Edit</button>
-                  <button type="button" className={`${small} text-red-700`} disabled={busy} onClick={() => run(() => browserApi.delete(`${base}/${pm.id}`), "Payment method removed.")}>Delete</button>
+                  {!pm.isDefault && <Button size="sm" variant="secondary" disabled={busy} onClick={() => run(() => browserApi.patch(`${base}/${pm.id}/default`), "Default payment method updated.")}>Set as default</Button>}
+                  <Button size="sm" variant="secondary" aria-expanded={expanded} onClick={() => toggle(pm.id)}>{expanded ? "Hide details" : "Show details"}</Button>
+                  <Button size="sm" variant="secondary" disabled={busy} onClick={() => { setErrors({}); setEditing(editing === pm.id ? null : pm.id); }}>Edit</Button>
+                  <Button size="sm" variant="secondary" className="text-red-700" disabled={busy} onClick={() => run(() => browserApi.delete(`${base}/${pm.id}`), "Payment method removed.")}>Delete</Button>
                 </div>
                 {editing === pm.id && <PaymentMethodForm method={pm} errors={errors} saving={busy} onSave={(v) => save(pm.id, v)} onCancel={() => setEditing(null)} />}
               </li>

@@ -3,7 +3,7 @@ import type { UserDto } from "../../../../contract/users";
 import { browserApi } from "../../../lib/browser-api";
 import { Button } from "../../ui/button";
 import { errorText, fieldErrorsOf } from "../ui/errors";
-import { Field, SelectField } from "../ui/fields";
+import { Field, SelectField } from "../../ui/field";
 import { type Banner, TabBanner } from "./tab-banner";
 
 const ERROR_FALLBACK = "An unexpected error occurred";

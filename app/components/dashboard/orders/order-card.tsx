@@ -6,7 +6,7 @@ import { DashIcon } from "../layout/dashboard-icons";
 import { OrderLines, Totals } from "./order-lines";
 import { StatusBadge, StatusIcon } from "./order-status";
 
-function Field({ label, children }: { label: string; children: React.ReactNode }) {
+function Detail({ label, children }: { label: string; children: React.ReactNode }) {
   return (
     <div>
       <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{label}</dt>
@@ -31,14 +31,14 @@ export function OrderCard({ order, onPrint }: { order: OrderDto; onPrint: (order
       </header>
 
       <dl className="mt-4 grid gap-4 text-sm sm:grid-cols-2 lg:grid-cols-4">
-        <Field label="Payment">
+        <Detail label="Payment">
           <span className="capitalize">{order.paymentMethod}</span> · <StatusBadge status={order.paymentStatus} />
-        </Field>
-        <Field label="Tracking number">{order.trackingNumber ?? <span className="text-slate-500">Not yet assigned</span>}</Field>
-        <Field label="Ship to">
+        </Detail>
+        <Detail label="Tracking number">{order.trackingNumber ?? <span className="text-slate-500">Not yet assigned</span>}</Detail>
+        <Detail label="Ship to">
           {a.street}, {a.city}, {a.state} {a.postalCode}, {a.country}
-        </Field>
-        <Field label="Items">{order.items.reduce((n, i) => n + i.quantity, 0)}</Field>
+        </Detail>
+        <Detail label="Items">{order.items.reduce((n, i) => n + i.quantity, 0)}</Detail>
       </dl>
 
       <div className="mt-4 border-t border-slate-100">

@@ -1,4 +1,4 @@
-import { TextField } from "../form-field";
+import { Field } from "../../ui/field";
 
 export type Billing = { street: string; city: string; state: string; postalCode: string; country: string };
 export const EMPTY_BILLING: Billing = { street: "", city: "", state: "", postalCode: "", country: "USA" };
@@ -16,7 +16,7 @@ export function BillingFields({ value, onChange, errors }: { value: Billing; onC
     <fieldset className="grid gap-4 sm:grid-cols-2">
       <legend className="sr-only">Billing address</legend>
       {FIELDS.map(([key, label, autoComplete]) => (
-        <TextField
+        <Field
           key={key}
           label={label}
           value={value[key]}

@@ -1,10 +1,8 @@
 import { type FormEvent, useState } from "react";
 import { CARD_TYPES, type CardType, type PaymentMethodInput, cardTypeFromNumber } from "../../../../contract/payment-methods";
-import { ApiError } from "../../../lib/api";
-import { browserApi } from "../../../lib/browser-api";
 import { Alert } from "../../ui/alert";
 import { Button } from "../../ui/button";
-import { CheckboxField, SelectField, TextField } from "../form-field";
+import { CheckboxField, SelectField, Field } from "../../ui/field";
 import { BillingFields, EMPTY_BILLING } from "./billing-fields";
 import { CARD_LABELS, MONTHS, cardDigits, formatCardNumber, formatCvv, validateCard, yearChoices } from "./card-rules";
 
@@ -12,7 +10,13 @@ import { CARD_LABELS, MONTHS, cardDigits, formatCardNumber, formatCvv, validateC
  * Add a card. The number and CVV are checked here and never sent: the request carries only the holder,
  * the brand, the last four digits, the expiry, the billing address and the default flag.
  */
-export function CardForm({ onSaved, onCancel }: { onSaved: () => void; onCancel: () => void }) {
+export function CardForm({ serverErrors, message, saving, onSave, onCancel }: {
+  serverErrors: Record<string, string>;
+  message: string | null;
+  saving: boolean;
+  onSave: (body: PaymentMethodInput) => void;
+  onCancel: () => void;
+}) {
   const [now] = useState(() => new Date());
   const [holder, setHolder] = useState("");
   const [number, setNumber] = useState("");
@@ -24,17 +28,15 @@ export function CardForm({ onSaved, onCancel }: { onSaved: () => void; onCancel:
   const [withBilling, setWithBilling] = useState(false);
   const [billing, setBilling] = useState(EMPTY_BILLING);
   const [isDefault, setIsDefault] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const [found, setFound] = useState<Record<string, string>>({});
+  const errors = { ...serverErrors, ...found };
   const cardType = pickedType ?? cardTypeFromNumber(cardDigits(number));
 
-  async function submit(e: FormEvent) {
+  function submit(e: FormEvent) {
     e.preventDefault();
-    setMessage(null);
-    const found = validateCard({ cardholderName: holder, cardNumber: number, cvv, expiryMonth: month, expiryYear: year }, new Date());
-    setErrors(found);
-    if (Object.keys(found).length) return;
+    const problems = validateCard({ cardholderName: holder, cardNumber: number, cvv, expiryMonth: month, expiryYear: year }, new Date());
+    setFound(problems);
+    if (Object.keys(problems).length) return;
     const body: PaymentMethodInput = {
       cardholderName: holder.trim(),
       cardType,
@@ -44,19 +46,7 @@ export function CardForm({ onSaved, onCancel }: { onSaved: () => void; onCancel:
       billingAddress: withBilling ? billing : null,
       isDefault,
     };
-    setSaving(true);
-    try {
-      await browserApi.post("/user/payment-methods", body);
-      setNumber("");
-      setCvv("");
-      onSaved();
-    } catch (err) {
-      const apiErr = err instanceof ApiError ? err : null;
-      setErrors(apiErr?.errors ?? {});
-      setMessage(apiErr?.message ?? "The card could not be saved.");
-    } finally {
-      setSaving(false);
-    }
+    onSave(body);
   }
 
   return (
@@ -65,8 +55,8 @@ export function CardForm({ onSaved, onCancel }: { onSaved: () => void; onCancel:
       <p className="mb-4 text-sm text-slate-600">We keep only the brand, the last four digits and the expiry date. Your full card number and CVV never leave this page.</p>
       {message && <Alert tone="error" className="mb-4">{message}</Alert>}
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Cardholder name" value={holder} onChange={(e) => setHolder(e.target.value)} error={errors.cardholderName} autoComplete="cc-name" className="sm:col-span-2" />
-        <TextField
+        <Field label="Cardholder name" value={holder} onChange={(e) => setHolder(e.target.value)} error={errors.cardholderName} autoComplete="cc-name" className="sm:col-span-2" />
+        <Field
           label="Card number"
           value={number}
           onChange={(e) => setNumber(formatCardNumber(e.target.value))}
@@ -83,7 +73,7 @@ export function CardForm({ onSaved, onCancel }: { onSaved: () => void; onCancel:
         <SelectField label="Expiry year" value={year} onChange={(e) => setYear(Number(e.target.value))} autoComplete="cc-exp-year">
           {yearChoices(now).map((y) => <option key={y} value={y}>{y}</option>)}
         </SelectField>
-        <TextField label="CVV" value={cvv} onChange={(e) => setCvv(formatCvv(e.target.value))} error={errors.cvv} inputMode="numeric" autoComplete="cc-csc" maxLength={4} />
+        <Field label="CVV" value={cvv} onChange={(e) => setCvv(formatCvv(e.target.value))} error={errors.cvv} inputMode="numeric" autoComplete="cc-csc" maxLength={4} />
         <SelectField label="Card type" value={cardType} onChange={(e) => setPickedType(e.target.value as CardType)} error={errors.cardType} hint={pickedType ? undefined : "Detected from the card number"}>
           {CARD_TYPES.map((t) => <option key={t} value={t}>{CARD_LABELS[t]}</option>)}
         </SelectField>

@@ -1,6 +1,6 @@
 import { formatDate, formatUsd } from "../../../../contract/money";
 import { type InvoiceDto, invoiceDateLine, shortId } from "../../../../contract/orders";
-import { escapeHtml } from "./escape-html";
+import { escapeHtml } from "../../../../contract/escape-html";
 import { type Seller, addressLines, itemsTable, printDocument, sellerBlock, totalsTable } from "./print-document";
 
 /** The printable invoice: the discount line only when above 0, then notes and terms when present. */

@@ -1,6 +1,6 @@
 import { orderLineAmounts } from "../../../../contract/line-amounts";
 import type { OrderItemDto } from "../../../../contract/orders";
-import { escapeHtml } from "./escape-html";
+import { escapeHtml } from "../../../../contract/escape-html";
 
 export type Seller = { siteName: string; salesPhone: string; salesEmail: string; headquarters: string };
 

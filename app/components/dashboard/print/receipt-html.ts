@@ -1,6 +1,6 @@
 import { formatDate, formatUsd } from "../../../../contract/money";
 import { type OrderDto, shortId } from "../../../../contract/orders";
-import { escapeHtml } from "./escape-html";
+import { escapeHtml } from "../../../../contract/escape-html";
 import { type Seller, addressLines, itemsTable, printDocument, sellerBlock, totalsTable } from "./print-document";
 
 /** The order receipt of SPEC section 2: Billed To (the shipping address), status, payment, tracking, items, totals. */

@@ -1,38 +1,28 @@
 import { type FormEvent, useState } from "react";
 import type { UserDto } from "../../../../contract/users";
-import { ApiError } from "../../../lib/api";
-import { browserApi } from "../../../lib/browser-api";
 import { Alert } from "../../ui/alert";
 import { Button } from "../../ui/button";
-import { TextField } from "../form-field";
+import { Field } from "../../ui/field";
 
-type Values = { full_name: string; user_name: string; email: string; phone: string; newPassword: string; currentPassword: string };
+export type ProfileValues = { full_name: string; user_name: string; email: string; phone: string; newPassword: string; currentPassword: string };
 
 /** Edit mode: details and an optional new password (which needs the current one). */
-export function ProfileForm({ user, onSaved, onCancel }: { user: UserDto; onSaved: (user: UserDto, message: string) => void; onCancel: () => void }) {
-  const [values, setValues] = useState<Values>({ full_name: user.full_name, user_name: user.user_name, email: user.email, phone: user.phone, newPassword: "", currentPassword: "" });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const field = (key: keyof Values, label: string, extra: Record<string, string> = {}) => (
-    <TextField label={label} name={key} value={values[key]} error={errors[key]} onChange={(e) => setValues((v) => ({ ...v, [key]: e.target.value }))} {...extra} />
+export function ProfileForm({ user, errors, message, saving, onSave, onCancel }: {
+  user: UserDto;
+  errors: Record<string, string>;
+  message: string | null;
+  saving: boolean;
+  onSave: (values: ProfileValues) => void;
+  onCancel: () => void;
+}) {
+  const [values, setValues] = useState<ProfileValues>({ full_name: user.full_name, user_name: user.user_name, email: user.email, phone: user.phone, newPassword: "", currentPassword: "" });
+  const field = (key: keyof ProfileValues, label: string, extra: Record<string, string> = {}) => (
+    <Field label={label} name={key} value={values[key]} error={errors[key]} onChange={(e) => setValues((v) => ({ ...v, [key]: e.target.value }))} {...extra} />
   );
 
-  async function submit(e: FormEvent) {
+  function submit(e: FormEvent) {
     e.preventDefault();
-    setSaving(true);
-    setErrors({});
-    setMessage(null);
-    try {
-      const res = await browserApi.put<UserDto>("/user/profile", values);
-      onSaved(res.data, values.newPassword ? "Profile and password updated. Other devices have been signed out." : "Profile updated successfully.");
-    } catch (err) {
-      const apiErr = err instanceof ApiError ? err : null;
-      setErrors(apiErr?.errors ?? {});
-      setMessage(apiErr?.message ?? "Your profile could not be saved.");
-    } finally {
-      setSaving(false);
-    }
+    onSave(values);
   }
 
   return (

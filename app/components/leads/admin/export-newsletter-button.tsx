@@ -1,3 +1,4 @@
+import { Button } from "../../ui/button";
 import { useState } from "react";
 import { getStoredToken } from "../../../lib/session";
 
@@ -26,9 +27,9 @@ export function ExportNewsletterButton() {
 
   return (
     <div className="flex flex-col items-start gap-1 sm:items-end">
-      <button type="button" onClick={download} disabled={busy} className="rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-900 shadow-sm hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-600 disabled:opacity-60">
+      <Button variant="secondary" onClick={download} disabled={busy}>
         {busy ? "Preparing…" : "Export newsletter (CSV)"}
-      </button>
+      </Button>
       {error && <p role="alert" className="text-sm text-red-700">{error}</p>}
     </div>
   );

@@ -3,8 +3,8 @@ import { Link } from "react-router";
 import { formatDate } from "../../../../contract/money";
 import { QUOTE_STATUSES, QUOTE_STATUS_LABELS, type QuoteDto, type QuoteStatus } from "../../../../contract/quotes";
 import { ApiError } from "../../../lib/api";
+import { browserApi } from "../../../lib/browser-api";
 import { StatusBadge } from "./status-badge";
-import { saveQuote } from "./use-quote-inbox";
 
 type Props = { quote: QuoteDto; onSaved: (quote: QuoteDto) => void };
 
@@ -19,7 +19,7 @@ export function QuoteCard({ quote, onSaved }: Props) {
     setBusy(true);
     setFeedback(null);
     try {
-      const saved = await saveQuote(quote.id, patch);
+      const saved = (await browserApi.patch<QuoteDto>(`/admin/quotes/${quote.id}`, patch)).data;
       onSaved(saved);
       setNotes(saved.notes);
       setFeedback({ tone: "ok", text: done });

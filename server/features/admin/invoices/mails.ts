@@ -1,7 +1,7 @@
 import { formatDate, formatUsd } from "../../../../contract/money.ts";
 import type { InvoiceDto } from "../../../../contract/orders.ts";
 import type { SiteSettings } from "../../../../contract/settings.ts";
-import { escapeHtml } from "../../../lib/escape-html.ts";
+import { escapeHtml } from "../../../../contract/escape-html.ts";
 import type { MailMessage } from "../../../lib/mail.ts";
 
 /** The invoice e-mail: a short note with the PDF attached. */

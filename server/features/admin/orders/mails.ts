@@ -1,6 +1,6 @@
 import { shortId } from "../../../../contract/orders.ts";
 import type { SiteSettings } from "../../../../contract/settings.ts";
-import { escapeHtml } from "../../../lib/escape-html.ts";
+import { escapeHtml } from "../../../../contract/escape-html.ts";
 import type { MailMessage } from "../../../lib/mail.ts";
 
 const STATUS_TEXT: Record<string, string> = {

@@ -2,13 +2,20 @@ import { Link } from "react-router";
 import type { AddressDto } from "../../../contract/addresses";
 import { formatDate, formatUsd } from "../../../contract/money";
 import { type InvoiceDto, type OrderDto, shortId } from "../../../contract/orders";
-import type { StoredUser } from "../../lib/session";
-import { ButtonLink } from "../ui/button";
-import { DashIcon, type DashIconName } from "./layout/dashboard-icons";
-import { StatusBadge, StatusIcon } from "./orders/order-status";
-import { Panel } from "./panel";
-import { tabPath } from "./tabs";
-import { useApiData } from "./use-api-data";
+import { DashIcon, type DashIconName } from "../../components/dashboard/layout/dashboard-icons";
+import { StatusBadge, StatusIcon } from "../../components/dashboard/orders/order-status";
+import { Panel } from "../../components/dashboard/panel";
+import { TabError } from "../../components/dashboard/tab-error";
+import { tabPath } from "../../components/dashboard/tabs";
+import { ButtonLink } from "../../components/ui/button";
+import { load } from "../../lib/route-action";
+import { useDashboardUser } from "../dashboard";
+import type { Route } from "./+types/overview";
+
+export async function clientLoader() {
+  const [orders, invoices, addresses] = await Promise.all([load<OrderDto[]>("/user/orders"), load<InvoiceDto[]>("/user/invoices"), load<AddressDto[]>("/user/addresses")]);
+  return { orders, invoices, addresses };
+}
 
 function Shortcut({ to, icon, title, value, detail }: { to: string; icon: DashIconName; title: string; value: string; detail: string }) {
   return (
@@ -24,23 +31,19 @@ function Shortcut({ to, icon, title, value, detail }: { to: string; icon: DashIc
   );
 }
 
-const count = <T,>(s: { status: string; data?: T[] }) => (s.status === "ready" && s.data ? String(s.data.length) : "–");
-
 /** The default tab: shortcuts to orders and invoices, the latest order and the default address. */
-export function SummaryTab({ user }: { user: StoredUser }) {
-  const orders = useApiData<OrderDto[]>("/user/orders").state;
-  const invoices = useApiData<InvoiceDto[]>("/user/invoices").state;
-  const addresses = useApiData<AddressDto[]>("/user/addresses").state;
-  const latest = orders.status === "ready" ? orders.data[0] : undefined;
-  const open = invoices.status === "ready" ? invoices.data.filter((i) => i.status !== "paid" && i.status !== "cancelled").length : 0;
-  const home = addresses.status === "ready" ? addresses.data.find((a) => a.isDefault && a.type === "shipping") : undefined;
+export default function OverviewTab({ loaderData: { orders, invoices, addresses } }: Route.ComponentProps) {
+  const user = useDashboardUser();
+  const latest = orders[0];
+  const open = invoices.filter((i) => i.status !== "paid" && i.status !== "cancelled").length;
+  const home = addresses.find((a) => a.isDefault && a.type === "shipping");
   const firstName = user.full_name.trim().split(/\s+/)[0] || user.user_name;
 
   return (
     <Panel title={`Welcome back, ${firstName}`} description="Your orders, invoices and account at a glance.">
       <div className="grid gap-4 sm:grid-cols-2">
-        <Shortcut to={tabPath("orders")} icon="box" title="Orders" value={count(orders)} detail={latest ? `Latest: #${shortId(latest.id)} · ${latest.status}` : "No orders yet"} />
-        <Shortcut to={tabPath("invoices")} icon="file" title="Invoices" value={count(invoices)} detail={open ? `${open} awaiting payment` : "All settled"} />
+        <Shortcut to={tabPath("orders")} icon="box" title="Orders" value={String(orders.length)} detail={latest ? `Latest: #${shortId(latest.id)} · ${latest.status}` : "No orders yet"} />
+        <Shortcut to={tabPath("invoices")} icon="file" title="Invoices" value={String(invoices.length)} detail={open ? `${open} awaiting payment` : "All settled"} />
       </div>
 
       <div className="mt-6 grid gap-4 lg:grid-cols-2">
@@ -75,3 +78,5 @@ export function SummaryTab({ user }: { user: StoredUser }) {
     </Panel>
   );
 }
+
+export const ErrorBoundary = () => <TabError title="Overview" label="account overview" />;

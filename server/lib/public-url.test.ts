@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { confirmationMail, newsletterLinks } from "../features/newsletter/mails.ts";
+import { salesNotification } from "../features/quotes/mails.ts";
+import { readEnv } from "./env.ts";
+
+// PUBLIC_URL is normalized once in env.ts; the newsletter and quote mails used to write `${PUBLIC_URL}/…` with
+// the configured trailing slash still on it, so their links carried `//`.
+const env = readEnv({ PUBLIC_URL: "https://shop.example/" });
+const doubleSlash = /https:\/\/shop\.example\/\//;
+
+describe("PUBLIC_URL with a trailing slash", () => {
+  it("is stored without it", () => {
+    expect(env.PUBLIC_URL).toBe("https://shop.example");
+  });
+
+  it("gives the newsletter links a single slash", () => {
+    const links = newsletterLinks(env, "tok");
+    expect(links.confirm).toBe("https://shop.example/newsletter/confirm/tok");
+    expect(links.unsubscribe).toBe("https://shop.example/newsletter/unsubscribe/tok");
+    const mail = confirmationMail(env, "Boxyard", "ana@example.com", "tok");
+    expect(`${mail.text}${mail.html}`).not.toMatch(doubleSlash);
+  });
+
+  it("gives the quote mail's product and inbox links a single slash", () => {
+    const quote = { name: "Ana", email: "ana@example.com", phone: null, company: null, zip: "33101", productOptions: {}, message: "" };
+    const mail = salesNotification({ env, quote: quote as never, product: { id: "p1", name: "20ft Standard", sku: null } as never, estimate: null });
+    expect(mail.text).toContain("https://shop.example/product/p1");
+    expect(mail.text).toContain("https://shop.example/admin/quotes?search=");
+    expect(`${mail.text}${mail.html}`).not.toMatch(doubleSlash);
+  });
+});
