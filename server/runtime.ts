@@ -7,6 +7,7 @@ import type { Env } from "./lib/env.ts";
 import { createLogger } from "./lib/logger.ts";
 import { createTtlCache } from "./lib/ttl-cache.ts";
 import { clearAcrossReplicas } from "./lib/cache-broadcast.ts";
+import { createJobQueue } from "./lib/jobs/queue.ts";
 import { createMailer } from "./lib/mail.ts";
 import { hashPassword } from "./lib/passwords.ts";
 import { createPaymentRegistry } from "./lib/payments/registry.ts";
@@ -31,6 +32,8 @@ export async function startRuntime(env: Env): Promise<Runtime> {
   });
   const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2, lazyConnect: false }) : null;
   redis?.on("error", (err) => logger.warn(`[redis] ${err.message}`));
+  const jobs = await createJobQueue({ database, logger });
+  const now = () => new Date();
   const localCache = createTtlCache({ ttlMs: env.CATALOG_CACHE_SECONDS * 1000 });
   const broadcast = redis ? clearAcrossReplicas(localCache, redis, logger) : null;
   const deps: AppDeps = {
@@ -39,16 +42,19 @@ export async function startRuntime(env: Env): Promise<Runtime> {
     logger,
     mediaDir,
     publicCache: broadcast?.cache ?? localCache,
-    mailer: createMailer({ db: database.db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger }),
+    jobs,
+    mailer: createMailer({ db: database.db, jobs, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger, now }),
     rateLimiter: redis ? createRedisRateLimiter(redis) : createMemoryRateLimiter(),
-    now: () => new Date(),
-    payments: createPaymentRegistry(env, () => new Date()),
+    now,
+    payments: createPaymentRegistry(env, now),
   };
   return {
     deps,
     database,
     mediaDir,
     close: async () => {
+      // Running jobs get 10 s to finish; unfinished ones are handed back and retried by the next runner.
+      await jobs.stop({ timeoutMs: 10_000 }).catch((err) => logger.error("[jobs] stop failed", err));
       broadcast?.close();
       redis?.disconnect();
       await database.close();

@@ -32,6 +32,8 @@ export const envSchema = z
     SEED_DEMO: booleanString.default(true),
     /** How long public catalog answers are reused in-process; 0 turns the cache off. */
     CATALOG_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(10),
+    /** Whether this process runs background jobs (mail, checkout expiry, reports); `npm run worker` runs only them. */
+    RUN_JOBS: booleanString.default(true),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   })
   .superRefine((env, ctx) => {

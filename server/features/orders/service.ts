@@ -1,4 +1,4 @@
-import { asc, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { InvoiceDto, OrderDto } from "../../../contract/orders.ts";
 import type { DbOrTx } from "../../../db/connect.ts";
 import { invoices, orderItems, orders, users } from "../../../db/schema/index.ts";
@@ -52,9 +52,16 @@ export async function toInvoiceDtos(db: DbOrTx, rows: InvoiceRow[]): Promise<Inv
   );
 }
 
-/** A customer's orders, newest first. */
+/**
+ * An order the customer actually placed: paid (or paid and refunded). A checkout that was opened but
+ * never paid ("pending", or "failed" once expired) is an attempt, listed in the admin's Abandoned
+ * checkouts, and counts nowhere as an order.
+ */
+export const placedOrder = sql`${orders.paymentStatus} in ('paid', 'refunded')`;
+
+/** A customer's placed orders, newest first. */
 export async function listOrdersForUser(db: DbOrTx, userId: string): Promise<OrderDto[]> {
-  const rows = await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt));
+  const rows = await db.select().from(orders).where(and(eq(orders.userId, userId), placedOrder)).orderBy(desc(orders.createdAt));
   return toOrderDtos(db, rows);
 }
 
