@@ -37,7 +37,16 @@ const SEND_TIMEOUT_SECONDS = 120;
  * last try the row is "dead" and waits for the admin's Retry. Without SMTP_URL the text (with its
  * links) goes to the log instead.
  */
-export function createMailer(opts: { db: Db; jobs: JobQueue; smtpUrl?: string; from: string; logger: Logger; now: () => Date }): Mailer {
+export function createMailer(opts: {
+  db: Db;
+  jobs: JobQueue;
+  smtpUrl?: string;
+  from: string;
+  logger: Logger;
+  now: () => Date;
+  /** Tests shorten the schedule; production keeps 20 tries from 10 s up to 10 min apart. */
+  retry?: { limit: number; delaySeconds: number; maxDelaySeconds: number };
+}): Mailer {
   const transport = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
   const { db, logger } = opts;
 
@@ -62,7 +71,8 @@ export function createMailer(opts: { db: Db; jobs: JobQueue; smtpUrl?: string; f
     }
     try {
       const attachments = mail.attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, content: Buffer.from(a.base64, "base64") }));
-      await transport.sendMail({ from: opts.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? undefined, attachments });
+      // The outbox id travels along, so a mail delivered twice (a crash after "250 OK") can be recognised.
+      await transport.sendMail({ from: opts.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? undefined, attachments, headers: { "X-Outbox-Id": mail.id } });
     } catch (err) {
       const dead = job.retryCount >= job.retryLimit;
       const message = String((err as Error).message ?? err);
@@ -84,7 +94,6 @@ export function createMailer(opts: { db: Db; jobs: JobQueue; smtpUrl?: string; f
             text: message.text,
             html: message.html ?? null,
             attachments: message.attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, base64: a.content.toString("base64") })) ?? null,
-            createdAt: opts.now(),
           })
           .returning({ id: outgoingEmails.id });
         await opts.jobs.send(MAIL_JOB, { emailId: row.id }, { tx });
@@ -106,9 +115,9 @@ export function createMailer(opts: { db: Db; jobs: JobQueue; smtpUrl?: string; f
     job: {
       name: MAIL_JOB,
       handler: (data, job) => deliver(String(data.emailId), job),
-      retryLimit: 20,
-      retryDelaySeconds: 10,
-      retryDelayMaxSeconds: 600,
+      retryLimit: opts.retry?.limit ?? 20,
+      retryDelaySeconds: opts.retry?.delaySeconds ?? 10,
+      retryDelayMaxSeconds: opts.retry?.maxDelaySeconds ?? 600,
       expireInSeconds: SEND_TIMEOUT_SECONDS,
     },
   };

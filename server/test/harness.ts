@@ -27,6 +27,7 @@ export type TestAppOptions = {
   now?: () => Date;
   /** Which jobs this test's app runs in the background (default: mail delivery only; cron is off). */
   work?: string[];
+  mailRetry?: { limit: number; delaySeconds: number; maxDelaySeconds: number };
 };
 
 export type CallResult = { status: number; body: any; headers: Headers };
@@ -53,7 +54,7 @@ export async function createTestApp(opts: TestAppOptions = {}) {
     // Off unless a test asks for it: tests write rows directly and read them back at once.
     publicCache: createTtlCache({ ttlMs: (opts.env?.CATALOG_CACHE_SECONDS ? Number(opts.env.CATALOG_CACHE_SECONDS) : 0) * 1000 }),
     jobs,
-    mailer: createMailer({ db: database.db, jobs, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger, now: () => now() }),
+    mailer: createMailer({ db: database.db, jobs, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger, now: () => now(), retry: opts.mailRetry }),
     rateLimiter: redis ? createRedisRateLimiter(redis, `bx-test:${randomBytes(6).toString("hex")}:`) : createMemoryRateLimiter(),
     now,
     payments: createPaymentRegistry(env, () => now()),
