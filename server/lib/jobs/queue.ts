@@ -37,6 +37,8 @@ export type JobQueue = {
   /** Creates the queues and schedules; with `work` this process also runs their handlers. */
   register(definitions: JobDefinition[], opts: { work: boolean | string[]; cronTz?: string; pollingIntervalSeconds?: number }): Promise<void>;
   counts(): Promise<QueueCounts[]>;
+  /** A job's state (created, retry, active, completed, failed, cancelled), or null once deleted. */
+  stateOf(name: string, id: string): Promise<string | null>;
   /** Stops fetching; running handlers get `timeoutMs` to finish, then their jobs are handed back (retried). */
   stop(opts?: { timeoutMs?: number }): Promise<void>;
 };
@@ -98,6 +100,10 @@ export async function createJobQueue(opts: {
     async counts() {
       const queues = await boss.getQueues([...names]);
       return queues.map((q) => ({ name: q.name, queued: q.queuedCount, active: q.activeCount, failed: q.failedCount, total: q.totalCount }));
+    },
+    async stateOf(name, id) {
+      const [job] = await boss.findJobs(name, { id });
+      return job?.state ?? null;
     },
     async stop(s = {}) {
       await boss.stop({ graceful: true, timeout: s.timeoutMs ?? 10_000, close: true });
