@@ -8,8 +8,7 @@ const ianaTimeZone = z
   .max(64)
   .refine((tz) => {
     try {
-      new Intl.DateTimeFormat("en-US", { timeZone: tz });
-      return true;
+      return Boolean(new Intl.DateTimeFormat("en-US", { timeZone: tz }).resolvedOptions().timeZone);
     } catch {
       return false;
     }

@@ -7,6 +7,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { signPayload } from "../lib/payments/signature.ts";
 import { buildIfStale } from "../../scripts/build-if-stale.ts";
+import { eventually, startSmtpCatcher } from "../test/smtp-catcher.ts";
 
 /**
  * Two server processes on one PostgreSQL and one Redis, as behind a load balancer. Runs only when
@@ -21,6 +22,7 @@ const workDir = mkdtempSync(join(tmpdir(), "boxyard-replicas-"));
 const servers: ChildProcess[] = [];
 const bases: string[] = [];
 let databaseUrl = "";
+let smtp: Awaited<ReturnType<typeof startSmtpCatcher>> | null = null;
 
 async function call(base: string, method: string, path: string, body?: unknown, token?: string, headers: Record<string, string> = {}) {
   const res = await fetch(base + path, {
@@ -43,7 +45,7 @@ async function startReplica(port: number) {
       DATA_DIR: join(workDir, `replica-${port}`),
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: "warn",
-      SMTP_URL: "",
+      SMTP_URL: smtp?.url ?? "",
       // Long enough that only the cache clear published through Redis can explain a fresh page.
       CATALOG_CACHE_SECONDS: "300",
     },
@@ -65,6 +67,7 @@ async function startReplica(port: number) {
 describe.skipIf(!enabled)("two replicas on one PostgreSQL and Redis", () => {
   beforeAll(async () => {
     buildIfStale();
+    smtp = await startSmtpCatcher();
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
     await admin.query(`create database ${dbName}`);
@@ -80,6 +83,7 @@ describe.skipIf(!enabled)("two replicas on one PostgreSQL and Redis", () => {
   afterAll(async () => {
     for (const s of servers) s.kill();
     await new Promise((r) => setTimeout(r, 500));
+    await smtp?.close();
     if (enabled) {
       const admin = new pg.Client({ connectionString: adminUrl });
       await admin.connect();
@@ -98,6 +102,30 @@ describe.skipIf(!enabled)("two replicas on one PostgreSQL and Redis", () => {
     expect(login.status).toBe(200);
     return { email, password, token: login.body.data.token as string };
   }
+
+  it("each job runs once: mails written on either replica are delivered exactly once, cron ticks are not doubled", async () => {
+    const [a, b] = bases;
+    // Four: under the per-address quote limit even where forwarded headers are not trusted.
+    for (let i = 0; i < 4; i++) {
+      const body = { name: `Replica lead ${i}`, email: `replica-lead-${i}@example.com`, phone: "", zip: "33101", message: "A 20ft unit." };
+      expect((await call(i % 2 ? b : a, "POST", "/v1/quotes", body, undefined, { "X-Forwarded-For": `198.51.100.${i + 1}` })).status).toBe(201);
+    }
+    const db = new pg.Client({ connectionString: databaseUrl });
+    await db.connect();
+    try {
+      const unsent = async () => (await db.query("select count(*)::int as n from outgoing_emails where status <> 'sent'")).rows[0].n as number;
+      await eventually(async () => (await unsent()) === 0, "every mail to be sent", 60_000);
+      await new Promise((r) => setTimeout(r, 3000)); // a second runner's duplicate would arrive by now
+      const rows = (await db.query("select id from outgoing_emails")).rows.map((r) => r.id as string);
+      expect(rows.length).toBeGreaterThanOrEqual(8);
+      const delivered = smtp!.received.map((m) => m.outboxId);
+      expect([...delivered].sort()).toEqual([...rows].sort());
+      const doubled = await db.query("select date_trunc('minute', start_after) as tick, count(*)::int as n from pgboss.job where name = 'checkout-expire' group by 1 having count(*) > 1");
+      expect(doubled.rows).toEqual([]);
+    } finally {
+      await db.end();
+    }
+  });
 
   it("seeded the catalog once", async () => {
     const [a, b] = bases;

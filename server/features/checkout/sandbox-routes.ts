@@ -94,9 +94,9 @@ export const sandboxPaymentRoutes = createRouter()
     if (!card.ok) throw new HttpError(card.status, card.message, { errors: card.errors });
     // Paid and noted as a payment attempt together: if we die before fulfilling, the reconcile job will.
     const paid = await deps.db.transaction(async (tx) => {
-      const row = await markSandboxPaid(tx, id, deps.now());
-      if (row) await recordPaymentAttempt(tx, "sandbox", id, deps.now());
-      return row;
+      const marked = await markSandboxPaid(tx, id, deps.now());
+      if (marked) await recordPaymentAttempt(tx, "sandbox", id, deps.now());
+      return marked;
     });
     if (!paid) {
       const again = await getSandboxSession(deps.db, id, deps.now());

@@ -44,7 +44,7 @@ type OrderChange = Partial<Pick<OrderUpdate, "status" | "paymentStatus" | "track
 export async function changeOrder(deps: Deps, actorId: string, id: string, change: OrderChange): Promise<OrderDto> {
   const orderId = uuidOr404(id, "Order not found");
   const now = deps.now();
-  const { before, after } = await deps.db.transaction(async (tx) => {
+  const { after } = await deps.db.transaction(async (tx) => {
     const [current] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
     if (!current) throw notFound("Order not found");
     const paidNow = change.paymentStatus === "paid" && current.paymentStatus !== "paid";

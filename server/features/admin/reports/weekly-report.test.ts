@@ -103,7 +103,7 @@ describe("weekly report", () => {
     expect((await t.call("GET", "/v1/admin/preferences", { token })).body.data).toEqual({ weeklyReport: true });
     expect((await t.call("PUT", "/v1/admin/preferences", { token, body: { weeklyReport: false } })).body.data).toEqual({ weeklyReport: false });
     expect((await t.call("PUT", "/v1/admin/preferences", { token, body: { weeklyReport: "yes" } })).status).toBe(400);
-    const customer = await t.createUser();
-    expect((await t.call("GET", "/v1/admin/preferences", { token: customer.token })).status).toBe(403);
+    const shopper = await t.createUser();
+    expect((await t.call("GET", "/v1/admin/preferences", { token: shopper.token })).status).toBe(403);
   });
 });

@@ -4,15 +4,6 @@ type LocalParts = { year: number; month: number; day: number; hour: number; minu
 
 const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
 
-export function isValidTimeZone(tz: string): boolean {
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone: tz });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** The wall-clock date and time at `instant` in `tz`; weekday 0 = Sunday. */
 export function localParts(instant: Date, tz: string): LocalParts {
   const parts = new Intl.DateTimeFormat("en-US", {
