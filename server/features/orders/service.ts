@@ -53,11 +53,14 @@ export async function toInvoiceDtos(db: DbOrTx, rows: InvoiceRow[]): Promise<Inv
 }
 
 /**
- * An order the customer actually placed: paid (or paid and refunded). A checkout that was opened but
- * never paid ("pending", or "failed" once expired) is an attempt, listed in the admin's Abandoned
- * checkouts, and counts nowhere as an order.
+ * An order the customer actually placed: paid (or paid and refunded), or one the shop is working on
+ * (an admin moved it past "pending"). A checkout that was opened and never paid — order "pending", or
+ * "cancelled" with payment "pending"/"failed" once it expired — is an attempt: listed in the admin's
+ * Abandoned checkouts, counted nowhere as an order.
  */
-export const placedOrder = sql`${orders.paymentStatus} in ('paid', 'refunded')`;
+export const placedOrder = sql`(${orders.paymentStatus} in ('paid', 'refunded') or ${orders.status} not in ('pending', 'cancelled'))`;
+/** The opposite of placedOrder: a checkout attempt. */
+export const checkoutAttempt = sql`not ${placedOrder}`;
 
 /** A customer's placed orders, newest first. */
 export async function listOrdersForUser(db: DbOrTx, userId: string): Promise<OrderDto[]> {

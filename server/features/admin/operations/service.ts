@@ -5,6 +5,7 @@ import type { DbOrTx } from "../../../../db/connect.ts";
 import { type EmailStatus, invoices, orderItems, orders, outgoingEmails, users } from "../../../../db/schema/index.ts";
 import type { AppDeps } from "../../../lib/deps.ts";
 import { badRequest, notFound } from "../../../lib/http-errors.ts";
+import { checkoutAttempt } from "../../orders/service.ts";
 import { recordAudit } from "../audit/service.ts";
 
 const FILTERS: Record<string, EmailStatus[] | null> = { problems: ["failed", "dead"], queued: ["queued", "sending", "failed"], sent: ["sent", "logged"], all: null };
@@ -44,7 +45,7 @@ export async function listAbandonedCheckouts(db: DbOrTx, now: Date, limit = 200)
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
     .leftJoin(invoices, eq(invoices.orderId, orders.id))
-    .where(inArray(orders.paymentStatus, ["pending", "failed"]))
+    .where(checkoutAttempt)
     .orderBy(desc(orders.createdAt))
     .limit(limit);
   const ids = rows.map((r) => r.order.id);
