@@ -30,7 +30,7 @@ const orderOf = async (id: string) => (await t.db.select().from(orders).where(eq
 /** Sends one run of a job, as the cron tick does, and waits until the queue has run it. */
 async function runJob(name: string) {
   const id = await t.deps.jobs.send(name, {});
-  await eventually(async () => (await t.deps.jobs.stateOf(name, id!)) === "completed", `${name} to run`);
+  await eventually(async () => (await t.deps.jobs.find(name, id!))?.state === "completed", `${name} to run`);
 }
 const dashboard = async () => (await t.call("GET", "/v1/admin/dashboard", { token: admin })).body.data;
 

@@ -30,15 +30,15 @@ export type SendOptions = {
   singletonKey?: string;
 };
 
-export type QueueCounts = { name: string; queued: number; active: number; failed: number; total: number };
+export type QueueCounts = { name: string; queued: number; active: number; failed: number };
 
 export type JobQueue = {
   send(name: string, data: object, opts?: SendOptions): Promise<string | null>;
   /** Creates the queues and schedules; with `work` this process also runs their handlers. */
   register(definitions: JobDefinition[], opts: { work: boolean | string[]; cronTz?: string; pollingIntervalSeconds?: number }): Promise<void>;
   counts(): Promise<QueueCounts[]>;
-  /** A job's state (created, retry, active, completed, failed, cancelled), or null once deleted. */
-  stateOf(name: string, id: string): Promise<string | null>;
+  /** A job's state (created, retry, active, completed, failed, cancelled) and next run, or null once deleted. */
+  find(name: string, id: string): Promise<{ state: string; startAfter: Date; retryCount: number } | null>;
   /** Stops fetching; running handlers get `timeoutMs` to finish, then their jobs are handed back (retried). */
   stop(opts?: { timeoutMs?: number }): Promise<void>;
 };
@@ -98,12 +98,19 @@ export async function createJobQueue(opts: {
       }
     },
     async counts() {
-      const queues = await boss.getQueues([...names]);
-      return queues.map((q) => ({ name: q.name, queued: q.queuedCount, active: q.activeCount, failed: q.failedCount, total: q.totalCount }));
+      // Counted live from the job table: pg-boss's own queue figures are refreshed by its monitor only once a minute.
+      const result = await database.db.execute(
+        sql`select name, state, count(*)::int as n from pgboss.job where state in ('created', 'retry', 'active', 'failed') group by name, state`,
+      );
+      const rows = (result as unknown as { rows: { name: string; state: string; n: number }[] }).rows;
+      return [...names].map((name) => {
+        const n = (...states: string[]) => rows.filter((r) => r.name === name && states.includes(r.state)).reduce((sum, r) => sum + Number(r.n), 0);
+        return { name, queued: n("created", "retry"), active: n("active"), failed: n("failed") };
+      });
     },
-    async stateOf(name, id) {
+    async find(name, id) {
       const [job] = await boss.findJobs(name, { id });
-      return job?.state ?? null;
+      return job ? { state: job.state, startAfter: new Date(job.startAfter), retryCount: job.retryCount } : null;
     },
     async stop(s = {}) {
       await boss.stop({ graceful: true, timeout: s.timeoutMs ?? 10_000, close: true });
