@@ -53,7 +53,7 @@ async function startReplica(port: number) {
   });
   servers.push(child);
   const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 480; i++) {
+  for (let i = 0; i < 1200; i++) {
     try {
       if ((await fetch(`${base}/v1/health`)).ok) return base;
     } catch {
@@ -78,7 +78,7 @@ describe.skipIf(!enabled)("two replicas on one PostgreSQL and Redis", () => {
     const port = 4100 + Math.floor(Math.random() * 800);
     // Started together: migrations and the demo seed must take turns, not collide.
     bases.push(...(await Promise.all([startReplica(port), startReplica(port + 1)])));
-  }, 240_000);
+  }, 420_000);
 
   afterAll(async () => {
     for (const s of servers) s.kill();
