@@ -62,9 +62,13 @@ export const placedOrder = sql`(${orders.paymentStatus} in ('paid', 'refunded') 
 /** The opposite of placedOrder: a checkout attempt. */
 export const checkoutAttempt = sql`not ${placedOrder}`;
 
-/** A customer's placed orders, newest first. */
-export async function listOrdersForUser(db: DbOrTx, userId: string): Promise<OrderDto[]> {
-  const rows = await db.select().from(orders).where(and(eq(orders.userId, userId), placedOrder)).orderBy(desc(orders.createdAt));
+/** A customer's placed orders, newest first; the admin's user page also sees the checkout attempts. */
+export async function listOrdersForUser(db: DbOrTx, userId: string, opts: { withAttempts?: boolean } = {}): Promise<OrderDto[]> {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), opts.withAttempts ? undefined : placedOrder))
+    .orderBy(desc(orders.createdAt));
   return toOrderDtos(db, rows);
 }
 
