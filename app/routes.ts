@@ -40,6 +40,7 @@ export default [
       route("users", "routes/admin/users.tsx"),
       route("users/:userId/:part", "routes/admin/user-part.tsx"),
       route("quotes", "routes/admin/quotes.tsx"),
+      route("operations", "routes/admin/operations.tsx"),
       route("settings", "routes/admin/settings.tsx"),
     ]),
   ]),

@@ -1,5 +1,19 @@
 import { z } from "zod";
 
+/** An IANA zone name the runtime knows (Intl refuses unknown ones). */
+const ianaTimeZone = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .refine((tz) => {
+    try {
+      return Boolean(new Intl.DateTimeFormat("en-US", { timeZone: tz }).resolvedOptions().timeZone);
+    } catch {
+      return false;
+    }
+  }, "Use a time zone name such as America/Chicago");
+
 /** Site settings the admin edits and the storefront reads. One source for every figure the spec repeats. */
 export const siteSettings = z.object({
   siteName: z.string().trim().min(1).max(80),
@@ -9,6 +23,8 @@ export const siteSettings = z.object({
   /** Days and hours, e.g. "Monday-Friday 7am-6pm"; the footer and support line read the same value. */
   openingHours: z.string().trim().min(3).max(80),
   timezone: z.string().trim().min(2).max(10),
+  /** The shop's clock for scheduled work (the Monday 07:00 weekly report); `timezone` is only the label shown. */
+  timeZone: ianaTimeZone,
   statesServed: z.number().int().min(1).max(50),
   deliveredOrders: z.number().int().min(0),
   customers: z.number().int().min(0),
@@ -38,6 +54,7 @@ export const DEFAULT_SETTINGS: SiteSettings = {
   headquarters: "Miami, Florida",
   openingHours: "Monday-Friday 7am-6pm",
   timezone: "PST",
+  timeZone: "America/Chicago",
   statesServed: 48,
   deliveredOrders: 30000,
   customers: 26000,

@@ -20,6 +20,10 @@ export type DbOrTx = Db | Tx;
 export type DatabaseHandle = {
   db: Db;
   kind: "pglite" | "postgres";
+  /** The embedded instance itself (PGlite only): the job queue talks to it through its own adapter. */
+  pglite?: PGlite;
+  /** The server's URL (PostgreSQL only): the job queue opens its own small pool there. */
+  url?: string;
   close: () => Promise<void>;
   /** The PostgreSQL pool's clients (PGlite has no pool). */
   poolStats?: () => { total: number; idle: number; waiting: number };
@@ -40,12 +44,12 @@ export async function openDatabase(opts: {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
     pool.on("error", (err) => console.error("[db] idle client error", err));
     const db = drizzlePg({ client: pool, schema, logger }) as unknown as Db;
-    return { db, kind: "postgres", close: () => pool.end(), poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }) };
+    return { db, kind: "postgres", url: opts.databaseUrl, close: () => pool.end(), poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }) };
   }
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
   const client = await PGlite.create(opts.dataDir ? `${opts.dataDir}/pg` : undefined, { extensions: { pg_trgm } });
   const db = drizzleLite({ client, schema, logger }) as unknown as Db;
-  return { db, kind: "pglite", close: () => client.close() };
+  return { db, kind: "pglite", pglite: client, close: () => client.close() };
 }
 
 /**

@@ -5,6 +5,7 @@ import { serve } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { readEnv } from "./lib/env.ts";
 import { createHttpApp } from "./http.ts";
+import { startJobs } from "./jobs.ts";
 import { startRuntime } from "./runtime.ts";
 
 /** Production entry: validated env → database (migrated, seeded) → one HTTP server for API and pages. */
@@ -17,6 +18,7 @@ async function main() {
     process.exit(1);
   }
   const runtime = await startRuntime(env);
+  await startJobs(runtime.deps, { work: env.RUN_JOBS });
   const buildDir = resolve("build");
   const build = (await import(pathToFileURL(resolve(buildDir, "server/index.js")).href)) as ServerBuild;
   const app = createHttpApp({ deps: runtime.deps, pages: { build, clientDir: resolve(buildDir, "client") } });

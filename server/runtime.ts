@@ -7,9 +7,11 @@ import type { Env } from "./lib/env.ts";
 import { createLogger } from "./lib/logger.ts";
 import { createTtlCache } from "./lib/ttl-cache.ts";
 import { clearAcrossReplicas } from "./lib/cache-broadcast.ts";
+import { createJobQueue } from "./lib/jobs/queue.ts";
 import { createMailer } from "./lib/mail.ts";
 import { createMediaStore, importMediaFolder } from "./lib/media/create.ts";
-import { databasePoolCollector } from "./lib/observability/metrics.ts";
+import { databasePoolCollector, jobQueueCollector } from "./lib/observability/metrics.ts";
+import { jobStats } from "./jobs.ts";
 import { hashPassword } from "./lib/passwords.ts";
 import { createPaymentRegistry } from "./lib/payments/registry.ts";
 import { createMemoryRateLimiter, createRedisRateLimiter } from "./lib/rate-limit.ts";
@@ -34,6 +36,8 @@ export async function startRuntime(env: Env): Promise<Runtime> {
   });
   const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2, lazyConnect: false }) : null;
   redis?.on("error", (err) => logger.warn(`[redis] ${err.message}`));
+  const jobs = await createJobQueue({ database, logger });
+  const now = () => new Date();
   const localCache = createTtlCache({ ttlMs: env.CATALOG_CACHE_SECONDS * 1000 });
   const broadcast = redis ? clearAcrossReplicas(localCache, redis, logger) : null;
   const deps: AppDeps = {
@@ -43,15 +47,19 @@ export async function startRuntime(env: Env): Promise<Runtime> {
     media,
     metricsCollectors: [databasePoolCollector(database.poolStats)],
     publicCache: broadcast?.cache ?? localCache,
-    mailer: createMailer({ db: database.db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger }),
+    jobs,
+    mailer: createMailer({ db: database.db, jobs, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger, now }),
     rateLimiter: redis ? createRedisRateLimiter(redis) : createMemoryRateLimiter(),
-    now: () => new Date(),
-    payments: createPaymentRegistry(env, () => new Date()),
+    now,
+    payments: createPaymentRegistry(env, now),
   };
+  deps.metricsCollectors?.push(jobQueueCollector(() => jobStats(deps)));
   return {
     deps,
     database,
     close: async () => {
+      // Running jobs get 10 s to finish; unfinished ones are handed back and retried by the next runner.
+      await jobs.stop({ timeoutMs: 10_000 }).catch((err) => logger.error("[jobs] stop failed", err));
       broadcast?.close();
       redis?.disconnect();
       await database.close();

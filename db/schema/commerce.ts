@@ -63,11 +63,17 @@ export const orders = pgTable(
     /** Hash of the cart lines the order was made from: a second click on the same cart reuses the order. */
     cartFingerprint: text("cart_fingerprint"),
     paidAt: at("paid_at"),
+    /** When the current hosted payment page stops taking payments: the expiry job cancels the order then. */
+    checkoutExpiresAt: at("checkout_expires_at"),
+    /** Set when the customer paid or came back from the payment page, or the provider wrote to us: the
+     * reconcile job asks the provider about such pending orders in case fulfilment was interrupted. */
+    paymentAttemptedAt: at("payment_attempted_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index("orders_user_idx").on(t.userId, t.createdAt),
+    index("orders_pending_checkout_idx").on(t.checkoutExpiresAt).where(sql`${t.paymentStatus} = 'pending'`),
     uniqueIndex("orders_provider_session_key").on(t.provider, t.providerSessionId),
     check("orders_status_check", sql`${t.status} in ('pending','processing','confirmed','shipped','delivered','cancelled')`),
     check("orders_payment_status_check", sql`${t.paymentStatus} in ('pending','paid','failed','refunded')`),

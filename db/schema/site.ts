@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigserial, check, index, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigserial, check, date, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { at, createdAt, id, updatedAt } from "./columns.ts";
 import { products } from "./catalog.ts";
 import { users } from "./users.ts";
@@ -80,7 +80,16 @@ export const newsletterSubscribers = pgTable(
   ],
 );
 
-/** Every e-mail the shop sends, kept whether or not an SMTP server took it. */
+export const EMAIL_STATUSES = ["queued", "sending", "sent", "failed", "dead", "logged"] as const;
+export type EmailStatus = (typeof EMAIL_STATUSES)[number];
+
+export type StoredAttachment = { filename: string; contentType: string; base64: string };
+
+/**
+ * The mail outbox: every e-mail the shop sends is written here in the transaction of the change that
+ * causes it (together with its delivery job) and then sent by that job: queued → sending → sent, or
+ * failed (retried with backoff) → dead once the retries are used up. "logged" when no SMTP is set.
+ */
 export const outgoingEmails = pgTable(
   "outgoing_emails",
   {
@@ -89,10 +98,23 @@ export const outgoingEmails = pgTable(
     subject: text("subject").notNull(),
     text: text("text").notNull(),
     html: text("html"),
+    attachments: jsonb("attachments").$type<StoredAttachment[]>(),
     status: text("status").notNull().default("queued"),
+    attempts: integer("attempts").notNull().default(0),
     error: text("error"),
     createdAt: createdAt(),
+    /** Start of the last delivery try: a "sending" row older than the job timeout was interrupted by a crash. */
+    lastAttemptAt: at("last_attempt_at"),
     sentAt: at("sent_at"),
   },
-  (t) => [check("outgoing_emails_status_check", sql`${t.status} in ('queued','sent','failed','logged')`)],
+  (t) => [
+    check("outgoing_emails_status_check", sql`${t.status} in ('queued','sending','sent','failed','dead','logged')`),
+    index("outgoing_emails_status_idx").on(t.status, t.createdAt),
+  ],
 );
+
+/** One row per weekly report week (its Monday in the shop's time zone): the report goes out once. */
+export const weeklyReportRuns = pgTable("weekly_report_runs", {
+  weekStart: date("week_start").primaryKey(),
+  sentAt: at("sent_at").notNull().defaultNow(),
+});

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, index, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { at, createdAt, id, updatedAt } from "./columns.ts";
 
 export const USER_ROLES = ["user", "admin"] as const;
@@ -14,6 +14,8 @@ export const users = pgTable(
     phone: text("phone").notNull().default(""),
     passwordHash: text("password_hash").notNull(),
     role: text("role", { enum: USER_ROLES }).notNull().default("user"),
+    /** Admins only: receives the Monday weekly report mail. */
+    weeklyReport: boolean("weekly_report").notNull().default(false),
     blockedAt: at("blocked_at"),
     deletedAt: at("deleted_at"),
     createdAt: createdAt(),

@@ -48,6 +48,7 @@ export async function seedDatabase(opts: SeedOptions): Promise<void> {
       email: opts.admin.email,
       phone: "",
       role: "admin",
+      weeklyReport: true,
       passwordHash: await opts.hashPassword(opts.admin.password),
     }).onConflictDoNothing();
     opts.log?.(`[seed] admin account ${opts.admin.email} created`);

@@ -1,5 +1,6 @@
 import type { Db } from "../../db/connect.ts";
 import type { Env } from "./env.ts";
+import type { JobQueue } from "./jobs/queue.ts";
 import type { Logger } from "./logger.ts";
 import type { Mailer } from "./mail.ts";
 import type { MediaStore } from "./media/store.ts";
@@ -12,7 +13,10 @@ import type { TtlCache } from "./ttl-cache.ts";
 export type AppDeps = {
   db: Db;
   env: Env;
+  /** Outbox: mails are enqueued in the caller's transaction and sent by a job. */
   mailer: Mailer;
+  /** Durable job queue in the shop's database (pg-boss); enqueue with `{ tx }` to commit with a change. */
+  jobs: JobQueue;
   rateLimiter: RateLimiter;
   logger: Logger;
   /** Where uploaded and seed pictures live, shared by every replica (database or S3); served at /media. */

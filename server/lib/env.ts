@@ -37,6 +37,8 @@ export const envSchema = z
     METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
     /** S3-compatible object storage for pictures: https://KEY:SECRET@host/bucket[?region=…]. Default: the database. */
     S3_URL: z.url().regex(/^https?:\/\/[^/]+\/[^/?#]+/, "must be https://KEY:SECRET@host/bucket").optional(),
+    /** Whether this process runs background jobs (mail, checkout expiry, reports); `npm run worker` runs only them. */
+    RUN_JOBS: booleanString.default(true),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   })
   .superRefine((env, ctx) => {

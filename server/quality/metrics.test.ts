@@ -5,7 +5,8 @@ import { serve } from "@hono/node-server";
 import { Gauge } from "prom-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHttpApp } from "../http.ts";
-import { databasePoolCollector } from "../lib/observability/metrics.ts";
+import { jobStats } from "../jobs.ts";
+import { databasePoolCollector, jobQueueCollector } from "../lib/observability/metrics.ts";
 import { type TestApp, createTestApp } from "../test/harness.ts";
 
 const TOKEN = "metrics-token-for-tests-0123456789";
@@ -19,6 +20,7 @@ beforeAll(async () => {
   t.deps.metricsCollectors = [
     (registry) => new Gauge({ name: "boxyard_test_jobs_waiting", help: "Jobs waiting (test)", registers: [registry], collect() { this.set(7); } }),
     databasePoolCollector(() => ({ total: 4, idle: 3, waiting: 0 })),
+    jobQueueCollector(() => jobStats(t.deps)),
   ];
   http = createHttpApp({ deps: t.deps });
   server = serve({ fetch: http.fetch, port: 0, hostname: "0.0.0.0" });
@@ -58,6 +60,10 @@ describe("GET /metrics", () => {
     expect(text).not.toContain(id);
     expect(text).toMatch(/^boxyard_test_jobs_waiting 7$/m);
     expect(text).toMatch(/^boxyard_db_pool_connections 4$/m);
+    // The real job queue and outbox of this test's database (a fresh one: nothing waits, nothing is dead).
+    expect(text).toMatch(/^boxyard_outbox_backlog \d+$/m);
+    expect(text).toMatch(/^boxyard_outbox_dead 0$/m);
+    expect(text).toMatch(/^boxyard_jobs_dead 0$/m);
     expect(text).toMatch(/^boxyard_db_pool_idle_connections 3$/m);
     expect(text).toMatch(/^boxyard_process_resident_memory_bytes \d+/m);
   });

@@ -8,9 +8,11 @@ import type { AppDeps } from "../lib/deps.ts";
 import { readEnv } from "../lib/env.ts";
 import { type LogDestination, createLogger } from "../lib/logger.ts";
 import { createTtlCache } from "../lib/ttl-cache.ts";
-import { createMailer } from "../lib/mail.ts";
 import { createDatabaseMediaStore } from "../lib/media/database-store.ts";
 import type { MediaStore } from "../lib/media/store.ts";
+import { createJobQueue } from "../lib/jobs/queue.ts";
+import { MAIL_JOB, createMailer } from "../lib/mail.ts";
+import { startJobs } from "../jobs.ts";
 import { hashPassword } from "../lib/passwords.ts";
 import { createPaymentRegistry } from "../lib/payments/registry.ts";
 import { createMemoryRateLimiter, createRedisRateLimiter } from "../lib/rate-limit.ts";
@@ -29,6 +31,9 @@ export type TestAppOptions = {
   log?: LogDestination;
   /** Another picture store (the S3 test's); default: the test database. */
   media?: (db: TestDb) => MediaStore;
+  /** Which jobs this test's app runs in the background (default: mail delivery only; cron is off). */
+  work?: string[];
+  mailRetry?: { limit: number; delaySeconds: number; maxDelaySeconds: number };
 };
 
 type TestDb = Awaited<ReturnType<typeof createTestDatabase>>["db"];
@@ -49,6 +54,7 @@ export async function createTestApp(opts: TestAppOptions = {}) {
   await seedDatabase({ db: database.db, pictures: { store: media.put, renderCacheDir }, demo: opts.demo ?? false, admin: TEST_ADMIN, hashPassword });
   const redis = process.env.TEST_REDIS_URL ? new Redis(process.env.TEST_REDIS_URL) : null;
   const now = opts.now ?? (() => new Date());
+  const jobs = await createJobQueue({ database, logger, poolSize: 2, schedule: false });
   const deps: AppDeps = {
     db: database.db,
     env,
@@ -56,11 +62,13 @@ export async function createTestApp(opts: TestAppOptions = {}) {
     media,
     // Off unless a test asks for it: tests write rows directly and read them back at once.
     publicCache: createTtlCache({ ttlMs: (opts.env?.CATALOG_CACHE_SECONDS ? Number(opts.env.CATALOG_CACHE_SECONDS) : 0) * 1000 }),
-    mailer: createMailer({ db: database.db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger }),
+    jobs,
+    mailer: createMailer({ db: database.db, jobs, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger, now: () => now(), retry: opts.mailRetry }),
     rateLimiter: redis ? createRedisRateLimiter(redis, `bx-test:${randomBytes(6).toString("hex")}:`) : createMemoryRateLimiter(),
     now,
     payments: createPaymentRegistry(env, () => now()),
   };
+  await startJobs(deps, { work: opts.work ?? [MAIL_JOB], pollingIntervalSeconds: 0.5 });
   const app = createApp(deps);
 
   async function call(method: string, path: string, init: { body?: unknown; token?: string; headers?: Record<string, string>; raw?: BodyInit } = {}): Promise<CallResult> {
@@ -126,6 +134,7 @@ export async function createTestApp(opts: TestAppOptions = {}) {
     poolStats: database.poolStats,
     call,
     close: async () => {
+      await jobs.stop({ timeoutMs: 2000 });
       redis?.disconnect();
       await database.close();
     },

@@ -1,6 +1,7 @@
 import { adminAuditRoutes } from "./audit/routes.ts";
 import { adminDashboardRoutes } from "./dashboard/routes.ts";
 import { adminInvoiceRoutes } from "./invoices/routes.ts";
+import { adminOperationsRoutes } from "./operations/routes.ts";
 import { adminOrderRoutes } from "./orders/routes.ts";
 import { adminSettingsRoutes } from "./settings/routes.ts";
 import { adminProductRoutes } from "./products/routes.ts";
@@ -23,4 +24,5 @@ export const adminRoutes = [
   adminUserCartRoutes,
   adminSettingsRoutes,
   adminAuditRoutes,
+  adminOperationsRoutes,
 ];

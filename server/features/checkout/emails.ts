@@ -3,21 +3,22 @@ import { orderLineAmounts } from "../../../contract/line-amounts.ts";
 import { escapeHtml } from "../../../contract/escape-html.ts";
 import { formatUsd } from "../../../contract/money.ts";
 import { shortId } from "../../../contract/orders.ts";
+import type { DbOrTx } from "../../../db/connect.ts";
 import { invoices, orders, users } from "../../../db/schema/index.ts";
 import type { AppDeps } from "../../lib/deps.ts";
 import { toOrderDtos } from "../orders/service.ts";
 
 
-/** The customer's confirmation and the sales team's notice, sent once after fulfilment. */
-export async function sendOrderEmails(deps: AppDeps, orderId: string): Promise<void> {
-  const [row] = await deps.db
+/** The customer's confirmation and the sales team's notice, enqueued in the fulfilment transaction `tx`. */
+export async function enqueueOrderEmails(deps: AppDeps, tx: DbOrTx, orderId: string): Promise<void> {
+  const [row] = await tx
     .select({ order: orders, invoiceNumber: invoices.invoiceNumber, name: users.fullName, email: users.email })
     .from(orders)
     .innerJoin(invoices, eq(invoices.orderId, orders.id))
     .innerJoin(users, eq(users.id, orders.userId))
     .where(eq(orders.id, orderId));
   if (!row) return;
-  const [dto] = await toOrderDtos(deps.db, [row.order]);
+  const [dto] = await toOrderDtos(tx, [row.order]);
   const ref = shortId(dto.id);
   const a = dto.shippingAddress;
   // The same line wording as the cart, receipt and PDF (contract/line-amounts.ts).
@@ -47,8 +48,8 @@ export async function sendOrderEmails(deps: AppDeps, orderId: string): Promise<v
     "We will call you to schedule the delivery date.",
   ].join("\n");
   const html = `<p>Hi ${escapeHtml(row.name)},</p><p>Thank you for your order. Your payment was received and order <strong>${ref}</strong> is confirmed (invoice ${escapeHtml(row.invoiceNumber)}).</p><ul>${itemLines.map((l) => `<li>${escapeHtml(l)}</li>`).join("")}</ul><p>Total paid: <strong>${formatUsd(dto.total)}</strong></p><p><a href="${publicUrl}/dashboard/orders">View your orders</a></p>`;
-  await deps.mailer.send({ to: row.email, subject: `Order ${ref} confirmed`, text: customerText, html });
-  await deps.mailer.send({
+  await deps.mailer.enqueue(tx, { to: row.email, subject: `Order ${ref} confirmed`, text: customerText, html });
+  await deps.mailer.enqueue(tx, {
     to: deps.env.SALES_EMAIL,
     subject: `New paid order ${ref} — ${formatUsd(dto.total)}`,
     text: [`${row.name} <${row.email}> paid order ${ref} (invoice ${row.invoiceNumber}).`, "", ...summary, "", `Order id: ${dto.id}`].join("\n"),

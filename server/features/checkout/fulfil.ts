@@ -3,7 +3,8 @@ import { cartItems, invoices, orders, payments } from "../../../db/schema/index.
 import type { AppDeps } from "../../lib/deps.ts";
 import { badRequest, notFound } from "../../lib/http-errors.ts";
 import { lockCart } from "../cart/service.ts";
-import { sendOrderEmails } from "./emails.ts";
+import { enqueueOrderEmails } from "./emails.ts";
+import { recordPaymentAttempt } from "./payment-attempt.ts";
 import { markSessionUnpaid } from "./unpaid.ts";
 import { providerOrThrow } from "./provider.ts";
 
@@ -34,6 +35,7 @@ export async function fulfilCheckoutSession(deps: AppDeps, providerName: string,
   const result = (fulfilledNow: boolean, paymentStatus = "paid"): FulfilResult => ({ orderId: order.id, invoiceId, invoiceNumber, paymentStatus, fulfilledNow });
   if (order.paymentStatus === "paid") return result(false);
 
+  await recordPaymentAttempt(deps.db, provider.name, sessionId, deps.now());
   const state = await provider.retrieveSession(sessionId, deps.db);
   if (!state) throw badRequest("Payment session not found at the provider");
   if (state.status === "expired") {
@@ -67,12 +69,13 @@ export async function fulfilCheckoutSession(deps: AppDeps, providerName: string,
     await tx.update(invoices).set({ status: "paid", updatedAt: now }).where(eq(invoices.orderId, order.id));
     const cart = await lockCart(tx, order.userId);
     await tx.delete(cartItems).where(eq(cartItems.cartId, cart.id));
+    // In the same transaction: a crash after the commit still leaves the mails queued, never lost.
+    await enqueueOrderEmails(deps, tx, order.id);
     return true;
   });
 
-  if (fulfilledNow) {
-    if (order.status === "cancelled") deps.logger.warn(`[checkout] order ${order.id} was cancelled but its session ${sessionId} got paid: revived as confirmed`);
-    await sendOrderEmails(deps, order.id).catch((err) => deps.logger.error(`[checkout] order ${order.id} e-mails failed`, err));
+  if (fulfilledNow && order.status === "cancelled") {
+    deps.logger.warn(`[checkout] order ${order.id} was cancelled but its session ${sessionId} got paid: revived as confirmed`);
   }
   return result(fulfilledNow);
 }

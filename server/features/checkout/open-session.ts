@@ -53,7 +53,7 @@ export async function openCheckoutSession(deps: AppDeps, userId: string, provide
         { orderId, invoiceId, amountCents: totals.totalCents, currency: "usd", lineItems, customerEmail: user.email, idempotencyKey, ...returnUrls(deps, provider, invoiceId) },
         tx,
       );
-      await tx.update(orders).set({ providerSessionId: session.sessionId, updatedAt: deps.now() }).where(eq(orders.id, orderId));
+      await tx.update(orders).set({ providerSessionId: session.sessionId, checkoutExpiresAt: session.expiresAt, updatedAt: deps.now() }).where(eq(orders.id, orderId));
       return { orderId, invoiceId, url: session.url, sessionId: session.sessionId };
     };
 

@@ -6,6 +6,7 @@ import type { AppDeps } from "../../lib/deps.ts";
 import { errorResponses, jsonEnvelope, ok } from "../../lib/envelope.ts";
 import { HttpError, notFound, tooManyRequests } from "../../lib/http-errors.ts";
 import { createRouter } from "../../lib/router.ts";
+import { recordPaymentAttempt } from "./payment-attempt.ts";
 import { SANDBOX_SIGNATURE_HEADER, type SandboxRow, getSandboxSession, markSandboxPaid } from "../../lib/payments/sandbox.ts";
 import { checkSandboxCard } from "../../lib/payments/sandbox-cards.ts";
 import { signPayload } from "../../lib/payments/signature.ts";
@@ -91,7 +92,12 @@ export const sandboxPaymentRoutes = createRouter()
     if (row.status === "expired") throw new HttpError(409, "This payment session has expired. Return to the shop and check out again.");
     const card = checkSandboxCard(c.req.valid("json"), deps.now());
     if (!card.ok) throw new HttpError(card.status, card.message, { errors: card.errors });
-    const paid = await markSandboxPaid(deps.db, id, deps.now());
+    // Paid and noted as a payment attempt together: if we die before fulfilling, the reconcile job will.
+    const paid = await deps.db.transaction(async (tx) => {
+      const marked = await markSandboxPaid(tx, id, deps.now());
+      if (marked) await recordPaymentAttempt(tx, "sandbox", id, deps.now());
+      return marked;
+    });
     if (!paid) {
       const again = await getSandboxSession(deps.db, id, deps.now());
       if (again?.status === "paid") return ok(c, { redirectUrl: again.successUrl, sessionId: again.id }, "Payment already completed");

@@ -3,7 +3,6 @@ import type { NewsletterSubscription } from "../../../contract/newsletter.ts";
 import { newsletterSubscribers } from "../../../db/schema/index.ts";
 import type { AppDeps } from "../../lib/deps.ts";
 import { badRequest } from "../../lib/http-errors.ts";
-import { waitBriefly } from "../../lib/wait-briefly.ts";
 import { hashToken, newToken } from "../../lib/tokens.ts";
 import { getSiteSettings } from "../settings/service.ts";
 import { CONFIRM_LINK_DAYS, confirmationMail, welcomeMail } from "./mails.ts";
@@ -24,32 +23,36 @@ export async function subscribe(deps: AppDeps, email: string): Promise<void> {
   const token = newToken();
   const tokenHash = hashToken(token);
   const tokenIssuedAt = deps.now();
-  await deps.db.insert(newsletterSubscribers).values({ email, tokenHash, tokenIssuedAt }).onConflictDoNothing();
-  const [row] = await deps.db
-    .update(newsletterSubscribers)
-    .set({ status: "pending", tokenHash, tokenIssuedAt })
-    .where(and(byEmail(email), sql`${newsletterSubscribers.status} <> 'confirmed'`))
-    .returning({ email: newsletterSubscribers.email });
-  if (!row) return;
-  const hit = await deps.rateLimiter.hit(`newsletter-mail:${email.toLowerCase()}`, MAILS_PER_ADDRESS, MAIL_WINDOW_MS);
-  if (!hit.allowed) return;
   const { siteName } = await getSiteSettings(deps.db);
-  await waitBriefly([deps.mailer.send(confirmationMail(deps.env, siteName, row.email, token))]);
+  // The new token and the mail that carries it commit together (outbox).
+  await deps.db.transaction(async (tx) => {
+    await tx.insert(newsletterSubscribers).values({ email, tokenHash, tokenIssuedAt }).onConflictDoNothing();
+    const [row] = await tx
+      .update(newsletterSubscribers)
+      .set({ status: "pending", tokenHash, tokenIssuedAt })
+      .where(and(byEmail(email), sql`${newsletterSubscribers.status} <> 'confirmed'`))
+      .returning({ email: newsletterSubscribers.email });
+    if (!row) return;
+    const hit = await deps.rateLimiter.hit(`newsletter-mail:${email.toLowerCase()}`, MAILS_PER_ADDRESS, MAIL_WINDOW_MS);
+    if (!hit.allowed) return;
+    await deps.mailer.enqueue(tx, confirmationMail(deps.env, siteName, row.email, token));
+  });
 }
 
 /** Confirms a pending subscription (and welcomes the reader); confirming twice is fine. */
 export async function confirm(deps: AppDeps, token: string): Promise<NewsletterSubscription> {
   const hash = hashToken(token);
-  const [confirmed] = await deps.db
-    .update(newsletterSubscribers)
-    .set({ status: "confirmed", confirmedAt: deps.now() })
-    .where(and(eq(newsletterSubscribers.tokenHash, hash), eq(newsletterSubscribers.status, "pending"), gt(newsletterSubscribers.tokenIssuedAt, linkCutoff(deps))))
-    .returning();
-  if (confirmed) {
-    const { siteName } = await getSiteSettings(deps.db);
-    await waitBriefly([deps.mailer.send(welcomeMail(deps.env, siteName, confirmed.email, token))]);
-    return { email: confirmed.email, status: "confirmed" };
-  }
+  const { siteName } = await getSiteSettings(deps.db);
+  const confirmed = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(newsletterSubscribers)
+      .set({ status: "confirmed", confirmedAt: deps.now() })
+      .where(and(eq(newsletterSubscribers.tokenHash, hash), eq(newsletterSubscribers.status, "pending"), gt(newsletterSubscribers.tokenIssuedAt, linkCutoff(deps))))
+      .returning();
+    if (row) await deps.mailer.enqueue(tx, welcomeMail(deps.env, siteName, row.email, token));
+    return row;
+  });
+  if (confirmed) return { email: confirmed.email, status: "confirmed" };
   const [row] = await deps.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.tokenHash, hash)).limit(1);
   if (row?.status === "confirmed") return { email: row.email, status: "confirmed" };
   if (row?.status === "unsubscribed") throw badRequest("You unsubscribed from this newsletter. Sign up again to resubscribe.", INVALID_LINK);

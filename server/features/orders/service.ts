@@ -1,4 +1,4 @@
-import { asc, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { InvoiceDto, OrderDto } from "../../../contract/orders.ts";
 import type { DbOrTx } from "../../../db/connect.ts";
 import { invoices, orderItems, orders, users } from "../../../db/schema/index.ts";
@@ -54,9 +54,23 @@ export async function toInvoiceDtos(db: DbOrTx, rows: InvoiceRow[]): Promise<Inv
   });
 }
 
-/** A customer's orders, newest first. */
-export async function listOrdersForUser(db: DbOrTx, userId: string): Promise<OrderDto[]> {
-  const rows = await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt));
+/**
+ * An order the customer actually placed: paid (or paid and refunded), or one the shop is working on
+ * (an admin moved it past "pending"). A checkout that was opened and never paid — order "pending", or
+ * "cancelled" with payment "pending"/"failed" once it expired — is an attempt: listed in the admin's
+ * Abandoned checkouts, counted nowhere as an order.
+ */
+export const placedOrder = sql`(${orders.paymentStatus} in ('paid', 'refunded') or ${orders.status} not in ('pending', 'cancelled'))`;
+/** The opposite of placedOrder: a checkout attempt. */
+export const checkoutAttempt = sql`not ${placedOrder}`;
+
+/** A customer's placed orders, newest first; the admin's user page also sees the checkout attempts. */
+export async function listOrdersForUser(db: DbOrTx, userId: string, opts: { withAttempts?: boolean } = {}): Promise<OrderDto[]> {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), opts.withAttempts ? undefined : placedOrder))
+    .orderBy(desc(orders.createdAt));
   return toOrderDtos(db, rows);
 }
 

@@ -5,7 +5,6 @@ import type { DbOrTx } from "../../../db/connect.ts";
 import { products, quoteRequests } from "../../../db/schema/index.ts";
 import type { AppDeps } from "../../lib/deps.ts";
 import { badRequest } from "../../lib/http-errors.ts";
-import { waitBriefly } from "../../lib/wait-briefly.ts";
 import { estimateDelivery } from "../delivery-estimate/service.ts";
 import { getSiteSettings } from "../settings/service.ts";
 import { customerAcknowledgement, salesNotification } from "./mails.ts";
@@ -22,7 +21,11 @@ async function findProduct(db: DbOrTx, id: string): Promise<QuoteProduct | null>
 export async function createQuoteRequest(deps: AppDeps, input: QuoteInput): Promise<{ id: string }> {
   const product = input.productId ? await findProduct(deps.db, input.productId) : null;
   if (input.productId && !product) throw badRequest("Invalid input", { productId: "Unknown product" });
-  const [row] = await deps.db
+  // An estimate is a courtesy for sales; a ZIP our dataset lacks must not lose the lead.
+  const estimate = await estimateDelivery(deps.db, input.zip).catch(() => null);
+  const settings = await getSiteSettings(deps.db);
+  return deps.db.transaction(async (tx) => {
+  const [row] = await tx
     .insert(quoteRequests)
     .values({
       name: input.name,
@@ -35,13 +38,9 @@ export async function createQuoteRequest(deps: AppDeps, input: QuoteInput): Prom
       productOptions: input.productOptions,
     })
     .returning();
-  // An estimate is a courtesy for sales; a ZIP our dataset lacks must not lose the lead.
-  const estimate = await estimateDelivery(deps.db, input.zip).catch(() => null);
-  const mails = [deps.mailer.send(salesNotification({ env: deps.env, quote: row, product, estimate }))];
-  if (row.email) {
-    const settings = await getSiteSettings(deps.db);
-    mails.push(deps.mailer.send(customerAcknowledgement({ env: deps.env, settings, quote: row, product })));
-  }
-  await waitBriefly(mails);
+  // The request and its mails commit together (outbox); the mail job sends them.
+  await deps.mailer.enqueue(tx, salesNotification({ env: deps.env, quote: row, product, estimate }));
+  if (row.email) await deps.mailer.enqueue(tx, customerAcknowledgement({ env: deps.env, settings, quote: row, product }));
   return { id: row.id };
+  });
 }

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { RESET_TOKEN_TTL_MINUTES } from "../../../contract/auth.ts";
-import type { Db } from "../../../db/connect.ts";
+import type { Db, DbOrTx } from "../../../db/connect.ts";
 import { passwordResetTokens, users } from "../../../db/schema/index.ts";
 import { badRequest } from "../../lib/http-errors.ts";
 import { hashPassword } from "../../lib/passwords.ts";
@@ -14,7 +14,7 @@ export const INVALID_TOKEN = "Invalid or expired token";
  * Issues a reset token for an active account, or returns null when there is none (unknown, blocked or
  * archived): the caller answers the same either way. The plain token exists only in the returned value.
  */
-export async function issueResetToken(db: Db, email: string, now: Date): Promise<{ token: string; email: string; fullName: string } | null> {
+export async function issueResetToken(db: DbOrTx, email: string, now: Date): Promise<{ token: string; email: string; fullName: string } | null> {
   const [user] = await db.select().from(users).where(byEmail(email)).limit(1);
   if (!user || user.blockedAt || user.deletedAt) return null;
   const token = newToken();

@@ -43,14 +43,12 @@ export const passwordRoutes = createRouter()
     const { deps } = c.var;
     const { email } = c.req.valid("json");
     await throttle(c, resetRules(c, email));
-    const issued = await issueResetToken(deps.db, email, deps.now());
-    if (issued) {
-      // Not awaited: a slow mail server must not make a known address answer later than an unknown one.
-      void (async () => {
-        const { siteName } = await getSiteSettings(deps.db);
-        await deps.mailer.send(resetMail({ to: issued.email, fullName: issued.fullName, token: issued.token, publicUrl: deps.env.PUBLIC_URL, siteName }));
-      })().catch((err) => deps.logger.error("[auth] reset mail failed", err));
-    }
+    const { siteName } = await getSiteSettings(deps.db);
+    // The token and its mail commit together (outbox); SMTP is the mail job's business, never this answer's.
+    await deps.db.transaction(async (tx) => {
+      const issued = await issueResetToken(tx, email, deps.now());
+      if (issued) await deps.mailer.enqueue(tx, resetMail({ to: issued.email, fullName: issued.fullName, token: issued.token, publicUrl: deps.env.PUBLIC_URL, siteName }));
+    });
     return ok(c, null, RESET_REQUESTED);
   })
   .openapi(verifyRoute, async (c) => {

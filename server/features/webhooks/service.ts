@@ -4,6 +4,7 @@ import type { AppDeps } from "../../lib/deps.ts";
 import { HttpError, badRequest, notFound } from "../../lib/http-errors.ts";
 import { WebhookSignatureError } from "../../lib/payments/types.ts";
 import { fulfilCheckoutSession } from "../checkout/fulfil.ts";
+import { recordPaymentAttempt } from "../checkout/payment-attempt.ts";
 import { markSessionUnpaid } from "../checkout/unpaid.ts";
 
 export type WebhookOutcome = { eventId: string; type: string; result: string };
@@ -38,6 +39,9 @@ export async function handleWebhook(deps: AppDeps, providerName: string, rawBody
       deps.logger.warn(`[webhook] ${provider.name} ${event.rawType} for ${event.sessionId}: ${err.message}`);
       result = `not fulfilled: ${err.message}`;
     }
+  } else if (event.sessionId && event.type === "pending") {
+    // A delayed payment method (bank debit) is on its way: the reconcile job keeps asking until it lands.
+    await recordPaymentAttempt(deps.db, provider.name, event.sessionId, deps.now());
   } else if (event.sessionId && (event.type === "expired" || event.type === "failed")) {
     result = (await markSessionUnpaid(deps, provider.name, event.sessionId, event.type)) ? "order cancelled" : "no pending order";
   }

@@ -56,3 +56,34 @@ export function databasePoolCollector(stats: (() => PoolStats) | undefined): Met
     gauge("boxyard_db_pool_waiting_requests", "Queries waiting for a free connection", (s) => s.waiting);
   };
 }
+
+type QueueFigures = {
+  queues: { name: string; queued: number; active: number; failed: number }[];
+  dead: number;
+  outbox: { backlog: number; dead: number };
+};
+
+/** Job queue depth and failures and the mail outbox backlog, read when Prometheus scrapes (one read per scrape). */
+export function jobQueueCollector(read: () => Promise<QueueFigures>): MetricsCollector {
+  return (registry) => {
+    let scrape: Promise<QueueFigures> | null = null;
+    // The gauges of one scrape share one read; the next scrape reads again.
+    const figures = () => (scrape ??= read().finally(() => setTimeout(() => (scrape = null), 0)));
+    const perQueue = (name: string, help: string, pick: (q: QueueFigures["queues"][number]) => number) =>
+      new Gauge({
+        name, help, labelNames: ["queue"], registers: [registry],
+        async collect() {
+          this.reset();
+          for (const q of (await figures()).queues) this.set({ queue: q.name }, pick(q));
+        },
+      });
+    perQueue("boxyard_jobs_queued", "Jobs waiting to run, by queue", (q) => q.queued);
+    perQueue("boxyard_jobs_active", "Jobs running now, by queue", (q) => q.active);
+    perQueue("boxyard_jobs_failed", "Jobs that failed and wait for a retry, by queue", (q) => q.failed);
+    const single = (name: string, help: string, pick: (f: QueueFigures) => number) =>
+      new Gauge({ name, help, registers: [registry], async collect() { this.set(pick(await figures())); } });
+    single("boxyard_jobs_dead", "Jobs whose retries are used up (dead-letter queue)", (f) => f.dead);
+    single("boxyard_outbox_backlog", "Mails not delivered yet (queued, sending or waiting for a retry)", (f) => f.outbox.backlog);
+    single("boxyard_outbox_dead", "Mails given up on after their last retry (Retry in Admin → Operations)", (f) => f.outbox.dead);
+  };
+}

@@ -21,6 +21,7 @@ export function createSandboxProvider(opts: { secret: string; now: () => Date })
     name: "sandbox",
     async createSession(input, db) {
       const id = `cs_sandbox_${randomBytes(18).toString("base64url")}`;
+      const expiresAt = new Date(opts.now().getTime() + SANDBOX_SESSION_TTL_MS);
       await db.insert(sandboxSessions).values({
         id,
         orderId: input.orderId,
@@ -30,9 +31,9 @@ export function createSandboxProvider(opts: { secret: string; now: () => Date })
         customerEmail: input.customerEmail,
         successUrl: input.successUrl.replace("{CHECKOUT_SESSION_ID}", id),
         cancelUrl: input.cancelUrl,
-        expiresAt: new Date(opts.now().getTime() + SANDBOX_SESSION_TTL_MS),
+        expiresAt,
       });
-      return { sessionId: id, url: `/pay/sandbox/${id}` };
+      return { sessionId: id, url: `/pay/sandbox/${id}`, expiresAt };
     },
     async retrieveSession(sessionId, db) {
       const row = await getSandboxSession(db, sessionId, opts.now());

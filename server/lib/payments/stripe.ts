@@ -71,7 +71,9 @@ export function createStripeProvider(opts: StripeOptions): PaymentProvider {
         await stripe.checkout.sessions.expire(session.id).catch(() => {});
         throw new HttpError(502, "The payment provider returned an unexpected amount. Please try again.");
       }
-      return { sessionId: session.id, url: session.url };
+      // Stripe's default lifetime is 24 hours; the field is always set by Stripe itself.
+      const expiresAt = session.expires_at ? new Date(session.expires_at * 1000) : new Date(Date.now() + 24 * 3600_000);
+      return { sessionId: session.id, url: session.url, expiresAt };
     },
     async retrieveSession(sessionId) {
       try {

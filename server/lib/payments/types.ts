@@ -20,7 +20,8 @@ export type CreateSessionInput = {
   idempotencyKey: string;
 };
 
-export type HostedSession = { sessionId: string; url: string };
+/** `expiresAt`: when the page stops taking payments (the checkout-expire job cancels the order then). */
+export type HostedSession = { sessionId: string; url: string; expiresAt: Date };
 
 /** What the provider says about a session: the only source of truth for "paid". */
 export type SessionState = {

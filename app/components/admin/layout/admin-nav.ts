@@ -1,6 +1,6 @@
 import type { AdminIconName } from "./admin-icons";
 
-/** The admin sidebar (SPEC section 2 "Admin layout", plus the quote inbox). */
+/** The admin sidebar (SPEC section 2 "Admin layout", plus the quote inbox and operations: outbox, abandoned checkouts, reports). */
 export const ADMIN_NAV: { to: string; label: string; icon: AdminIconName; end?: boolean }[] = [
   { to: "/admin", label: "Dashboard", icon: "dashboard", end: true },
   { to: "/admin/products", label: "Products", icon: "products" },
@@ -8,5 +8,6 @@ export const ADMIN_NAV: { to: string; label: string; icon: AdminIconName; end?: 
   { to: "/admin/orders", label: "Orders", icon: "orders" },
   { to: "/admin/invoices", label: "Invoices", icon: "invoices" },
   { to: "/admin/quotes", label: "Quotes", icon: "quotes" },
+  { to: "/admin/operations", label: "Operations", icon: "operations" },
   { to: "/admin/settings", label: "Settings", icon: "settings" },
 ];

@@ -37,6 +37,7 @@ export function draftOf(s: SiteSettings): SettingsDraft {
     headquarters: text.headquarters,
     openingHours: text.openingHours,
     timezone: text.timezone,
+    timeZone: text.timeZone,
     figures: Object.fromEntries(FIGURES.map(([k]) => [k, String(s[k])])) as Record<FigureKey, string>,
     taxes: Object.entries(salesTaxBps)
       .sort(([a], [b]) => a.localeCompare(b))
@@ -58,6 +59,7 @@ export function settingsOf(d: SettingsDraft): SiteSettings {
     headquarters: d.headquarters,
     openingHours: d.openingHours,
     timezone: d.timezone,
+    timeZone: d.timeZone,
     statesServed: figure("statesServed"),
     deliveredOrders: figure("deliveredOrders"),
     customers: figure("customers"),

@@ -45,7 +45,7 @@ export function SettingsForm({ initial, onSaved }: { initial: SiteSettings; onSa
     }
   }
 
-  const text = (k: "siteName" | "salesPhone" | "salesEmail" | "headquarters" | "openingHours" | "timezone", label: string, hint?: string, type = "text") => (
+  const text = (k: "siteName" | "salesPhone" | "salesEmail" | "headquarters" | "openingHours" | "timezone" | "timeZone", label: string, hint?: string, type = "text") => (
     <Field label={label} type={type} required value={d[k]} onChange={(e) => set({ [k]: e.target.value })} error={errors[k]} hint={hint} />
   );
   return (
@@ -59,6 +59,7 @@ export function SettingsForm({ initial, onSaved }: { initial: SiteSettings; onSa
           {text("salesEmail", "Sales e-mail", undefined, "email")}
           {text("openingHours", "Opening hours", "One value for the footer, quote section and support line, e.g. Monday-Friday 7am-6pm")}
           {text("timezone", "Time zone of the hours", "e.g. PST")}
+          {text("timeZone", "Shop clock (scheduled mails)", "The weekly report goes out Mondays 07:00 here, e.g. America/Chicago")}
         </div>
       </Section>
       <Section title="Marketing figures" description="One source for every place the storefront repeats them.">

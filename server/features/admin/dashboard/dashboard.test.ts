@@ -32,6 +32,7 @@ describe("admin dashboard", () => {
     const lastMonthInSpan = new Date("2026-02-05T10:00:00Z");
     const lastMonthLate = new Date("2026-02-20T10:00:00Z"); // after the 15th: outside the compared span
     await insertOrder(t.db, u.user.id, { createdAt: thisMonth, paymentStatus: "paid", paidAt: thisMonth, totalCents: 300000, status: "shipped", invoiceStatus: "paid" });
+    // An unpaid checkout attempt (order and payment pending, invoice "sent"): not an order (issue 15).
     await insertOrder(t.db, u.user.id, { createdAt: thisMonth, totalCents: 100000, invoiceStatus: "sent" });
     await insertOrder(t.db, u.user.id, { createdAt: lastMonthInSpan, paymentStatus: "paid", paidAt: lastMonthInSpan, totalCents: 200000, status: "delivered", invoiceStatus: "paid" });
     await insertOrder(t.db, u.user.id, { createdAt: lastMonthLate, paymentStatus: "paid", paidAt: lastMonthLate, totalCents: 999900, invoiceStatus: "overdue" });
@@ -46,8 +47,8 @@ describe("admin dashboard", () => {
     await t.db.update(products).set({ createdAt: new Date("2026-02-10T00:00:00Z") });
 
     const d = (await get("/v1/admin/dashboard")).body.data;
-    expect(d).toMatchObject({ totalOrders: 4, totalRevenue: 14999, totalProducts: 4, pendingInvoices: 2, totalVisitorsToday: 2 });
-    expect(d.changes.orders).toBe(100); // 2 this month vs 1 in the same span of February
+    expect(d).toMatchObject({ totalOrders: 3, totalRevenue: 14999, totalProducts: 4, pendingInvoices: 1, totalVisitorsToday: 2 });
+    expect(d.changes.orders).toBe(0); // 1 this month vs 1 in the same span of February (the attempt does not count)
     expect(d.changes.revenue).toBe(50); // $3,000 vs $2,000
     expect(d.changes.visitors).toBe(200); // 3 vs 1
     expect(d.changes.products).toBe(-100); // 0 vs 4
@@ -55,8 +56,8 @@ describe("admin dashboard", () => {
     expect(d.changes.invoices).toBeNull(); // the only February pending invoice is after the 15th
 
     const stats = (await get("/v1/admin/dashboard/quick-stats")).body.data;
-    expect(stats.orderCounts).toMatchObject({ pending: 2, shipped: 1, delivered: 1 });
-    expect(stats.invoiceCounts).toMatchObject({ paid: 2, sent: 1, overdue: 1, draft: 0 });
+    expect(stats.orderCounts).toMatchObject({ pending: 1, shipped: 1, delivered: 1 });
+    expect(stats.invoiceCounts).toMatchObject({ paid: 2, sent: 0, overdue: 1, draft: 0 });
   });
 
   it("month spans and percentages", () => {

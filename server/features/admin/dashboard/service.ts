@@ -5,6 +5,7 @@ import { centsToDollars } from "../../../../contract/money.ts";
 import { INVOICE_STATUSES, ORDER_STATUSES } from "../../../../contract/orders.ts";
 import type { DbOrTx } from "../../../../db/connect.ts";
 import { invoices, orders, products, users, visits } from "../../../../db/schema/index.ts";
+import { placedOrder } from "../../orders/service.ts";
 import { type Span, monthSpans, percentChange, startOfUtcDay } from "./periods.ts";
 
 /** Invoices still waiting for money: not paid and not cancelled. */
@@ -12,6 +13,9 @@ export const PENDING_INVOICE_STATUSES = ["draft", "sent", "overdue"] as const;
 
 const within = (column: PgColumn | SQL, span: Span) =>
   sql`(${column} >= ${span.from.toISOString()}::timestamptz and ${column} < ${span.to.toISOString()}::timestamptz)`;
+
+/** The invoice belongs to a placed (paid) order, not to a checkout attempt. */
+const ofPlacedOrder = sql`${invoices.orderId} in (select ${orders.id} from ${orders} where ${placedOrder})`;
 
 type Counter = (where?: SQL) => Promise<number>;
 
@@ -39,12 +43,13 @@ export async function dashboardSummary(db: DbOrTx, now: Date): Promise<Dashboard
   const countProducts = counter(db, products);
   const countVisits = counter(db, visits);
   const countInvoices = counter(db, invoices);
-  const pending = inArray(invoices.status, [...PENDING_INVOICE_STATUSES]);
+  // An open or abandoned checkout is an attempt, not an order: neither it nor its invoice counts.
+  const pending = and(inArray(invoices.status, [...PENDING_INVOICE_STATUSES]), ofPlacedOrder);
   const paidAt = sql`coalesce(${orders.paidAt}, ${orders.createdAt})`;
 
   const [u, o, r, p, v, i] = await Promise.all([
     withChange(countUsers(isNull(users.deletedAt)), (s) => countUsers(within(users.createdAt, s)), spans),
-    withChange(countOrders(), (s) => countOrders(within(orders.createdAt, s)), spans),
+    withChange(countOrders(placedOrder), (s) => countOrders(and(placedOrder, within(orders.createdAt, s))), spans),
     withChange(paidRevenueCents(db), (s) => paidRevenueCents(db, within(paidAt, s)), spans),
     withChange(countProducts(isNull(products.hiddenAt)), (s) => countProducts(within(products.createdAt, s)), spans),
     withChange(countVisits(gte(visits.createdAt, startOfUtcDay(now))), (s) => countVisits(within(visits.createdAt, s)), spans),
@@ -61,11 +66,11 @@ export async function dashboardSummary(db: DbOrTx, now: Date): Promise<Dashboard
   };
 }
 
-/** How many orders and invoices are in each status; every known status is present, zero or not. */
+/** How many placed orders and their invoices are in each status; every known status is present, zero or not. */
 export async function quickStats(db: DbOrTx): Promise<QuickStats> {
   const [orderRows, invoiceRows] = await Promise.all([
-    db.select({ status: orders.status, n: count() }).from(orders).groupBy(orders.status),
-    db.select({ status: invoices.status, n: count() }).from(invoices).groupBy(invoices.status),
+    db.select({ status: orders.status, n: count() }).from(orders).where(placedOrder).groupBy(orders.status),
+    db.select({ status: invoices.status, n: count() }).from(invoices).where(ofPlacedOrder).groupBy(invoices.status),
   ]);
   const tally = (statuses: readonly string[], rows: { status: string; n: number }[]) => {
     const out: Record<string, number> = Object.fromEntries(statuses.map((s) => [s, 0]));

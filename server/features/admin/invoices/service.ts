@@ -109,12 +109,13 @@ export async function invoicePdf(db: DbOrTx, id: string): Promise<{ invoice: Inv
 export async function sendInvoice(deps: Deps, actorId: string, id: string): Promise<{ invoice: InvoiceDto; to: string; delivery: string }> {
   const { invoice, pdf, fileName } = await invoicePdf(deps.db, id);
   const settings = await getSiteSettings(deps.db);
-  const result = await deps.mailer.send(invoiceMail({ invoice, pdf, fileName, settings, publicUrl: deps.env.PUBLIC_URL }));
+  // Outbox: the mail, the draft → sent change and the audit line commit together; the job delivers it.
   await deps.db.transaction(async (tx) => {
-    if (invoice.status === "draft" && result.status !== "failed") {
+    await deps.mailer.enqueue(tx, invoiceMail({ invoice, pdf, fileName, settings, publicUrl: deps.env.PUBLIC_URL }));
+    if (invoice.status === "draft") {
       await tx.update(invoices).set({ status: "sent", updatedAt: deps.now() }).where(eq(invoices.id, invoice.id));
     }
-    await recordAudit(tx, { actorId, action: result.status === "failed" ? "invoice.send_failed" : "invoice.sent", entity: "invoice", entityId: invoice.id, details: { invoiceNumber: invoice.invoiceNumber, to: invoice.user.email, delivery: result.status } });
+    await recordAudit(tx, { actorId, action: "invoice.sent", entity: "invoice", entityId: invoice.id, details: { invoiceNumber: invoice.invoiceNumber, to: invoice.user.email, delivery: "queued" } });
   });
-  return { invoice: await findInvoice(deps.db, id), to: invoice.user.email, delivery: result.status };
+  return { invoice: await findInvoice(deps.db, id), to: invoice.user.email, delivery: "queued" };
 }

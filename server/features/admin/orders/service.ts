@@ -1,6 +1,7 @@
 import { desc, eq, sql } from "drizzle-orm";
 import type { OrderUpdate } from "../../../../contract/admin.ts";
 import type { OrderDto } from "../../../../contract/orders.ts";
+import type { DbOrTx } from "../../../../db/connect.ts";
 import { orders, users } from "../../../../db/schema/index.ts";
 import type { AppDeps } from "../../../lib/deps.ts";
 import { notFound } from "../../../lib/http-errors.ts";
@@ -43,7 +44,7 @@ type OrderChange = Partial<Pick<OrderUpdate, "status" | "paymentStatus" | "track
 export async function changeOrder(deps: Deps, actorId: string, id: string, change: OrderChange): Promise<OrderDto> {
   const orderId = uuidOr404(id, "Order not found");
   const now = deps.now();
-  const { before, after } = await deps.db.transaction(async (tx) => {
+  const { after } = await deps.db.transaction(async (tx) => {
     const [current] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
     if (!current) throw notFound("Order not found");
     const paidNow = change.paymentStatus === "paid" && current.paymentStatus !== "paid";
@@ -68,18 +69,20 @@ export async function changeOrder(deps: Deps, actorId: string, id: string, chang
       entityId: orderId,
       details: { changed, from: { status: current.status, paymentStatus: current.paymentStatus }, to: { status: row.status, paymentStatus: row.paymentStatus } },
     });
+    // The status mail commits with the status change (outbox): never one without the other.
+    if (current.status !== row.status) await notifyCustomer(deps, tx, row);
     return { before: current, after: row };
   });
-  if (before.status !== after.status) await notifyCustomer(deps, after);
   const [dto] = await toOrderDtos(deps.db, [after], { withUser: true });
   return dto;
 }
 
-async function notifyCustomer(deps: Deps, order: typeof orders.$inferSelect) {
-  const [customer] = await deps.db.select({ email: users.email, name: users.fullName }).from(users).where(eq(users.id, order.userId));
+async function notifyCustomer(deps: Deps, tx: DbOrTx, order: typeof orders.$inferSelect) {
+  const [customer] = await tx.select({ email: users.email, name: users.fullName }).from(users).where(eq(users.id, order.userId));
   if (!customer) return;
-  const settings = await getSiteSettings(deps.db);
-  await deps.mailer.send(
+  const settings = await getSiteSettings(tx);
+  await deps.mailer.enqueue(
+    tx,
     orderStatusMail({ to: customer.email, name: customer.name, orderId: order.id, status: order.status, trackingNumber: order.trackingNumber, settings, publicUrl: deps.env.PUBLIC_URL }),
   );
 }

@@ -30,7 +30,7 @@ const invoicesRoute = adminRoute({
 export const adminUserHistoryRoutes = createRouter()
   .openapi(ordersRoute, async (c) => {
     const user = await findUser(c.var.deps.db, c.req.valid("param").id);
-    return ok(c, await listOrdersForUser(c.var.deps.db, user.id), "Orders fetched successfully");
+    return ok(c, await listOrdersForUser(c.var.deps.db, user.id, { withAttempts: true }), "Orders fetched successfully");
   })
   .openapi(invoicesRoute, async (c) => {
     const user = await findUser(c.var.deps.db, c.req.valid("param").id);

@@ -1,0 +1,50 @@
+import type { AbandonedCheckoutDto, AdminPreferencesDto, OutboxEmailDto } from "../../../contract/operations";
+import { AbandonedCheckoutsCard } from "../../components/admin/operations/abandoned-card";
+import { OutboxCard } from "../../components/admin/operations/outbox-card";
+import { WeeklyReportCard } from "../../components/admin/operations/weekly-report-card";
+import { adminMeta } from "../../components/admin/layout/admin-meta";
+import { PageHeader } from "../../components/admin/ui/page-header";
+import { AdminRouteError } from "../../components/admin/ui/route-error";
+import { browserApi } from "../../lib/browser-api";
+import { actionInput, attempt, load } from "../../lib/route-action";
+import type { Route } from "./+types/operations";
+
+export const meta = () => adminMeta("Operations");
+
+export async function clientLoader() {
+  const [mails, abandoned, prefs] = await Promise.all([
+    load<OutboxEmailDto[]>("/admin/emails?status=problems"),
+    load<AbandonedCheckoutDto[]>("/admin/abandoned-checkouts"),
+    load<AdminPreferencesDto>("/admin/preferences"),
+  ]);
+  return { mails, abandoned, prefs };
+}
+
+export type OperationsIntent = { intent: "retry-mail"; id: string } | { intent: "weekly-report"; weeklyReport: boolean };
+
+export async function clientAction({ request }: Route.ClientActionArgs) {
+  const input = await actionInput<OperationsIntent>(request);
+  if (input.intent === "retry-mail")
+    return attempt(() => browserApi.post(`/admin/emails/${input.id}/retry`), "The e-mail is queued again and will be sent in a moment.");
+  return attempt(() => browserApi.put("/admin/preferences", { weeklyReport: input.weeklyReport }), "Saved.");
+}
+
+export const ErrorBoundary = () => <AdminRouteError title="Operations" />;
+
+/** /admin/operations — what the background jobs did: mails that need a retry, unpaid checkouts, the weekly report. */
+export default function AdminOperations({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHeader title="Operations" description="Mail delivery, checkouts that were never paid, and your weekly report." />
+      <div className="grid gap-6 2xl:grid-cols-[1fr_26rem]">
+        <div className="space-y-6">
+          <OutboxCard mails={loaderData.mails} />
+          <AbandonedCheckoutsCard list={loaderData.abandoned} />
+        </div>
+        <div className="h-fit">
+          <WeeklyReportCard prefs={loaderData.prefs} />
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,72 @@
+import { z } from "@hono/zod-openapi";
+import { EMAIL_LIST_FILTERS, abandonedCheckoutDto, adminPreferencesDto, jobStatsDto, outboxEmailDto } from "../../../../contract/operations.ts";
+import { currentUser } from "../../../lib/auth.ts";
+import { errorResponses, jsonEnvelope, ok } from "../../../lib/envelope.ts";
+import { createRouter } from "../../../lib/router.ts";
+import { jobStats } from "../../../jobs.ts";
+import { adminRoute, jsonBody, pathId, uuidOr404 } from "../route.ts";
+import { getPreferences, listAbandonedCheckouts, listOutbox, retryOutboxEmail, setPreferences } from "./service.ts";
+
+const tags = ["Admin: operations"];
+
+const emailsRoute = adminRoute({
+  method: "get",
+  path: "/admin/emails",
+  tags,
+  summary: "The mail outbox: by default failed and dead mails (newest first, at most 200)",
+  request: { query: z.object({ status: z.enum(EMAIL_LIST_FILTERS).default("problems") }) },
+  responses: { 200: jsonEnvelope(z.array(outboxEmailDto)), ...errorResponses(400) },
+});
+
+const retryRoute = adminRoute({
+  method: "post",
+  path: "/admin/emails/{id}/retry",
+  tags,
+  summary: "Queue a failed or dead mail again",
+  request: { params: z.object({ id: pathId }) },
+  responses: { 200: jsonEnvelope(z.null()), ...errorResponses(400, 404) },
+});
+
+const abandonedRoute = adminRoute({
+  method: "get",
+  path: "/admin/abandoned-checkouts",
+  tags,
+  summary: "Checkouts opened and never paid, with their lines and customer (newest first, at most 200)",
+  responses: { 200: jsonEnvelope(z.array(abandonedCheckoutDto)) },
+});
+
+const statsRoute = adminRoute({
+  method: "get",
+  path: "/admin/jobs/stats",
+  tags,
+  summary: "Job queue depth, failures, dead letters and outbox backlog",
+  responses: { 200: jsonEnvelope(jobStatsDto) },
+});
+
+const getPrefsRoute = adminRoute({
+  method: "get",
+  path: "/admin/preferences",
+  tags,
+  summary: "The signed-in admin's own mail preferences",
+  responses: { 200: jsonEnvelope(adminPreferencesDto) },
+});
+
+const putPrefsRoute = adminRoute({
+  method: "put",
+  path: "/admin/preferences",
+  tags,
+  summary: "Turn the Monday weekly report mail on or off for the signed-in admin",
+  request: { body: jsonBody(adminPreferencesDto) },
+  responses: { 200: jsonEnvelope(adminPreferencesDto), ...errorResponses(400) },
+});
+
+export const adminOperationsRoutes = createRouter()
+  .openapi(emailsRoute, async (c) => ok(c, await listOutbox(c.var.deps.db, c.req.valid("query").status), "E-mails fetched successfully"))
+  .openapi(retryRoute, async (c) => {
+    await retryOutboxEmail(c.var.deps, currentUser(c).id, uuidOr404(c.req.valid("param").id, "E-mail not found"));
+    return ok(c, null, "E-mail queued again");
+  })
+  .openapi(abandonedRoute, async (c) => ok(c, await listAbandonedCheckouts(c.var.deps.db, c.var.deps.now()), "Abandoned checkouts fetched successfully"))
+  .openapi(statsRoute, async (c) => ok(c, await jobStats(c.var.deps), "Job statistics"))
+  .openapi(getPrefsRoute, async (c) => ok(c, await getPreferences(c.var.deps.db, currentUser(c).id), "Preferences"))
+  .openapi(putPrefsRoute, async (c) => ok(c, await setPreferences(c.var.deps.db, currentUser(c).id, c.req.valid("json")), "Preferences saved"));
