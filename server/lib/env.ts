@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseTrustedProxies } from "./trusted-proxies.ts";
 
 /** Every setting the server reads from the environment, validated once at start. */
 const booleanString = z
@@ -32,6 +33,15 @@ export const envSchema = z
     SEED_DEMO: booleanString.default(true),
     /** How long public catalog answers are reused in-process; 0 turns the cache off. */
     CATALOG_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(10),
+    /** Proxies whose X-Forwarded-For is believed (addresses or CIDRs, comma-separated); none by default. */
+    TRUSTED_PROXIES: z
+      .string()
+      .default("")
+      .transform((value, ctx) => {
+        const { entries, bad } = parseTrustedProxies(value);
+        if (bad) ctx.addIssue({ code: "custom", message: `"${bad}" is not an IP address or CIDR (use e.g. 10.0.0.5 or 10.0.0.0/8)` });
+        return entries;
+      }),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   })
   .superRefine((env, ctx) => {
