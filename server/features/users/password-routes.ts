@@ -7,7 +7,7 @@ import { getSiteSettings } from "../settings/service.ts";
 import { INVALID_TOKEN, findResetTarget, issueResetToken, resetPassword } from "./password-reset-service.ts";
 import { resetMail } from "./reset-mail.ts";
 import { resetPasswordBody } from "./schema.ts";
-import { resetRules, throttle } from "./throttle.ts";
+import { clearLoginAccount, resetRules, throttle } from "./throttle.ts";
 
 export const RESET_REQUESTED = "If an account exists for this email, password reset instructions have been sent.";
 
@@ -63,6 +63,6 @@ export const passwordRoutes = createRouter()
     const { token, newPassword } = c.req.valid("json");
     const { email } = await resetPassword(deps.db, token, newPassword, deps.now());
     // The owner just proved control of the mailbox: let them log in at once even after failed attempts.
-    await deps.rateLimiter.reset(`login:acct:${email.toLowerCase()}`);
+    await clearLoginAccount(c, email);
     return ok(c, null, "Password reset successfully");
   });
