@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg
 import { drizzle as drizzleLite } from "drizzle-orm/pglite";
 import { migrate as migrateLite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { lockDataDir } from "./data-dir-lock.ts";
 import * as schema from "./schema/index.ts";
 
 export type Schema = typeof schema;
@@ -37,9 +38,23 @@ export async function openDatabase(opts: {
     return { db, kind: "postgres", close: () => pool.end() };
   }
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
-  const client = await PGlite.create(opts.dataDir ? `${opts.dataDir}/pg` : undefined, { extensions: { pg_trgm } });
-  const db = drizzleLite({ client, schema, logger }) as unknown as Db;
-  return { db, kind: "pglite", close: () => client.close() };
+  // PGlite's files may be opened by one process only: a second one would silently lose writes.
+  const release = opts.dataDir ? await lockDataDir(opts.dataDir) : () => {};
+  try {
+    const client = await PGlite.create(opts.dataDir ? `${opts.dataDir}/pg` : undefined, { extensions: { pg_trgm } });
+    const db = drizzleLite({ client, schema, logger }) as unknown as Db;
+    return {
+      db,
+      kind: "pglite",
+      close: async () => {
+        await client.close();
+        release();
+      },
+    };
+  } catch (err) {
+    release();
+    throw err;
+  }
 }
 
 /**
