@@ -8,6 +8,7 @@ import { createLogger } from "./lib/logger.ts";
 import { createTtlCache } from "./lib/ttl-cache.ts";
 import { clearAcrossReplicas } from "./lib/cache-broadcast.ts";
 import { createMailer } from "./lib/mail.ts";
+import { mailLogShowsText } from "./lib/mail-log.ts";
 import { hashPassword } from "./lib/passwords.ts";
 import { createPaymentRegistry } from "./lib/payments/registry.ts";
 import { createMemoryRateLimiter, createRedisRateLimiter } from "./lib/rate-limit.ts";
@@ -39,7 +40,7 @@ export async function startRuntime(env: Env): Promise<Runtime> {
     logger,
     mediaDir,
     publicCache: broadcast?.cache ?? localCache,
-    mailer: createMailer({ db: database.db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger }),
+    mailer: createMailer({ db: database.db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger, logText: mailLogShowsText(env) }),
     rateLimiter: redis ? createRedisRateLimiter(redis) : createMemoryRateLimiter(),
     now: () => new Date(),
     payments: createPaymentRegistry(env, () => new Date()),

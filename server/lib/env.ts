@@ -19,6 +19,8 @@ export const envSchema = z
     DATABASE_URL: postgresUrl.optional(),
     REDIS_URL: z.string().regex(/^rediss?:\/\//, "must be a redis:// or rediss:// URL").optional(),
     SMTP_URL: z.string().regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL").optional(),
+    /** Print the text of unsent mail (reset and confirmation links) in the log; on by itself with NODE_ENV=development. */
+    MAIL_LOG_LINKS: booleanString.default(false),
     MAIL_FROM: z.string().min(3).default("Boxyard <no-reply@boxyard.local>"),
     SALES_EMAIL: z.email().default("sales@boxyard.local"),
     PUBLIC_URL: z.url().default("http://localhost:3000"),

@@ -3,6 +3,7 @@ import nodemailer from "nodemailer";
 import type { Db } from "../../db/connect.ts";
 import { outgoingEmails } from "../../db/schema/index.ts";
 import type { Logger } from "./logger.ts";
+import { mailLogLine } from "./mail-log.ts";
 
 export type MailMessage = {
   to: string;
@@ -15,10 +16,10 @@ export type MailMessage = {
 export type Mailer = { send: (message: MailMessage) => Promise<{ id: string; status: "sent" | "failed" | "logged" }> };
 
 /**
- * Every mail is first kept in outgoing_emails. With SMTP_URL it is then sent; without it the text
- * (with its links) goes to the log, so a local user can still follow a reset link.
+ * Every mail is first kept in outgoing_emails. With SMTP_URL it is then sent; without it the log says so,
+ * with the text (and its links) only when `logText` is on (see mail-log.ts).
  */
-export function createMailer(opts: { db: Db; smtpUrl?: string; from: string; logger: Logger }): Mailer {
+export function createMailer(opts: { db: Db; smtpUrl?: string; from: string; logger: Logger; logText?: boolean }): Mailer {
   const transport = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
   return {
     async send(message) {
@@ -27,7 +28,7 @@ export function createMailer(opts: { db: Db; smtpUrl?: string; from: string; log
         .values({ to: message.to, subject: message.subject, text: message.text, html: message.html ?? null })
         .returning({ id: outgoingEmails.id });
       if (!transport) {
-        opts.logger.info(`[mail] (no SMTP_URL) to=${message.to} subject="${message.subject}"\n${message.text}`);
+        opts.logger.info(mailLogLine(message, opts.logText ?? false));
         await opts.db.update(outgoingEmails).set({ status: "logged" }).where(eq(outgoingEmails.id, row.id));
         return { id: row.id, status: "logged" };
       }

@@ -9,6 +9,7 @@ import { readEnv } from "../lib/env.ts";
 import { createLogger } from "../lib/logger.ts";
 import { createTtlCache } from "../lib/ttl-cache.ts";
 import { createMailer } from "../lib/mail.ts";
+import { mailLogShowsText } from "../lib/mail-log.ts";
 import { hashPassword } from "../lib/passwords.ts";
 import { createPaymentRegistry } from "../lib/payments/registry.ts";
 import { createMemoryRateLimiter, createRedisRateLimiter } from "../lib/rate-limit.ts";
@@ -47,7 +48,7 @@ export async function createTestApp(opts: TestAppOptions = {}) {
     mediaDir,
     // Off unless a test asks for it: tests write rows directly and read them back at once.
     publicCache: createTtlCache({ ttlMs: (opts.env?.CATALOG_CACHE_SECONDS ? Number(opts.env.CATALOG_CACHE_SECONDS) : 0) * 1000 }),
-    mailer: createMailer({ db: database.db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger }),
+    mailer: createMailer({ db: database.db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger, logText: mailLogShowsText(env) }),
     rateLimiter: redis ? createRedisRateLimiter(redis, `bx-test:${randomBytes(6).toString("hex")}:`) : createMemoryRateLimiter(),
     now,
     payments: createPaymentRegistry(env, () => now()),
