@@ -4,7 +4,7 @@ import { cartItems, carts, invoices, orders, outgoingEmails, payments, sandboxSe
 import { markSandboxPaid } from "../../lib/payments/sandbox.ts";
 import { signPayload } from "../../lib/payments/signature.ts";
 import { type TestApp, createTestApp } from "../../test/harness.ts";
-import { makeCatalog, readyCustomer } from "./test-fixtures.ts";
+import { READY_TOTAL_CENTS, itemPayload, makeCatalog, readyCustomer } from "./test-fixtures.ts";
 
 let t: TestApp;
 let cat: Awaited<ReturnType<typeof makeCatalog>>;
@@ -68,6 +68,19 @@ describe("exactly-once fulfilment", () => {
     expect(res.body.data).toMatchObject({ orderId: c.orderId, invoiceId: c.invoiceId, paymentStatus: "paid" });
     expect(res.body.data.invoiceNumber).toMatch(/^INV-/);
     await expectFulfilledOnce(c);
+  });
+
+  it("keeps what was added to the cart after the payment page opened: only the ordered quantities leave", async () => {
+    const c = await checkout(); // 2 × 20ft New with crane
+    await t.call("POST", "/v1/user/cart", { token: c.token, body: itemPayload(cat.part.id, { method: "tilt-bed" }) });
+    await t.call("POST", "/v1/user/cart", { token: c.token, body: itemPayload(cat.container.id, { dimension: "20ft", condition: "New", method: "crane", quantity: 1 }) });
+    await paySilently(c.sessionId);
+    expect((await confirm(c.token, c.sessionId)).status).toBe(200);
+    const [order] = await t.db.select().from(orders).where(eq(orders.id, c.orderId));
+    expect(order.totalCents).toBe(READY_TOTAL_CENTS);
+    const [cart] = await t.db.select().from(carts).where(eq(carts.userId, c.user.id));
+    const left = await t.db.select().from(cartItems).where(eq(cartItems.cartId, cart.id));
+    expect(left.map((l) => [l.productId, l.quantity]).sort()).toEqual([[cat.container.id, 1], [cat.part.id, 1]].sort());
   });
 
   it("confirm twice", async () => {
