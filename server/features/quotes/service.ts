@@ -18,7 +18,15 @@ async function findProduct(db: DbOrTx, id: string): Promise<QuoteProduct | null>
   return row ?? null;
 }
 
-/** Stores a quote request, then tells sales (with the product and a delivery estimate) and thanks the customer. */
+/** Acknowledgements per recipient address and day: whoever types someone else's address cannot flood it. */
+export const ACKS_PER_ADDRESS_PER_DAY = 3;
+
+async function acknowledgementAllowed(deps: AppDeps, email: string): Promise<boolean> {
+  const hit = await deps.rateLimiter.hit(`quote-ack:${email.trim().toLowerCase()}`, ACKS_PER_ADDRESS_PER_DAY, 24 * 60 * 60_000);
+  return hit.allowed;
+}
+
+/** Stores a quote request, then tells sales (with the product and a delivery estimate) and thanks the customer (at most 3 a day per address). */
 export async function createQuoteRequest(deps: AppDeps, input: QuoteInput): Promise<{ id: string }> {
   const product = input.productId ? await findProduct(deps.db, input.productId) : null;
   if (input.productId && !product) throw badRequest("Invalid input", { productId: "Unknown product" });
@@ -38,9 +46,9 @@ export async function createQuoteRequest(deps: AppDeps, input: QuoteInput): Prom
   // An estimate is a courtesy for sales; a ZIP our dataset lacks must not lose the lead.
   const estimate = await estimateDelivery(deps.db, input.zip).catch(() => null);
   const mails = [deps.mailer.send(salesNotification({ env: deps.env, quote: row, product, estimate }))];
-  if (row.email) {
+  if (row.email && (await acknowledgementAllowed(deps, row.email))) {
     const settings = await getSiteSettings(deps.db);
-    mails.push(deps.mailer.send(customerAcknowledgement({ env: deps.env, settings, quote: row, product })));
+    mails.push(deps.mailer.send(customerAcknowledgement({ settings, quote: row, product })));
   }
   await waitBriefly(mails);
   return { id: row.id };
