@@ -19,6 +19,7 @@ export default [
     route("dashboard/:tab?", "routes/dashboard.tsx"),
     route("newsletter/confirm/:token", "routes/newsletter.confirm.tsx"),
     route("newsletter/unsubscribe/:token", "routes/newsletter.unsubscribe.tsx"),
+    route("confirm-email/:token", "routes/confirm-email.tsx"),
   ]),
   route("pay/sandbox/:sessionId", "routes/pay.sandbox.tsx"),
   ...prefix("admin", [

@@ -25,7 +25,9 @@ export function ProfileForm({ user, onSaved, onCancel }: { user: UserDto; onSave
     setMessage(null);
     try {
       const res = await browserApi.put<UserDto>("/user/profile", values);
-      onSaved(res.data, values.newPassword ? "Profile and password updated. Other devices have been signed out." : "Profile updated successfully.");
+      // A new e-mail waits for its confirmation link: the server's message names the address it went to.
+      const emailPending = values.email.trim().toLowerCase() !== user.email.toLowerCase();
+      onSaved(res.data, emailPending ? res.message : values.newPassword ? "Profile and password updated. Other devices have been signed out." : "Profile updated successfully.");
     } catch (err) {
       const apiErr = err instanceof ApiError ? err : null;
       setErrors(apiErr?.errors ?? {});
@@ -50,7 +52,7 @@ export function ProfileForm({ user, onSaved, onCancel }: { user: UserDto; onSave
           {field("newPassword", "New password", { type: "password", autoComplete: "new-password" })}
           {field("currentPassword", "Current password", { type: "password", autoComplete: "current-password" })}
         </div>
-        <p className="mt-2 text-xs text-slate-500">Leave both empty to keep your password. Changing it signs you out on your other devices.</p>
+        <p className="mt-2 text-xs text-slate-500">Leave both empty to keep your password. Changing it signs you out on your other devices. A new e-mail also needs your current password.</p>
       </fieldset>
       <div className="mt-6 flex flex-wrap gap-3">
         <Button type="submit" disabled={saving}>{saving ? "Saving..." : "Save changes"}</Button>
