@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg
 import { drizzle as drizzleLite } from "drizzle-orm/pglite";
 import { migrate as migrateLite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { lockDataDir } from "./data-dir-lock.ts";
 import * as schema from "./schema/index.ts";
 
 export type Schema = typeof schema;
@@ -47,9 +48,24 @@ export async function openDatabase(opts: {
     return { db, kind: "postgres", url: opts.databaseUrl, close: () => pool.end(), poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }) };
   }
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
-  const client = await PGlite.create(opts.dataDir ? `${opts.dataDir}/pg` : undefined, { extensions: { pg_trgm } });
-  const db = drizzleLite({ client, schema, logger }) as unknown as Db;
-  return { db, kind: "pglite", pglite: client, close: () => client.close() };
+  // PGlite's files may be opened by one process only: a second one would silently lose writes.
+  const release = opts.dataDir ? await lockDataDir(opts.dataDir) : () => {};
+  try {
+    const client = await PGlite.create(opts.dataDir ? `${opts.dataDir}/pg` : undefined, { extensions: { pg_trgm } });
+    const db = drizzleLite({ client, schema, logger }) as unknown as Db;
+    return {
+      db,
+      kind: "pglite",
+      pglite: client,
+      close: async () => {
+        await client.close();
+        release();
+      },
+    };
+  } catch (err) {
+    release();
+    throw err;
+  }
 }
 
 /**

@@ -3,6 +3,7 @@ import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { serve } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
+import { DataFolderInUseError } from "../db/data-dir-lock.ts";
 import { readEnv } from "./lib/env.ts";
 import { createHttpApp } from "./http.ts";
 import { startJobs } from "./jobs.ts";
@@ -41,6 +42,8 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error("Boxyard failed to start:", err);
+  // A folder held by another server is an operator's situation, not a crash: the message says what to do.
+  if (err instanceof DataFolderInUseError) console.error(err.message);
+  else console.error("Boxyard failed to start:", err);
   process.exit(1);
 });

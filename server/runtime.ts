@@ -12,6 +12,7 @@ import { createMailer } from "./lib/mail.ts";
 import { createMediaStore, importMediaFolder } from "./lib/media/create.ts";
 import { databasePoolCollector, jobQueueCollector } from "./lib/observability/metrics.ts";
 import { jobStats } from "./jobs.ts";
+import { mailLogShowsText } from "./lib/mail-log.ts";
 import { hashPassword } from "./lib/passwords.ts";
 import { createPaymentRegistry } from "./lib/payments/registry.ts";
 import { createMemoryRateLimiter, createRedisRateLimiter } from "./lib/rate-limit.ts";
@@ -48,7 +49,7 @@ export async function startRuntime(env: Env): Promise<Runtime> {
     metricsCollectors: [databasePoolCollector(database.poolStats)],
     publicCache: broadcast?.cache ?? localCache,
     jobs,
-    mailer: createMailer({ db: database.db, jobs, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger, now }),
+    mailer: createMailer({ db: database.db, jobs, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger, now, logText: mailLogShowsText(env) }),
     rateLimiter: redis ? createRedisRateLimiter(redis) : createMemoryRateLimiter(),
     now,
     payments: createPaymentRegistry(env, now),

@@ -98,6 +98,8 @@ export const orderItems = pgTable(
     deliveryPriceCents: cents("delivery_price_cents").notNull(),
     quantity: integer("quantity").notNull(),
     totalCents: cents("total_cents").notNull(),
+    /** The cart line it was ordered from (no foreign key: the line may be gone): paying removes only this. */
+    cartItemId: uuid("cart_item_id"),
   },
   (t) => [
     index("order_items_order_idx").on(t.orderId),

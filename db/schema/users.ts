@@ -54,3 +54,21 @@ export const passwordResetTokens = pgTable(
   },
   (t) => [index("password_reset_tokens_user_idx").on(t.userId)],
 );
+
+/**
+ * A requested change of a user's e-mail: it takes effect only when the link mailed to the new address is
+ * followed (only the SHA-256 of its token is stored).
+ */
+export const emailChanges = pgTable(
+  "email_changes",
+  {
+    id: id(),
+    userId: uuid("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    newEmail: text("new_email").notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    expiresAt: at("expires_at").notNull(),
+    usedAt: at("used_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("email_changes_user_idx").on(t.userId)],
+);

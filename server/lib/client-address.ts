@@ -1,22 +1,34 @@
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context } from "hono";
+import type { AppEnv } from "./deps.ts";
+import { type ProxyTrust, plainAddress, proxyTrust } from "./trusted-proxies.ts";
 
-/** Loopback and private peers: a reverse proxy on the same host or network, whose X-Forwarded-For we believe. */
-const TRUSTED_PEER = /^(127\.|10\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.|::1$|::ffff:127\.|fc|fd|unix)/i;
+const trustByList = new WeakMap<readonly string[], ProxyTrust>();
+
+function trustOf(entries: readonly string[]): ProxyTrust {
+  let trust = trustByList.get(entries);
+  if (!trust) trustByList.set(entries, (trust = proxyTrust(entries)));
+  return trust;
+}
 
 /**
- * The address to throttle a request by. A public peer is the client itself and its X-Forwarded-For is ignored
- * (anyone can send one to dodge a limit); a trusted proxy's last forwarded hop is the client it saw. Requests
- * made in-process (SSR loaders, tests) have no socket and are keyed by their forwarded header or "in-process".
+ * The address to throttle a request by. The socket's peer is the client unless it is a proxy listed in
+ * TRUSTED_PROXIES; then X-Forwarded-For is read from the right, skipping our own proxies, and the first
+ * other hop is the client (anything left of it was written by the client and proves nothing). Requests
+ * made in-process (SSR loaders, tests) have no socket: they come from our own code and are keyed by the
+ * forwarded header it set, or "in-process".
  */
-export function clientAddress(c: Context): string {
+export function clientAddress(c: Context<AppEnv>): string {
   let peer: string | undefined;
   try {
     peer = getConnInfo(c).remote.address;
   } catch {
     peer = undefined;
   }
-  const forwarded = (c.req.header("x-forwarded-for") ?? "").split(",").map((s) => s.trim()).filter(Boolean).at(-1);
-  if (peer && !TRUSTED_PEER.test(peer)) return peer;
-  return forwarded ?? peer ?? "in-process";
+  const hops = (c.req.header("x-forwarded-for") ?? "").split(",").map((s) => s.trim()).filter(Boolean);
+  if (!peer) return hops.at(-1) ?? "in-process";
+  const trusted = trustOf(c.var.deps.env.TRUSTED_PROXIES);
+  let client = plainAddress(peer);
+  while (trusted(client) && hops.length) client = plainAddress(hops.pop() as string);
+  return client;
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseTrustedProxies } from "./trusted-proxies.ts";
 
 /** Every setting the server reads from the environment, validated once at start. */
 const booleanString = z
@@ -18,6 +19,8 @@ export const envSchema = z
     DATABASE_URL: postgresUrl.optional(),
     REDIS_URL: z.string().regex(/^rediss?:\/\//, "must be a redis:// or rediss:// URL").optional(),
     SMTP_URL: z.string().regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL").optional(),
+    /** Print the text of unsent mail (reset and confirmation links) in the log; on by itself with NODE_ENV=development. */
+    MAIL_LOG_LINKS: booleanString.default(false),
     MAIL_FROM: z.string().min(3).default("Boxyard <no-reply@boxyard.local>"),
     SALES_EMAIL: z.email().default("sales@boxyard.local"),
     /** Normalized here once: no trailing slash, so every link is written `${PUBLIC_URL}/path`. */
@@ -39,6 +42,15 @@ export const envSchema = z
     S3_URL: z.url().regex(/^https?:\/\/[^/]+\/[^/?#]+/, "must be https://KEY:SECRET@host/bucket").optional(),
     /** Whether this process runs background jobs (mail, checkout expiry, reports); `npm run worker` runs only them. */
     RUN_JOBS: booleanString.default(true),
+    /** Proxies whose X-Forwarded-For is believed (addresses or CIDRs, comma-separated); none by default. */
+    TRUSTED_PROXIES: z
+      .string()
+      .default("")
+      .transform((value, ctx) => {
+        const { entries, bad } = parseTrustedProxies(value);
+        if (bad) ctx.addIssue({ code: "custom", message: `"${bad}" is not an IP address or CIDR (use e.g. 10.0.0.5 or 10.0.0.0/8)` });
+        return entries;
+      }),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   })
   .superRefine((env, ctx) => {

@@ -4,6 +4,7 @@ import type { Db, DbOrTx } from "../../db/connect.ts";
 import { outgoingEmails } from "../../db/schema/index.ts";
 import type { JobContext, JobDefinition, JobQueue } from "./jobs/queue.ts";
 import type { Logger } from "./logger.ts";
+import { mailLogLine } from "./mail-log.ts";
 
 export type MailMessage = {
   to: string;
@@ -34,8 +35,8 @@ const SEND_TIMEOUT_SECONDS = 120;
  * marks it sent right after, so a redelivered or concurrent job finds nothing to send: a mail goes out
  * once unless the process dies between the SMTP "250 OK" and that update. SMTP refusing makes the job
  * fail and pg-boss retry it with backoff (10 s, 20 s, … capped at 10 min, 20 tries ≈ 2.5 h); after the
- * last try the row is "dead" and waits for the admin's Retry. Without SMTP_URL the text (with its
- * links) goes to the log instead.
+ * last try the row is "dead" and waits for the admin's Retry. Without SMTP_URL the log says so, with the
+ * text (and its links) only when `logText` is on (see mail-log.ts).
  */
 export function createMailer(opts: {
   db: Db;
@@ -46,6 +47,8 @@ export function createMailer(opts: {
   now: () => Date;
   /** Tests shorten the schedule; production keeps 20 tries from 10 s up to 10 min apart. */
   retry?: { limit: number; delaySeconds: number; maxDelaySeconds: number };
+  /** Print the text of mails kept without SMTP (NODE_ENV=development or MAIL_LOG_LINKS=true). */
+  logText?: boolean;
 }): Mailer {
   const transport = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
   const { db, logger } = opts;
@@ -65,7 +68,7 @@ export function createMailer(opts: {
       .returning();
     if (!mail) return; // sent already, being sent by another runner, or dead
     if (!transport) {
-      logger.info(`[mail] (no SMTP_URL) to=${mail.to} subject="${mail.subject}"\n${mail.text}`);
+      logger.info(mailLogLine(mail, opts.logText ?? false));
       await db.update(outgoingEmails).set({ status: "logged", error: null }).where(eq(outgoingEmails.id, mail.id));
       return;
     }

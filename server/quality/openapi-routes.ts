@@ -35,7 +35,8 @@ export async function listRoutes(t: TestApp): Promise<RouteInfo[]> {
 /** Who a route is for, from its path: the spec's /user and /admin areas, minus the public account calls. */
 export function audienceOf(route: RouteInfo): "public" | "user" | "admin" {
   if (route.path.startsWith("/admin")) return "admin";
-  const publicUser = ["/user/register", "/user/login", "/user/password/"];
+  // The token in the body (mailed link) is the proof for password reset and e-mail confirmation, not a session.
+  const publicUser = ["/user/register", "/user/login", "/user/password/", "/user/email/confirm"];
   if (route.path.startsWith("/user") && !publicUser.some((p) => route.path.startsWith(p))) return "user";
   return "public";
 }

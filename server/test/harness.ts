@@ -13,6 +13,7 @@ import type { MediaStore } from "../lib/media/store.ts";
 import { createJobQueue } from "../lib/jobs/queue.ts";
 import { MAIL_JOB, createMailer } from "../lib/mail.ts";
 import { startJobs } from "../jobs.ts";
+import { mailLogShowsText } from "../lib/mail-log.ts";
 import { hashPassword } from "../lib/passwords.ts";
 import { createPaymentRegistry } from "../lib/payments/registry.ts";
 import { createMemoryRateLimiter, createRedisRateLimiter } from "../lib/rate-limit.ts";
@@ -63,7 +64,7 @@ export async function createTestApp(opts: TestAppOptions = {}) {
     // Off unless a test asks for it: tests write rows directly and read them back at once.
     publicCache: createTtlCache({ ttlMs: (opts.env?.CATALOG_CACHE_SECONDS ? Number(opts.env.CATALOG_CACHE_SECONDS) : 0) * 1000 }),
     jobs,
-    mailer: createMailer({ db: database.db, jobs, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger, now: () => now(), retry: opts.mailRetry }),
+    mailer: createMailer({ db: database.db, jobs, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger, now: () => now(), retry: opts.mailRetry, logText: mailLogShowsText(env) }),
     rateLimiter: redis ? createRedisRateLimiter(redis, `bx-test:${randomBytes(6).toString("hex")}:`) : createMemoryRateLimiter(),
     now,
     payments: createPaymentRegistry(env, () => now()),

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
+import { ApiError } from "../../lib/api";
 import { Alert } from "../ui/alert";
 import { Button, ButtonLink } from "../ui/button";
 import { Spinner } from "../ui/spinner";
@@ -57,7 +58,9 @@ export function CartView() {
       window.location.href = outcome.url;
     } catch (err) {
       setCheckingOut(false);
-      if (!cart.toAuthIfLoggedOut(err)) cart.setActionError(CART_MESSAGES.checkout);
+      // A cart the server refuses (too large to pay by card) says why; anything else gets the generic message.
+      const reason = err instanceof ApiError && err.status === 400 ? err.errors.cart : undefined;
+      if (!cart.toAuthIfLoggedOut(err)) cart.setActionError(reason ?? CART_MESSAGES.checkout);
     }
   }
 

@@ -17,12 +17,16 @@ export const clientLoader = async () => ({ user: await load<UserDto>("/user/me")
 export async function clientAction({ request }: Route.ClientActionArgs): Promise<ActionResult> {
   const values = await actionInput<ProfileValues>(request);
   const done = values.newPassword ? "Profile and password updated. Other devices have been signed out." : "Profile updated successfully.";
-  return attempt(async () => {
+  let emailNotice: string | null = null;
+  const result = await attempt(async () => {
     const res = await browserApi.put<UserDto>("/user/profile", values);
+    // A new e-mail waits for its confirmation link: the server's message names the address it went to.
+    if (res.data.email.toLowerCase() !== values.email.trim().toLowerCase()) emailNotice = res.message;
     // The header, sidebar and later visits read the stored copy.
     const token = getStoredToken();
     if (token) storeSession(token, res.data);
   }, done, "Your profile could not be saved.");
+  return result.ok && emailNotice ? { ok: true, text: emailNotice } : result;
 }
 
 /** The customer's own data from GET /v1/user/me, in view or edit mode. */

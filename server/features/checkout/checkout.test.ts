@@ -63,6 +63,18 @@ describe("checkout session", () => {
     expect(await t.db.select().from(orders).where(eq(orders.userId, user.id))).toEqual([]);
   });
 
+  it("refuses an order over the card limit ($999,999.99) with a code and a pointer to a quote, and opens no page", async () => {
+    const { user, token } = await t.createUser();
+    await addAddress(t.db, user.id);
+    // 20ft New with crane: $3,500 a unit; 286 units make $1,001,000 before tax.
+    await t.call("POST", "/v1/user/cart", { token, body: itemPayload(cat.container.id, { dimension: "20ft", condition: "New", method: "crane", quantity: 286 }) });
+    const res = await session(token);
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ code: "order_too_large", message: expect.stringMatching(/\$999,999\.99.*quote/) });
+    expect(res.body.errors.cart).toBe(res.body.message);
+    expect(await t.db.select().from(orders).where(eq(orders.userId, user.id))).toEqual([]);
+  });
+
   it("refuses a provider that is not the configured one", async () => {
     const { token } = await readyCustomer(t, cat);
     expect((await session(token, "stripe")).status).toBe(400);

@@ -79,6 +79,7 @@ export async function createPendingOrder(tx: DbOrTx, o: NewOrder) {
       deliveryPriceCents: l.deliveryCents,
       quantity: l.quantity,
       totalCents: l.totalCents,
+      cartItemId: l.id,
     })),
   );
   const [invoice] = await tx

@@ -1,5 +1,6 @@
-import { and, eq, ne } from "drizzle-orm";
-import { cartItems, invoices, orders, payments } from "../../../db/schema/index.ts";
+import { and, eq, gt, lte, ne, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../../db/connect.ts";
+import { cartItems, invoices, orderItems, orders, payments } from "../../../db/schema/index.ts";
 import type { AppDeps } from "../../lib/deps.ts";
 import { badRequest, notFound } from "../../lib/http-errors.ts";
 import { lockCart } from "../cart/service.ts";
@@ -21,11 +22,29 @@ async function orderOfSession(deps: AppDeps, provider: string, sessionId: string
 }
 
 /**
+ * Takes the ordered quantities out of the cart, and nothing else: lines added (or quantities raised) while
+ * the payment page was open stay for the next order. Orders made before lines were linked clear the cart.
+ */
+async function removeOrderedLines(tx: DbOrTx, orderId: string, userId: string) {
+  const cart = await lockCart(tx, userId);
+  const ordered = await tx.select({ cartItemId: orderItems.cartItemId, quantity: orderItems.quantity }).from(orderItems).where(eq(orderItems.orderId, orderId));
+  if (ordered.some((o) => !o.cartItemId)) {
+    await tx.delete(cartItems).where(eq(cartItems.cartId, cart.id));
+    return;
+  }
+  for (const { cartItemId, quantity } of ordered) {
+    const line = and(eq(cartItems.cartId, cart.id), eq(cartItems.id, cartItemId as string));
+    await tx.delete(cartItems).where(and(line, lte(cartItems.quantity, quantity)));
+    await tx.update(cartItems).set({ quantity: sql`${cartItems.quantity} - ${quantity}` }).where(and(line, gt(cartItems.quantity, quantity)));
+  }
+}
+
+/**
  * The one way an order becomes paid, used by confirm and by every webhook. It asks the provider (never
  * the caller) whether the session is paid, for the order's amount and currency, then records the
- * payment, marks order and invoice paid and empties the cart in one transaction. The payments unique
- * key (provider, session) makes it take effect once however many calls race: a late or concurrent call
- * inserts nothing and changes nothing. `userId` (confirm) limits it to the customer's own order.
+ * payment, marks order and invoice paid and takes the ordered lines out of the cart in one transaction.
+ * The payments unique key (provider, session) makes it take effect once however many calls race: a late
+ * or concurrent call inserts nothing and changes nothing. `userId` (confirm) limits it to the customer's own order.
  */
 export async function fulfilCheckoutSession(deps: AppDeps, providerName: string, sessionId: string, opts: { userId?: string } = {}): Promise<FulfilResult> {
   const provider = providerOrThrow(deps, providerName);
@@ -67,8 +86,7 @@ export async function fulfilCheckoutSession(deps: AppDeps, providerName: string,
       return false;
     }
     await tx.update(invoices).set({ status: "paid", updatedAt: now }).where(eq(invoices.orderId, order.id));
-    const cart = await lockCart(tx, order.userId);
-    await tx.delete(cartItems).where(eq(cartItems.cartId, cart.id));
+    await removeOrderedLines(tx, order.id, order.userId);
     // In the same transaction: a crash after the commit still leaves the mails queued, never lost.
     await enqueueOrderEmails(deps, tx, order.id);
     return true;

@@ -4,7 +4,7 @@ import { cartItems, carts, invoices, orders, outgoingEmails, payments, sandboxSe
 import { markSandboxPaid } from "../../lib/payments/sandbox.ts";
 import { signPayload } from "../../lib/payments/signature.ts";
 import { type TestApp, createTestApp } from "../../test/harness.ts";
-import { makeCatalog, readyCustomer } from "./test-fixtures.ts";
+import { READY_TOTAL_CENTS, itemPayload, makeCatalog, readyCustomer } from "./test-fixtures.ts";
 
 let t: TestApp;
 let cat: Awaited<ReturnType<typeof makeCatalog>>;
@@ -70,6 +70,19 @@ describe("exactly-once fulfilment", () => {
     await expectFulfilledOnce(c);
   });
 
+  it("keeps what was added to the cart after the payment page opened: only the ordered quantities leave", async () => {
+    const c = await checkout(); // 2 × 20ft New with crane
+    await t.call("POST", "/v1/user/cart", { token: c.token, body: itemPayload(cat.part.id, { method: "tilt-bed" }) });
+    await t.call("POST", "/v1/user/cart", { token: c.token, body: itemPayload(cat.container.id, { dimension: "20ft", condition: "New", method: "crane", quantity: 1 }) });
+    await paySilently(c.sessionId);
+    expect((await confirm(c.token, c.sessionId)).status).toBe(200);
+    const [order] = await t.db.select().from(orders).where(eq(orders.id, c.orderId));
+    expect(order.totalCents).toBe(READY_TOTAL_CENTS);
+    const [cart] = await t.db.select().from(carts).where(eq(carts.userId, c.user.id));
+    const left = await t.db.select().from(cartItems).where(eq(cartItems.cartId, cart.id));
+    expect(left.map((l) => [l.productId, l.quantity]).sort()).toEqual([[cat.container.id, 1], [cat.part.id, 1]].sort());
+  });
+
   it("confirm twice", async () => {
     const c = await checkout();
     await paySilently(c.sessionId);
@@ -130,14 +143,17 @@ describe("exactly-once fulfilment", () => {
     expect((await confirm(c.token, "cs_sandbox_nonexistent_session")).status).toBe(404);
   });
 
-  it("a webhook with a bad signature or an old timestamp is a 400", async () => {
+  it("a webhook with a bad signature or a timestamp outside ±5 minutes is a 400", async () => {
     const c = await checkout();
     await paySilently(c.sessionId);
     expect((await webhook(c.sessionId, { secret: "not-the-secret" })).status).toBe(400);
     expect((await webhook(c.sessionId, { ageSeconds: 6 * 60 })).status).toBe(400);
+    expect((await webhook(c.sessionId, { ageSeconds: -6 * 60 })).status).toBe(400);
+    expect((await webhook(c.sessionId, { ageSeconds: -10 * 365 * 86400 })).status).toBe(400);
     const unsigned = await t.call("POST", "/v1/webhooks/sandbox", { body: { id: "evt_x", type: "checkout.session.completed", data: { object: { id: c.sessionId } } } });
     expect(unsigned.status).toBe(400);
     await expectUnpaid(c.orderId);
+    expect((await webhook(c.sessionId, { ageSeconds: -4 * 60 })).status).toBe(200);
     expect((await webhook(c.sessionId, { ageSeconds: 4 * 60 })).status).toBe(200);
     await expectFulfilledOnce(c);
   });

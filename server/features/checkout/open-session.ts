@@ -1,9 +1,10 @@
 import { and, eq } from "drizzle-orm";
-import type { CheckoutSessionResult } from "../../../contract/checkout.ts";
+import { type CheckoutSessionResult, MAX_ORDER_TOTAL_CENTS, ORDER_TOO_LARGE } from "../../../contract/checkout.ts";
+import { centsToDollars, formatUsd } from "../../../contract/money.ts";
 import type { DbOrTx } from "../../../db/connect.ts";
 import { invoices, orders, users } from "../../../db/schema/index.ts";
 import type { AppDeps } from "../../lib/deps.ts";
-import { badRequest } from "../../lib/http-errors.ts";
+import { HttpError, badRequest } from "../../lib/http-errors.ts";
 import type { PaymentProvider } from "../../lib/payments/types.ts";
 import { cartTotals, loadCartLines } from "../cart/lines.ts";
 import { lockCart } from "../cart/service.ts";
@@ -20,6 +21,12 @@ function returnUrls(deps: AppDeps, provider: PaymentProvider, invoiceId: string)
     successUrl: `${base}/checkout/success?session_id={CHECKOUT_SESSION_ID}`,
     cancelUrl: `${base}/checkout/cancel?invoiceId=${invoiceId}`,
   };
+}
+
+/** Over what a card payment may be: the customer is sent to a quote (sales arranges payment), nothing is created. */
+function orderTooLarge(): HttpError {
+  const message = `Orders over ${formatUsd(centsToDollars(MAX_ORDER_TOTAL_CENTS))} cannot be paid by card online. Please request a quote instead: our sales team will arrange the order and payment.`;
+  return new HttpError(400, message, { code: ORDER_TOO_LARGE, errors: { cart: message } });
 }
 
 type Outcome = CheckoutSessionResult | { alreadyPaid: { sessionId: string; orderId: string; invoiceId: string } };
@@ -43,6 +50,7 @@ export async function openCheckoutSession(deps: AppDeps, userId: string, provide
     if (!lines.length) throw badRequest("Your cart is empty", { cart: "Add an item to your cart before checkout" });
     const rate = await taxRateFor(tx, address);
     const totals = cartTotals(lines, rate.bps);
+    if (totals.totalCents > MAX_ORDER_TOTAL_CENTS) throw orderTooLarge();
     const shipTo = snapshotAddress(address);
     const fingerprint = cartFingerprint(provider.name, lines, totals, shipTo);
     const lineItems = hostedLineItems(lines, totals, rate.state);

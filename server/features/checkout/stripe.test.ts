@@ -79,11 +79,13 @@ describe("stripe provider against a local fake Stripe", () => {
     expect((await t.call("GET", "/v1/user/cart", { token: c.token })).body.data.items).toEqual([]);
   });
 
-  it("verifies the Stripe-Signature on the raw body: wrong secret or a 6-minute-old event is a 400", async () => {
+  it("verifies the Stripe-Signature on the raw body: wrong secret, an event 6 minutes old or dated in the future is a 400", async () => {
     const c = await checkout();
     fake.pay(c.sessionId);
     expect((await send("checkout.session.completed", c.sessionId, { secret: "whsec_wrong" })).status).toBe(400);
     expect((await send("checkout.session.completed", c.sessionId, { timestamp: Math.floor(Date.now() / 1000) - 360 })).status).toBe(400);
+    expect((await send("checkout.session.completed", c.sessionId, { timestamp: Math.floor(Date.now() / 1000) + 360 })).status).toBe(400);
+    expect((await send("checkout.session.completed", c.sessionId, { timestamp: Math.floor(Date.now() / 1000) + 10 * 365 * 86400 })).status).toBe(400);
     const { payload, signature } = fake.event("checkout.session.completed", c.sessionId);
     const reformatted = JSON.stringify(JSON.parse(payload), null, 2);
     expect((await t.call("POST", "/v1/webhooks/stripe", { raw: reformatted, headers: { "Stripe-Signature": signature } })).status).toBe(400);

@@ -4,6 +4,7 @@ import { users } from "../../../db/schema/index.ts";
 import { createSession } from "../../lib/sessions.ts";
 import { verifyPassword } from "../../lib/passwords.ts";
 import { type TestApp, createTestApp } from "../../test/harness.ts";
+import { waitForMail } from "../users/test-outbox.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -24,12 +25,41 @@ const put = (token: string | undefined, body: unknown) => t.call("PUT", "/v1/use
 describe("PUT /v1/user/profile", () => {
   it("updates the caller's own details and answers the user without a password", async () => {
     const u = await t.createUser();
-    const res = await put(u.token, details(u.user, { full_name: "Dana Scully", user_name: "dana.s", email: "Dana@Example.com", phone: "+1 (305) 555-0123" }));
+    const res = await put(u.token, details(u.user, { full_name: "Dana Scully", user_name: "dana.s", email: u.user.email.toUpperCase(), phone: "+1 (305) 555-0123" }));
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ id: u.user.id, full_name: "Dana Scully", user_name: "dana.s", email: "dana@example.com", phone: "+1 (305) 555-0123", role: "user" });
+    expect(res.body.data).toMatchObject({ id: u.user.id, full_name: "Dana Scully", user_name: "dana.s", email: u.user.email, phone: "+1 (305) 555-0123", role: "user" });
     expect(JSON.stringify(res.body)).not.toMatch(/password/i);
     const [row] = await t.db.select().from(users).where(eq(users.id, u.user.id));
     expect(row.fullName).toBe("Dana Scully");
+  });
+
+  it("a new e-mail needs the current password, is confirmed by a link to it, and the old address is told", async () => {
+    const u = await t.createUser();
+    const stored = async () => (await t.db.select().from(users).where(eq(users.id, u.user.id)))[0].email;
+    const missing = await put(u.token, details(u.user, { email: "attacker@example.com" }));
+    expect(missing.status).toBe(400);
+    expect(missing.body.errors.currentPassword).toBe("Enter your current password to change your email");
+    const wrong = await put(u.token, details(u.user, { email: "attacker@example.com", currentPassword: "not-it" }));
+    expect(wrong.status).toBe(400);
+    expect(await stored()).toBe(u.user.email);
+
+    const res = await put(u.token, details(u.user, { email: "Dana.New@Example.com", currentPassword: u.password }));
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe("We sent a confirmation link to dana.new@example.com. Your e-mail changes when you open it.");
+    expect(res.body.data.email).toBe(u.user.email);
+    expect(await stored()).toBe(u.user.email);
+    const [told] = await waitForMail(t.db, u.user.email);
+    expect(told.text).toContain("dana.new@example.com");
+    expect(told.text).not.toContain("/confirm-email/");
+    const [link] = await waitForMail(t.db, "dana.new@example.com");
+    const token = /\/confirm-email\/([A-Za-z0-9_-]+)/.exec(link.text)?.[1] ?? "";
+
+    const confirm = await t.call("POST", "/v1/user/email/confirm", { body: { token } });
+    expect(confirm.status).toBe(200);
+    expect(confirm.body.data.email).toBe("dana.new@example.com");
+    expect(await stored()).toBe("dana.new@example.com");
+    expect((await t.call("POST", "/v1/user/email/confirm", { body: { token } })).status).toBe(400);
+    expect((await t.call("POST", "/v1/user/email/confirm", { body: { token: "made-up" } })).body.message).toMatch(/invalid or has expired/);
   });
 
   it("answers 409 naming the field when the email or username belongs to someone else", async () => {

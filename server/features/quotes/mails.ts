@@ -50,14 +50,22 @@ export function salesNotification(opts: { env: Env; quote: QuoteRow; product: Qu
   };
 }
 
-export function customerAcknowledgement(opts: { env: Env; settings: SiteSettings; quote: QuoteRow; product: QuoteProduct | null }): MailMessage {
-  const { env, settings, quote, product } = opts;
-  const intro = `Hi ${quote.name},\n\nThank you for asking ${settings.siteName} for a quote. A sales specialist will get back to you within one business day (we are open ${settings.openingHours} ${settings.timezone}). In a hurry? Call us at ${settings.salesPhone}.`;
-  const list = rows(quote, product, env);
+/**
+ * The visitor's acknowledgement goes to an address anyone can type, from the shop: it must not carry anything
+ * the visitor wrote (name, company, message, options), or the form is a relay for "verify your account at
+ * https://evil…" mails. Only our own words, the product from the catalog and the validated 5-digit ZIP.
+ */
+export function customerAcknowledgement(opts: { settings: SiteSettings; quote: QuoteRow; product: QuoteProduct | null }): MailMessage {
+  const { settings, quote, product } = opts;
+  const intro = `Hello,\n\nThank you for asking ${settings.siteName} for a quote. A sales specialist will get back to you within one business day (we are open ${settings.openingHours} ${settings.timezone}). In a hurry? Call us at ${settings.salesPhone}.\n\nIf you did not ask for a quote, you can ignore this e-mail.`;
+  const list: [string, string][] = [
+    ["Product", productLine(product)],
+    ["Delivery ZIP", quote.zip],
+  ];
   return {
     to: quote.email ?? "",
     subject: `We received your quote request — ${settings.siteName}`,
-    text: `${intro}\n\nWhat you sent us:\n${list.map(([k, v]) => `${k}: ${v}`).join("\n")}\n\n— The ${settings.siteName} sales team\n`,
-    html: `${intro.split("\n\n").map((p) => `<p>${escapeHtml(p)}</p>`).join("")}<p>What you sent us:</p>${table(list)}<p>— The ${escapeHtml(settings.siteName)} sales team</p>`,
+    text: `${intro}\n\nYour request:\n${list.map(([k, v]) => `${k}: ${v}`).join("\n")}\n\n— The ${settings.siteName} sales team\n`,
+    html: `${intro.split("\n\n").map((p) => `<p>${escapeHtml(p)}</p>`).join("")}<p>Your request:</p>${table(list)}<p>— The ${escapeHtml(settings.siteName)} sales team</p>`,
   };
 }

@@ -1,4 +1,4 @@
-import { desc } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { outgoingEmails, products, quoteRequests } from "../../../db/schema/index.ts";
 import { type TestApp, createTestApp } from "../../test/harness.ts";
@@ -68,6 +68,20 @@ describe("POST /v1/quotes", () => {
     const after = await t.db.select().from(outgoingEmails);
     expect(after.length).toBe(before + 1);
     expect(after.some((m) => m.to === t.deps.env.SALES_EMAIL && m.text.includes("(305) 555-0199"))).toBe(true);
+  });
+
+  it("is no mail relay: the acknowledgement echoes none of the visitor's text, and one address gets at most 3 a day", async () => {
+    const victim = "victim@example.com";
+    const lure = { name: "Verify your account at https://evil.example/login", company: "www.evil.example", zip: "33101", message: "Urgent: http://evil.example/reset" };
+    expect((await post({ ...lure, email: victim, productId: product.id, productOptions: { note: "see evil.example" } })).status).toBe(201);
+    const [ack] = await t.db.select().from(outgoingEmails).where(eq(outgoingEmails.to, victim));
+    expect(ack.subject).toMatch(/We received your quote request/);
+    expect(`${ack.subject}\n${ack.text}\n${ack.html}`).not.toMatch(/evil|Verify your account|Urgent/);
+    expect(ack.text).toContain(product.name);
+    for (let i = 0; i < 4; i++) expect((await post({ ...valid, email: victim })).status).toBe(201);
+    expect(await t.db.select().from(outgoingEmails).where(eq(outgoingEmails.to, victim))).toHaveLength(3);
+    // Sales still hears of every request.
+    expect((await t.db.select().from(quoteRequests).where(eq(quoteRequests.email, victim))).length).toBe(5);
   });
 
   it("escapes visitor text in the HTML mail", async () => {

@@ -17,13 +17,22 @@ async function findProduct(db: DbOrTx, id: string): Promise<QuoteProduct | null>
   return row ?? null;
 }
 
-/** Stores a quote request, then tells sales (with the product and a delivery estimate) and thanks the customer. */
+/** Acknowledgements per recipient address and day: whoever types someone else's address cannot flood it. */
+export const ACKS_PER_ADDRESS_PER_DAY = 3;
+
+async function acknowledgementAllowed(deps: AppDeps, email: string): Promise<boolean> {
+  const hit = await deps.rateLimiter.hit(`quote-ack:${email.trim().toLowerCase()}`, ACKS_PER_ADDRESS_PER_DAY, 24 * 60 * 60_000);
+  return hit.allowed;
+}
+
+/** Stores a quote request, then tells sales (with the product and a delivery estimate) and thanks the customer (at most 3 a day per address). */
 export async function createQuoteRequest(deps: AppDeps, input: QuoteInput): Promise<{ id: string }> {
   const product = input.productId ? await findProduct(deps.db, input.productId) : null;
   if (input.productId && !product) throw badRequest("Invalid input", { productId: "Unknown product" });
   // An estimate is a courtesy for sales; a ZIP our dataset lacks must not lose the lead.
   const estimate = await estimateDelivery(deps.db, input.zip).catch(() => null);
   const settings = await getSiteSettings(deps.db);
+  const acknowledge = Boolean(input.email) && (await acknowledgementAllowed(deps, input.email as string));
   return deps.db.transaction(async (tx) => {
   const [row] = await tx
     .insert(quoteRequests)
@@ -40,7 +49,7 @@ export async function createQuoteRequest(deps: AppDeps, input: QuoteInput): Prom
     .returning();
   // The request and its mails commit together (outbox); the mail job sends them.
   await deps.mailer.enqueue(tx, salesNotification({ env: deps.env, quote: row, product, estimate }));
-  if (row.email) await deps.mailer.enqueue(tx, customerAcknowledgement({ env: deps.env, settings, quote: row, product }));
+  if (row.email && acknowledge) await deps.mailer.enqueue(tx, customerAcknowledgement({ settings, quote: row, product }));
   return { id: row.id };
   });
 }

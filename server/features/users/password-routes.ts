@@ -1,5 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { resetRequestInput } from "../../../contract/auth.ts";
+import type { AppDeps } from "../../lib/deps.ts";
 import { errorResponses, jsonEnvelope, ok } from "../../lib/envelope.ts";
 import { badRequest } from "../../lib/http-errors.ts";
 import { createRouter } from "../../lib/router.ts";
@@ -7,7 +8,7 @@ import { getSiteSettings } from "../settings/service.ts";
 import { INVALID_TOKEN, findResetTarget, issueResetToken, resetPassword } from "./password-reset-service.ts";
 import { resetMail } from "./reset-mail.ts";
 import { resetPasswordBody } from "./schema.ts";
-import { resetRules, throttle } from "./throttle.ts";
+import { clearLoginAccount, resetRules, throttle } from "./throttle.ts";
 
 export const RESET_REQUESTED = "If an account exists for this email, password reset instructions have been sent.";
 
@@ -38,17 +39,25 @@ const resetRoute = createRoute({
   responses: { 200: jsonEnvelope(z.null()), ...errorResponses(400) },
 });
 
+/** Issues a token for an active account and mails its link; nothing for an unknown, blocked or archived one. */
+async function sendResetLink(deps: AppDeps, email: string, now: Date) {
+  const { siteName } = await getSiteSettings(deps.db);
+  // The token and its mail commit together (outbox); SMTP is the mail job's business.
+  await deps.db.transaction(async (tx) => {
+    const issued = await issueResetToken(tx, email, now);
+    if (issued) await deps.mailer.enqueue(tx, resetMail({ to: issued.email, fullName: issued.fullName, token: issued.token, publicUrl: deps.env.PUBLIC_URL, siteName }));
+  });
+}
+
 export const passwordRoutes = createRouter()
   .openapi(requestRoute, async (c) => {
     const { deps } = c.var;
     const { email } = c.req.valid("json");
     await throttle(c, resetRules(c, email));
-    const { siteName } = await getSiteSettings(deps.db);
-    // The token and its mail commit together (outbox); SMTP is the mail job's business, never this answer's.
-    await deps.db.transaction(async (tx) => {
-      const issued = await issueResetToken(tx, email, deps.now());
-      if (issued) await deps.mailer.enqueue(tx, resetMail({ to: issued.email, fullName: issued.fullName, token: issued.token, publicUrl: deps.env.PUBLIC_URL, siteName }));
-    });
+    // Nothing that depends on the address runs before the answer (a lookup, a token insert, a mail took
+    // 19 ms for a known address and 11 for an unknown one): the work starts once the answer is on its way.
+    const now = deps.now();
+    setImmediate(() => void sendResetLink(deps, email, now).catch((err) => deps.logger.error("[auth] reset mail failed", err)));
     return ok(c, null, RESET_REQUESTED);
   })
   .openapi(verifyRoute, async (c) => {
@@ -61,6 +70,6 @@ export const passwordRoutes = createRouter()
     const { token, newPassword } = c.req.valid("json");
     const { email } = await resetPassword(deps.db, token, newPassword, deps.now());
     // The owner just proved control of the mailbox: let them log in at once even after failed attempts.
-    await deps.rateLimiter.reset(`login:acct:${email.toLowerCase()}`);
+    await clearLoginAccount(c, email);
     return ok(c, null, "Password reset successfully");
   });

@@ -6,11 +6,18 @@ import { tooManyRequests } from "../../lib/http-errors.ts";
 const MINUTE = 60_000;
 
 /**
- * Limits per fixed window. Per account they stop guessing one password; per address they stop one machine
- * trying many accounts, and are wide enough for an office behind one address.
+ * Limits per fixed window. Log-in guesses are counted per account AND address together, in stacked windows
+ * that make the waits grow (a minute after 5 tries, up to 15 minutes after 10, up to an hour after 20): the
+ * attacker's address is slowed while the owner, from any other address, is never locked out. Per address
+ * alone they stop one machine trying many accounts, and are wide enough for an office behind one address.
  */
+export const LOGIN_PAIR_TIERS = [
+  { limit: 5, windowMs: MINUTE },
+  { limit: 10, windowMs: 15 * MINUTE },
+  { limit: 20, windowMs: 60 * MINUTE },
+] as const;
+
 export const LIMITS = {
-  loginAccount: { limit: 10, windowMs: 15 * MINUTE },
   loginAddress: { limit: 200, windowMs: 15 * MINUTE },
   resetAccount: { limit: 5, windowMs: 60 * MINUTE },
   resetAddress: { limit: 20, windowMs: 60 * MINUTE },
@@ -27,17 +34,27 @@ export async function throttle(c: Context<AppEnv>, rules: Rule[]) {
   if (over.length) throw tooManyRequests(Math.max(...over.map((r) => r.retryAfterSeconds)));
 }
 
+/** The e-mail as the account key: case and surrounding spaces do not make another account. */
+const accountKey = (email: string) => email.trim().toLowerCase();
+const pairKeys = (c: Context<AppEnv>, email: string) =>
+  LOGIN_PAIR_TIERS.map((tier) => ({ key: `login:pair:${tier.windowMs}:${accountKey(email)}|${clientAddress(c)}`, ...tier }));
+
 export const loginRules = (c: Context<AppEnv>, email: string): Rule[] => [
-  { key: `login:acct:${email}`, ...LIMITS.loginAccount },
+  ...pairKeys(c, email),
   { key: `login:ip:${clientAddress(c)}`, ...LIMITS.loginAddress },
 ];
 
 export const resetRules = (c: Context<AppEnv>, email: string): Rule[] => [
-  { key: `reset:acct:${email}`, ...LIMITS.resetAccount },
+  { key: `reset:acct:${accountKey(email)}`, ...LIMITS.resetAccount },
   { key: `reset:ip:${clientAddress(c)}`, ...LIMITS.resetAddress },
 ];
 
 export const registerRules = (c: Context<AppEnv>): Rule[] => [{ key: `register:ip:${clientAddress(c)}`, ...LIMITS.registerAddress }];
 
-/** A successful log-in clears the account's count: the owner is not locked out by their own old typos. */
-export const clearLoginAccount = (c: Context<AppEnv>, email: string) => c.var.deps.rateLimiter.reset(`login:acct:${email}`);
+/**
+ * A successful log-in (or a password reset) clears the counts of this account from this address: the owner
+ * is not slowed by their own old typos.
+ */
+export async function clearLoginAccount(c: Context<AppEnv>, email: string) {
+  await Promise.all(pairKeys(c, email).map((r) => c.var.deps.rateLimiter.reset(r.key)));
+}

@@ -10,6 +10,17 @@ export function signPayload(secret: string, body: string, timestampSeconds: numb
   return `t=${timestampSeconds},v1=${mac}`;
 }
 
+/**
+ * Refuses an event dated more than the tolerance before OR after now: a replayed old event, and one signed
+ * with a far-future timestamp (which an age check alone lets through for ever). Stripe's SDK checks only age.
+ */
+export function assertTimestampFresh(header: string | undefined, nowMs: number): void {
+  const t = Number((header ?? "").split(",").map((p) => p.trim().split("=")).find(([k]) => k === "t")?.[1]);
+  if (!Number.isInteger(t) || Math.abs(Math.floor(nowMs / 1000) - t) > WEBHOOK_TOLERANCE_SECONDS) {
+    throw new WebhookSignatureError("Timestamp outside the tolerance window");
+  }
+}
+
 export function verifySignature(secret: string, body: string, header: string | undefined, nowMs: number): void {
   if (!header) throw new WebhookSignatureError("Missing signature header");
   const parts = header.split(",").map((p) => p.trim().split("="));
@@ -22,5 +33,5 @@ export function verifySignature(secret: string, body: string, header: string | u
     return given.length === expected.length && timingSafeEqual(given, expected);
   });
   if (!matches) throw new WebhookSignatureError("Signature does not match");
-  if (Math.floor(nowMs / 1000) - t > WEBHOOK_TOLERANCE_SECONDS) throw new WebhookSignatureError("Timestamp outside the tolerance window");
+  assertTimestampFresh(header, nowMs);
 }

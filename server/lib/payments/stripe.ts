@@ -1,6 +1,7 @@
 import { Stripe } from "stripe";
 import { HttpError } from "../http-errors.ts";
 import { toPaymentEvent } from "./events.ts";
+import { assertTimestampFresh } from "./signature.ts";
 import { type PaymentProvider, type SessionState, WEBHOOK_TOLERANCE_SECONDS, WebhookSignatureError } from "./types.ts";
 
 export type StripeOptions = { secretKey: string; webhookSecret: string; apiBase?: string };
@@ -90,6 +91,7 @@ export function createStripeProvider(opts: StripeOptions): PaymentProvider {
       let event: Stripe.Event;
       try {
         event = stripe.webhooks.constructEvent(rawBody, headers("stripe-signature") ?? "", opts.webhookSecret, WEBHOOK_TOLERANCE_SECONDS, undefined, nowMs);
+        assertTimestampFresh(headers("stripe-signature"), nowMs);
       } catch (err) {
         throw new WebhookSignatureError((err as Error).message);
       }

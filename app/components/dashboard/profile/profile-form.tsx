@@ -40,7 +40,7 @@ export function ProfileForm({ user, errors, message, saving, onSave, onCancel }:
           {field("newPassword", "New password", { type: "password", autoComplete: "new-password" })}
           {field("currentPassword", "Current password", { type: "password", autoComplete: "current-password" })}
         </div>
-        <p className="mt-2 text-xs text-slate-500">Leave both empty to keep your password. Changing it signs you out on your other devices.</p>
+        <p className="mt-2 text-xs text-slate-500">Leave both empty to keep your password. Changing it signs you out on your other devices. A new e-mail also needs your current password.</p>
       </fieldset>
       <div className="mt-6 flex flex-wrap gap-3">
         <Button type="submit" disabled={saving}>{saving ? "Saving..." : "Save changes"}</Button>
