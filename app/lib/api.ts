@@ -1,13 +1,18 @@
+import type { ErrorCode } from "../../contract/error-codes";
+
 /** The one API client both sides use: the browser over HTTP, SSR loaders in-process. */
-export type Envelope<T> = { success: boolean; status: "success" | "error"; message: string; data: T; errors?: Record<string, string> };
+export type Envelope<T> = { success: boolean; status: "success" | "error"; code?: ErrorCode; message: string; data: T; errors?: Record<string, string> };
 export type ApiFetch = (path: string, init?: RequestInit) => Promise<Response>;
 
+/** A failed call; branch on `code` (contract/error-codes.ts), show `message`. `network` when no envelope came back. */
 export class ApiError extends Error {
   readonly status: number;
+  readonly code: ErrorCode | "network";
   readonly errors: Record<string, string>;
-  constructor(status: number, message: string, errors: Record<string, string> = {}) {
+  constructor(status: number, message: string, errors: Record<string, string> = {}, code: ErrorCode | "network" = "network") {
     super(message);
     this.status = status;
+    this.code = code;
     this.errors = errors;
   }
 }
@@ -40,7 +45,7 @@ export function createApiClient(fetcher: ApiFetch, getToken: () => string | null
       json = null;
     }
     if (!res.ok || !json || json.success === false) {
-      const err = new ApiError(res.status, json?.message || `Request failed: ${res.status}`, json?.errors ?? {});
+      const err = new ApiError(res.status, json?.message || `Request failed: ${res.status}`, json?.errors ?? {}, json?.code ?? "network");
       onApiError?.(err, Boolean(token));
       throw err;
     }

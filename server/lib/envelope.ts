@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import type { Context } from "hono";
+import { ERROR_CODE_LIST } from "../../contract/error-codes.ts";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 
 /** The one JSON envelope every /v1 response uses. */
@@ -16,6 +17,7 @@ export const errorEnvelope = z
   .object({
     success: z.literal(false),
     status: z.literal("error"),
+    code: z.enum(ERROR_CODE_LIST).openapi({ description: "What went wrong, for programs (contract/error-codes.ts); branch on this, not on the message" }),
     message: z.string(),
     data: z.null(),
     errors: z.record(z.string(), z.string()).optional(),

@@ -3,7 +3,7 @@ import type { CheckoutSessionResult } from "../../../contract/checkout.ts";
 import type { DbOrTx } from "../../../db/connect.ts";
 import { invoices, orders, users } from "../../../db/schema/index.ts";
 import type { AppDeps } from "../../lib/deps.ts";
-import { badRequest } from "../../lib/http-errors.ts";
+import { HttpError, badRequest } from "../../lib/http-errors.ts";
 import type { PaymentProvider } from "../../lib/payments/types.ts";
 import { cartTotals, loadCartLines } from "../cart/lines.ts";
 import { lockCart } from "../cart/service.ts";
@@ -38,9 +38,9 @@ export async function openCheckoutSession(deps: AppDeps, userId: string, provide
   const outcome: Outcome = await deps.db.transaction(async (tx) => {
     await lockCart(tx, userId);
     const address = await shippingAddressFor(tx, userId);
-    if (!address) throw badRequest("address required", { address: "Add a shipping address before checkout" });
+    if (!address) throw new HttpError("address_required", "address required", { errors: { address: "Add a shipping address before checkout" } });
     const lines = await loadCartLines(tx, userId);
-    if (!lines.length) throw badRequest("Your cart is empty", { cart: "Add an item to your cart before checkout" });
+    if (!lines.length) throw new HttpError("cart_empty", "Your cart is empty", { errors: { cart: "Add an item to your cart before checkout" } });
     const rate = await taxRateFor(tx, address);
     const totals = cartTotals(lines, rate.bps);
     const shipTo = snapshotAddress(address);

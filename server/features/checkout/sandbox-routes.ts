@@ -88,14 +88,14 @@ export const sandboxPaymentRoutes = createRouter()
     if (!row) throw notFound("Payment session not found");
     // A second click on Pay after success: no second charge, same way out.
     if (row.status === "paid") return ok(c, { redirectUrl: row.successUrl, sessionId: row.id }, "Payment already completed");
-    if (row.status === "expired") throw new HttpError(409, "This payment session has expired. Return to the shop and check out again.");
+    if (row.status === "expired") throw new HttpError("payment_session_closed", "This payment session has expired. Return to the shop and check out again.");
     const card = checkSandboxCard(c.req.valid("json"), deps.now());
-    if (!card.ok) throw new HttpError(card.status, card.message, { errors: card.errors });
+    if (!card.ok) throw new HttpError(card.code, card.message, { errors: card.errors });
     const paid = await markSandboxPaid(deps.db, id, deps.now());
     if (!paid) {
       const again = await getSandboxSession(deps.db, id, deps.now());
       if (again?.status === "paid") return ok(c, { redirectUrl: again.successUrl, sessionId: again.id }, "Payment already completed");
-      throw new HttpError(409, "This payment session is no longer open.");
+      throw new HttpError("payment_session_closed", "This payment session is no longer open.");
     }
     await deliverCompleted(deps, paid);
     return ok(c, { redirectUrl: paid.successUrl, sessionId: paid.id }, "Payment successful");

@@ -1,7 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { resetRequestInput } from "../../../contract/auth.ts";
 import { errorResponses, jsonEnvelope, ok } from "../../lib/envelope.ts";
-import { badRequest } from "../../lib/http-errors.ts";
+import { HttpError } from "../../lib/http-errors.ts";
 import { createRouter } from "../../lib/router.ts";
 import { getSiteSettings } from "../settings/service.ts";
 import { INVALID_TOKEN, findResetTarget, issueResetToken, resetPassword } from "./password-reset-service.ts";
@@ -55,7 +55,7 @@ export const passwordRoutes = createRouter()
   })
   .openapi(verifyRoute, async (c) => {
     const target = await findResetTarget(c.var.deps.db, c.req.valid("param").token, c.var.deps.now());
-    if (!target) throw badRequest(INVALID_TOKEN);
+    if (!target) throw new HttpError("reset_token_invalid", INVALID_TOKEN);
     return ok(c, null, "Token is valid");
   })
   .openapi(resetRoute, async (c) => {

@@ -54,6 +54,6 @@ export const sessionRoutes = createRouter()
   })
   .openapi(meRoute, async (c) => {
     const user = await getUser(c.var.deps.db, currentUser(c).id);
-    if (!user) throw unauthorized("Invalid or expired token");
+    if (!user) throw unauthorized("Invalid or expired token", "token_expired");
     return ok(c, user, "User fetched successfully");
   });

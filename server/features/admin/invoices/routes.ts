@@ -78,6 +78,6 @@ export const adminInvoiceRoutes = createRouter()
   })
   .openapi(sendRoute, async (c) => {
     const result = await sendInvoice(c.var.deps, currentUser(c).id, c.req.valid("param").id);
-    if (result.delivery === "failed") throw new HttpError(502, "The invoice e-mail could not be sent. Please try again later.");
+    if (result.delivery === "failed") throw new HttpError("email_not_sent", "The invoice e-mail could not be sent. Please try again later.");
     return ok(c, result, `Invoice sent to ${result.to}.`);
   });
