@@ -5,7 +5,7 @@ import { Hono } from "hono";
 import { compress } from "hono/compress";
 import type { ServerBuild } from "react-router";
 import { createRequestHandler } from "react-router";
-import { createApp } from "./app.ts";
+import { createApp, routeNotFound } from "./app.ts";
 import type { AppDeps } from "./lib/deps.ts";
 import { createPageCache } from "./lib/page-cache.ts";
 import { securityHeaders } from "./lib/security-headers.ts";
@@ -32,6 +32,8 @@ export function createHttpApp(opts: { deps: AppDeps; build: ServerBuild; mediaDi
     securityHeaders(c.res.headers, { nonce: c.get("nonce"), html: (c.res.headers.get("content-type") ?? "").includes("text/html") });
   });
   root.route("/v1", api);
+  // A sub-app's notFound does not apply once mounted: without this, unknown /v1 paths fell through to the pages.
+  root.all("/v1/*", routeNotFound);
   root.use(
     "/media/*",
     serveStatic({
