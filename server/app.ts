@@ -8,6 +8,7 @@ import type { AppEnv } from "./lib/deps.ts";
 import type { AppDeps } from "./lib/deps.ts";
 import { renderApiReference } from "./lib/api-reference.ts";
 import { HttpError, badRequest } from "./lib/http-errors.ts";
+import { applyRouteConventions } from "./lib/route-conventions.ts";
 import { createRouter } from "./lib/router.ts";
 
 const JSON_BODY_LIMIT = 1024 * 1024;
@@ -59,10 +60,11 @@ export function createApp(deps: AppDeps) {
   api.use("*", refuseNulCharacters);
 
   for (const route of routes) api.route("/", route);
+  applyRouteConventions(api);
 
   const docConfig = {
     openapi: "3.1.0",
-    info: { title: "Boxyard API", version: "1.0.0", description: "Storefront, customer and admin API of Boxyard." },
+    info: { title: "Boxyard API", version: "1.0.0", description: "Storefront, customer and admin API of Boxyard.", license: { name: "Proprietary" } },
     servers: [{ url: "/v1" }],
   };
   api.doc31("/openapi.json", docConfig);

@@ -40,11 +40,14 @@ export function errorResponses(...statuses: number[]) {
   const descriptions: Record<number, string> = {
     400: "Invalid input; `errors` names each field",
     401: "Missing or invalid token",
+    402: "Card declined",
     403: "Wrong role or blocked account",
     404: "Unknown resource",
     409: "Conflict",
     413: "Body too large",
+    415: "File type not accepted",
     429: "Rate limited; see Retry-After",
+    502: "An outside service (payment provider, mail server) failed",
   };
   return Object.fromEntries(
     statuses.map((s) => [s, { description: descriptions[s] ?? "Error", content: { "application/json": { schema: errorEnvelope } } }]),

@@ -16,6 +16,7 @@ const sessionParam = z.object({ id: z.string().regex(/^cs_sandbox_[A-Za-z0-9_-]{
 
 const configRoute = createRoute({
   method: "get",
+  operationId: "getPaymentConfig",
   path: "/payments/config",
   tags: ["Payments"],
   summary: "The card payment provider checkout uses",
@@ -24,20 +25,22 @@ const configRoute = createRoute({
 
 const getRoute = createRoute({
   method: "get",
+  operationId: "getSandboxSession",
   path: "/payments/sandbox/sessions/{id}",
   tags: ["Payments"],
   summary: "A sandbox hosted payment session (what the hosted page shows)",
   request: { params: sessionParam },
-  responses: { 200: jsonEnvelope(sandboxSessionDto), ...errorResponses(400, 404) },
+  responses: { 200: jsonEnvelope(sandboxSessionDto) },
 });
 
 const payRoute = createRoute({
   method: "post",
+  operationId: "paySandboxSession",
   path: "/payments/sandbox/sessions/{id}/pay",
   tags: ["Payments"],
   summary: "Pay a sandbox session with a test card; delivers a signed checkout.session.completed event",
   request: { params: sessionParam, body: { content: { "application/json": { schema: sandboxPayInput } }, required: true } },
-  responses: { 200: jsonEnvelope(sandboxPayResult), ...errorResponses(400, 404, 409, 429) },
+  responses: { 200: jsonEnvelope(sandboxPayResult), ...errorResponses(402, 409, 429) },
 });
 
 async function toDto(deps: AppDeps, row: SandboxRow) {

@@ -9,13 +9,14 @@ import { updateProfile } from "./service.ts";
 
 const updateRoute = createRoute({
   method: "put",
+  operationId: "updateProfile",
   path: "/user/profile",
   tags: ["Profile"],
   summary: "Update the customer's own details; a new password needs the current one and ends the other sessions",
   security: [{ bearer: [] }],
   middleware: [requireUser] as const,
   request: { body: { content: { "application/json": { schema: profileBody } }, required: true } },
-  responses: { 200: jsonEnvelope(userDto), ...errorResponses(400, 401, 403, 409, 429) },
+  responses: { 200: jsonEnvelope(userDto), ...errorResponses(409, 429) },
 });
 
 const PASSWORD_TRIES = 10;

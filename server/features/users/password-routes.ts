@@ -13,29 +13,32 @@ export const RESET_REQUESTED = "If an account exists for this email, password re
 
 const requestRoute = createRoute({
   method: "post",
+  operationId: "requestPasswordReset",
   path: "/user/password/reset-request",
   tags: ["Accounts"],
   summary: "E-mail a single-use reset link (valid 60 minutes); the same answer whether or not the address exists",
   request: { body: { required: true, content: { "application/json": { schema: resetRequestInput } } } },
-  responses: { 200: jsonEnvelope(z.null()), ...errorResponses(400, 429) },
+  responses: { 200: jsonEnvelope(z.null()), ...errorResponses(429) },
 });
 
 const verifyRoute = createRoute({
   method: "get",
+  operationId: "verifyResetToken",
   path: "/user/password/verify-token/{token}",
   tags: ["Accounts"],
   summary: "Check a reset token before showing the form",
   request: { params: z.object({ token: z.string().max(512) }) },
-  responses: { 200: jsonEnvelope(z.null()), ...errorResponses(400) },
+  responses: { 200: jsonEnvelope(z.null()) },
 });
 
 const resetRoute = createRoute({
   method: "post",
+  operationId: "resetPassword",
   path: "/user/password/reset",
   tags: ["Accounts"],
   summary: "Set a new password with a reset token; ends every session of the user",
   request: { body: { required: true, content: { "application/json": { schema: resetPasswordBody } } } },
-  responses: { 200: jsonEnvelope(z.null()), ...errorResponses(400) },
+  responses: { 200: jsonEnvelope(z.null()) },
 });
 
 export const passwordRoutes = createRouter()

@@ -1,7 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { addressDto, addressInput } from "../../../../contract/addresses.ts";
 import { currentUser } from "../../../lib/auth.ts";
-import { errorResponses, jsonEnvelope, ok } from "../../../lib/envelope.ts";
+import { jsonEnvelope, ok } from "../../../lib/envelope.ts";
 import { createRouter } from "../../../lib/router.ts";
 import { createAddress, deleteAddress, listAddresses, setDefaultAddress, updateAddress } from "../../addresses/service.ts";
 import { withAudit } from "../audit/service.ts";
@@ -15,47 +15,52 @@ const one = z.object({ id: pathId, addrId: pathId });
 
 const listRoute = adminRoute({
   method: "get",
+  operationId: "listUserAddresses",
   path: base,
   tags,
   summary: "A user's addresses, defaults first",
   request: { params: owner },
-  responses: { 200: jsonEnvelope(z.array(addressDto)), ...errorResponses(404) },
+  responses: { 200: jsonEnvelope(z.array(addressDto)) },
 });
 
 const createRouteDef = adminRoute({
   method: "post",
+  operationId: "createUserAddress",
   path: base,
   tags,
   summary: "Add an address for the user (street, city, state, postal code and country required)",
   request: { params: owner, body: jsonBody(addressInput) },
-  responses: { 201: jsonEnvelope(addressDto), ...errorResponses(400, 404) },
+  responses: { 201: jsonEnvelope(addressDto) },
 });
 
 const updateRoute = adminRoute({
   method: "put",
+  operationId: "updateUserAddress",
   path: `${base}/{addrId}`,
   tags,
   summary: "Edit one of the user's addresses",
   request: { params: one, body: jsonBody(addressInput) },
-  responses: { 200: jsonEnvelope(addressDto), ...errorResponses(400, 404) },
+  responses: { 200: jsonEnvelope(addressDto) },
 });
 
 const deleteRoute = adminRoute({
   method: "delete",
+  operationId: "deleteUserAddress",
   path: `${base}/{addrId}`,
   tags,
   summary: "Remove one of the user's addresses",
   request: { params: one },
-  responses: { 200: jsonEnvelope(z.object({ id: z.string() })), ...errorResponses(404) },
+  responses: { 200: jsonEnvelope(z.object({ id: z.string() })) },
 });
 
 const defaultRoute = adminRoute({
   method: "patch",
+  operationId: "setUserDefaultAddress",
   path: `${base}/{addrId}/default`,
   tags,
   summary: "Make an address the default of its type",
   request: { params: one },
-  responses: { 200: jsonEnvelope(addressDto), ...errorResponses(404) },
+  responses: { 200: jsonEnvelope(addressDto) },
 });
 
 const entry = (action: string, userId: string, addrId: string) => ({ action, entity: "address", entityId: addrId, details: { userId } });

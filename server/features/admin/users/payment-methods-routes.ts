@@ -1,7 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { paymentMethodDto, paymentMethodUpdateInput } from "../../../../contract/payment-methods.ts";
 import { currentUser } from "../../../lib/auth.ts";
-import { errorResponses, jsonEnvelope, ok } from "../../../lib/envelope.ts";
+import { jsonEnvelope, ok } from "../../../lib/envelope.ts";
 import { createRouter } from "../../../lib/router.ts";
 import { deletePaymentMethod, listPaymentMethods, setDefaultPaymentMethod, updatePaymentMethod } from "../../payment-methods/service.ts";
 import { withAudit } from "../audit/service.ts";
@@ -14,38 +14,42 @@ const one = z.object({ id: pathId, pmId: pathId });
 
 const listRoute = adminRoute({
   method: "get",
+  operationId: "listUserPaymentMethods",
   path: base,
   tags,
   summary: "A user's saved cards, default first",
   request: { params: z.object({ id: pathId }) },
-  responses: { 200: jsonEnvelope(z.array(paymentMethodDto)), ...errorResponses(404) },
+  responses: { 200: jsonEnvelope(z.array(paymentMethodDto)) },
 });
 
 const defaultRoute = adminRoute({
   method: "patch",
+  operationId: "setUserDefaultPaymentMethod",
   path: `${base}/{pmId}/default`,
   tags,
   summary: "Make a card the user's default",
   request: { params: one },
-  responses: { 200: jsonEnvelope(paymentMethodDto), ...errorResponses(404) },
+  responses: { 200: jsonEnvelope(paymentMethodDto) },
 });
 
 const deleteRoute = adminRoute({
   method: "delete",
+  operationId: "deleteUserPaymentMethod",
   path: `${base}/{pmId}`,
   tags,
   summary: "Remove a saved card",
   request: { params: one },
-  responses: { 200: jsonEnvelope(z.object({ id: z.string() })), ...errorResponses(404) },
+  responses: { 200: jsonEnvelope(z.object({ id: z.string() })) },
 });
 
 const updateRoute = adminRoute({
   method: "put",
+  operationId: "updateUserPaymentMethod",
   path: `${base}/{pmId}`,
   tags,
   summary: "Edit holder, expiry, billing address and default flag",
   request: { params: one, body: jsonBody(paymentMethodUpdateInput) },
-  responses: { 200: jsonEnvelope(paymentMethodDto), ...errorResponses(400, 404) },
+  responses: { 200: jsonEnvelope(paymentMethodDto) },
 });
 
 const entry = (action: string, userId: string, pmId: string) => ({ action, entity: "payment_method", entityId: pmId, details: { userId } });
