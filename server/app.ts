@@ -3,7 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import { requestId } from "hono/request-id";
 import type { Context, MiddlewareHandler } from "hono";
 import { type ErrorCode, defaultErrorCode } from "../contract/error-codes.ts";
-import { routes } from "./features/index.ts";
+import { mountFeatures } from "./features/index.ts";
 import type { AppEnv } from "./lib/deps.ts";
 import type { AppDeps } from "./lib/deps.ts";
 import { renderApiReference } from "./lib/api-reference.ts";
@@ -59,7 +59,7 @@ export function createApp(deps: AppDeps) {
 
   api.use("*", refuseNulCharacters);
 
-  for (const route of routes) api.route("/", route);
+  const typed = mountFeatures(api);
   applyRouteConventions(api);
 
   const docConfig = {
@@ -91,7 +91,7 @@ export function createApp(deps: AppDeps) {
     return c.json(errorBody("internal", "Internal error", { requestId: id }), 500);
   });
 
-  return api;
+  return typed;
 }
 
 export type ApiApp = ReturnType<typeof createApp>;

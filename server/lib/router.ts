@@ -13,3 +13,5 @@ export function createRouter() {
     },
   });
 }
+
+export type ApiRouter = ReturnType<typeof createRouter>;

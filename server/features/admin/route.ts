@@ -6,7 +6,7 @@ import { notFound } from "../../lib/http-errors.ts";
  * An /admin route: bearer security, requireAdmin before any validation (so an anonymous caller gets
  * 401 and a customer 403 whatever they send); the 401/403 answers are documented by applyRouteConventions.
  */
-export function adminRoute<R extends Omit<RouteConfig, "middleware" | "security">>(config: R) {
+export function adminRoute<const R extends Omit<RouteConfig, "middleware" | "security">>(config: R) {
   return createRoute({
     ...config,
     tags: config.tags ?? ["Admin"],

@@ -9,14 +9,13 @@ import { adminRoute, jsonBody, pathId } from "../route.ts";
 import { findUser } from "./service.ts";
 
 const tags = ["Admin: users"];
-const base = "/admin/users/{id}/addresses";
 const owner = z.object({ id: pathId });
 const one = z.object({ id: pathId, addrId: pathId });
 
 const listRoute = adminRoute({
   method: "get",
   operationId: "listUserAddresses",
-  path: base,
+  path: "/admin/users/{id}/addresses",
   tags,
   summary: "A user's addresses, defaults first",
   request: { params: owner },
@@ -26,7 +25,7 @@ const listRoute = adminRoute({
 const createRouteDef = adminRoute({
   method: "post",
   operationId: "createUserAddress",
-  path: base,
+  path: "/admin/users/{id}/addresses",
   tags,
   summary: "Add an address for the user (street, city, state, postal code and country required)",
   request: { params: owner, body: jsonBody(addressInput) },
@@ -36,7 +35,7 @@ const createRouteDef = adminRoute({
 const updateRoute = adminRoute({
   method: "put",
   operationId: "updateUserAddress",
-  path: `${base}/{addrId}`,
+  path: "/admin/users/{id}/addresses/{addrId}",
   tags,
   summary: "Edit one of the user's addresses",
   request: { params: one, body: jsonBody(addressInput) },
@@ -46,7 +45,7 @@ const updateRoute = adminRoute({
 const deleteRoute = adminRoute({
   method: "delete",
   operationId: "deleteUserAddress",
-  path: `${base}/{addrId}`,
+  path: "/admin/users/{id}/addresses/{addrId}",
   tags,
   summary: "Remove one of the user's addresses",
   request: { params: one },
@@ -56,7 +55,7 @@ const deleteRoute = adminRoute({
 const defaultRoute = adminRoute({
   method: "patch",
   operationId: "setUserDefaultAddress",
-  path: `${base}/{addrId}/default`,
+  path: "/admin/users/{id}/addresses/{addrId}/default",
   tags,
   summary: "Make an address the default of its type",
   request: { params: one },

@@ -9,13 +9,12 @@ import { adminRoute, jsonBody, pathId } from "../route.ts";
 import { findUser } from "./service.ts";
 
 const tags = ["Admin: users"];
-const base = "/admin/users/{id}/payment-methods";
 const one = z.object({ id: pathId, pmId: pathId });
 
 const listRoute = adminRoute({
   method: "get",
   operationId: "listUserPaymentMethods",
-  path: base,
+  path: "/admin/users/{id}/payment-methods",
   tags,
   summary: "A user's saved cards, default first",
   request: { params: z.object({ id: pathId }) },
@@ -25,7 +24,7 @@ const listRoute = adminRoute({
 const defaultRoute = adminRoute({
   method: "patch",
   operationId: "setUserDefaultPaymentMethod",
-  path: `${base}/{pmId}/default`,
+  path: "/admin/users/{id}/payment-methods/{pmId}/default",
   tags,
   summary: "Make a card the user's default",
   request: { params: one },
@@ -35,7 +34,7 @@ const defaultRoute = adminRoute({
 const deleteRoute = adminRoute({
   method: "delete",
   operationId: "deleteUserPaymentMethod",
-  path: `${base}/{pmId}`,
+  path: "/admin/users/{id}/payment-methods/{pmId}",
   tags,
   summary: "Remove a saved card",
   request: { params: one },
@@ -45,7 +44,7 @@ const deleteRoute = adminRoute({
 const updateRoute = adminRoute({
   method: "put",
   operationId: "updateUserPaymentMethod",
-  path: `${base}/{pmId}`,
+  path: "/admin/users/{id}/payment-methods/{pmId}",
   tags,
   summary: "Edit holder, expiry, billing address and default flag",
   request: { params: one, body: jsonBody(paymentMethodUpdateInput) },
