@@ -66,4 +66,4 @@ export const SANDBOX_CARDS = {
 
 /** The most one card payment may be (Stripe's limit for a card charge in USD): larger orders go through a quote. */
 export const MAX_ORDER_TOTAL_CENTS = 99_999_999;
-export const ORDER_TOO_LARGE = "order_too_large";
+export const ORDER_TOO_LARGE = "order_too_large" as const;

@@ -5,7 +5,7 @@ import { Hono } from "hono";
 import { compress } from "hono/compress";
 import type { ServerBuild } from "react-router";
 import { createRequestHandler } from "react-router";
-import { createApp } from "./app.ts";
+import { createApp, routeNotFound } from "./app.ts";
 import type { AppDeps } from "./lib/deps.ts";
 import { mediaRoute } from "./lib/media/route.ts";
 import { metricsRoute } from "./lib/observability/metrics-route.ts";
@@ -43,6 +43,8 @@ export function createHttpApp(opts: { deps: AppDeps; pages?: PageBundle }) {
   });
   root.route("/", metricsRoute(metrics, deps.env.METRICS_TOKEN));
   root.route("/v1", api);
+  // A sub-app's notFound does not apply once mounted: without this, unknown /v1 paths fell through to the pages.
+  root.all("/v1/*", routeNotFound);
   root.route("/", mediaRoute(deps.media));
   if (opts.pages) servePages(root, api, deps, opts.pages);
   return root;

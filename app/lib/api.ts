@@ -1,26 +1,15 @@
+import type { ErrorCode } from "../../contract/error-codes";
+
 /** The one API client both sides use: the browser over HTTP, SSR loaders in-process. */
-export type Envelope<T> = { success: boolean; status: "success" | "error"; message: string; data: T; code?: string; errors?: Record<string, string> };
+export type Envelope<T> = { success: boolean; status: "success" | "error"; code?: ErrorCode; message: string; data: T; errors?: Record<string, string> };
 export type ApiFetch = (path: string, init?: RequestInit) => Promise<Response>;
 
-/** The code an error envelope without one implies: older servers and proxies answer by status only. */
-const CODE_BY_STATUS: Record<number, string> = {
-  400: "validation_failed",
-  401: "unauthenticated",
-  403: "forbidden",
-  404: "not_found",
-  409: "conflict",
-  413: "payload_too_large",
-  429: "rate_limited",
-};
-
-export const codeForStatus = (status: number) => CODE_BY_STATUS[status] ?? "internal";
-
-/** A failed API call. The browser branches on `code` (machine-readable); `message` is only ever shown. */
+/** A failed call; branch on `code` (contract/error-codes.ts), show `message`. `network` when no envelope came back. */
 export class ApiError extends Error {
   readonly status: number;
-  readonly code: string;
+  readonly code: ErrorCode | "network";
   readonly errors: Record<string, string>;
-  constructor(status: number, message: string, errors: Record<string, string> = {}, code: string = codeForStatus(status)) {
+  constructor(status: number, message: string, errors: Record<string, string> = {}, code: ErrorCode | "network" = "network") {
     super(message);
     this.status = status;
     this.code = code;
@@ -56,7 +45,7 @@ export function createApiClient(fetcher: ApiFetch, getToken: () => string | null
       json = null;
     }
     if (!res.ok || !json || json.success === false) {
-      const err = new ApiError(res.status, json?.message || `Request failed: ${res.status}`, json?.errors ?? {}, json?.code || codeForStatus(res.status));
+      const err = new ApiError(res.status, json?.message || `Request failed: ${res.status}`, json?.errors ?? {}, json?.code ?? "network");
       onApiError?.(err, Boolean(token));
       throw err;
     }

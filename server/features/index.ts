@@ -1,3 +1,4 @@
+import type { ApiRouter } from "../lib/router.ts";
 import { addressRoutes } from "./addresses/routes.ts";
 import { adminRoutes } from "./admin/index.ts";
 import { cartRoutes } from "./cart/routes.ts";
@@ -17,5 +18,29 @@ import { userRoutes } from "./users/routes.ts";
 import { visitRoutes } from "./visits/routes.ts";
 import { webhookRoutes } from "./webhooks/routes.ts";
 
-/** Every feature router, mounted at /v1 in this order. */
-export const routes = [healthRoutes, pingRoutes, productRoutes, settingsRoutes, orderRoutes, cartRoutes, checkoutRoutes, sandboxPaymentRoutes, webhookRoutes, addressRoutes, paymentMethodRoutes, profileRoutes, invoicePdfRoutes, visitRoutes, userRoutes, quoteRoutes, newsletterRoutes, deliveryEstimateRoutes, ...adminRoutes];
+/**
+ * Mounts every feature router at /v1, in this order. Chained, not looped, so the result keeps each route's
+ * type for Hono's typed client (docs/decisions/018).
+ */
+export function mountFeatures(api: ApiRouter) {
+  return api
+    .route("/", healthRoutes)
+    .route("/", pingRoutes)
+    .route("/", productRoutes)
+    .route("/", settingsRoutes)
+    .route("/", orderRoutes)
+    .route("/", cartRoutes)
+    .route("/", checkoutRoutes)
+    .route("/", sandboxPaymentRoutes)
+    .route("/", webhookRoutes)
+    .route("/", addressRoutes)
+    .route("/", paymentMethodRoutes)
+    .route("/", profileRoutes)
+    .route("/", invoicePdfRoutes)
+    .route("/", visitRoutes)
+    .route("/", userRoutes)
+    .route("/", quoteRoutes)
+    .route("/", newsletterRoutes)
+    .route("/", deliveryEstimateRoutes)
+    .route("/", adminRoutes);
+}

@@ -24,11 +24,16 @@ async function userFromHeader(c: { req: { header: (n: string) => string | undefi
   return { user, reason: null };
 }
 
+/** Why a request without a usable session is refused: blocked (403), no token, or a dead one (401). */
+function refusal(reason: "missing" | "invalid" | "blocked" | null) {
+  if (reason === "blocked") return forbidden("Your account has been blocked. Please contact support.", "account_blocked");
+  return reason === "missing" ? unauthorized() : unauthorized("Invalid or expired token", "token_expired");
+}
+
 /** Requires a logged-in user: 401 without a valid token, 403 for a blocked account. */
 export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
   const { user, reason } = await userFromHeader(c);
-  if (reason === "blocked") throw forbidden("Your account has been blocked. Please contact support.");
-  if (!user) throw unauthorized(reason === "missing" ? "Authentication required" : "Invalid or expired token");
+  if (!user) throw refusal(reason);
   c.set("user", user);
   await next();
 });
@@ -36,8 +41,7 @@ export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
 /** Requires role admin: 401 without a valid token, 403 for anyone else. */
 export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
   const { user, reason } = await userFromHeader(c);
-  if (reason === "blocked") throw forbidden("Your account has been blocked. Please contact support.");
-  if (!user) throw unauthorized(reason === "missing" ? "Authentication required" : "Invalid or expired token");
+  if (!user) throw refusal(reason);
   if (user.role !== "admin") throw forbidden("Admin access required");
   c.set("user", user);
   await next();

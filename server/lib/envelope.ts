@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import type { Context } from "hono";
+import { ERROR_CODE_LIST } from "../../contract/error-codes.ts";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 
 /** The one JSON envelope every /v1 response uses. */
@@ -16,10 +17,10 @@ export const errorEnvelope = z
   .object({
     success: z.literal(false),
     status: z.literal("error"),
+    code: z.enum(ERROR_CODE_LIST).openapi({ description: "What went wrong, for programs (contract/error-codes.ts); branch on this, not on the message" }),
     message: z.string(),
     data: z.null(),
     errors: z.record(z.string(), z.string()).optional(),
-    code: z.string().optional(),
     requestId: z.string().optional(),
   })
   .openapi("Error");
@@ -39,11 +40,14 @@ export function errorResponses(...statuses: number[]) {
   const descriptions: Record<number, string> = {
     400: "Invalid input; `errors` names each field",
     401: "Missing or invalid token",
+    402: "Card declined",
     403: "Wrong role or blocked account",
     404: "Unknown resource",
     409: "Conflict",
     413: "Body too large",
+    415: "File type not accepted",
     429: "Rate limited; see Retry-After",
+    502: "An outside service (payment provider, mail server) failed",
   };
   return Object.fromEntries(
     statuses.map((s) => [s, { description: descriptions[s] ?? "Error", content: { "application/json": { schema: errorEnvelope } } }]),

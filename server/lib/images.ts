@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import sharp from "sharp";
 import type { ImageVariant } from "../../db/schema/index.ts";
+import type { ErrorCode } from "../../contract/error-codes.ts";
 import { HttpError } from "./http-errors.ts";
 import type { MediaStore } from "./media/store.ts";
 
@@ -15,7 +16,7 @@ export type CheckedImage = { field: string; buffer: Buffer; width: number; heigh
 
 type Metadata = Awaited<ReturnType<ReturnType<typeof sharp>["metadata"]>>;
 
-const reject = (status: number, field: string, message: string) => new HttpError(status, message, { errors: { [field]: message } });
+const reject = (code: ErrorCode, field: string, message: string) => new HttpError(code, message, { errors: { [field]: message } });
 
 /** What the content really is (never the file name or the declared type). */
 function acceptedFormat(meta: Metadata): boolean {
@@ -29,20 +30,20 @@ function acceptedFormat(meta: Metadata): boolean {
  * Throws 413 (too large), 415 (not an accepted image) or 400 (too many pixels) naming the form field.
  */
 export async function checkImage(file: File, field: string): Promise<CheckedImage> {
-  if (file.size > MAX_IMAGE_BYTES) throw reject(413, field, `${file.name || "Image"} is larger than 10 MB`);
+  if (file.size > MAX_IMAGE_BYTES) throw reject("payload_too_large", field, `${file.name || "Image"} is larger than 10 MB`);
   const buffer = Buffer.from(await file.arrayBuffer());
   let meta: Metadata;
   try {
     // Reading the header decodes no pixels, so no limit here; the pixel count is checked just below.
     meta = await sharp(buffer, { limitInputPixels: false }).metadata();
   } catch {
-    throw reject(415, field, `${file.name || "File"} is not a JPEG, PNG, WebP or AVIF image`);
+    throw reject("unsupported_media_type", field, `${file.name || "File"} is not a JPEG, PNG, WebP or AVIF image`);
   }
-  if (!acceptedFormat(meta)) throw reject(415, field, `${file.name || "File"} is not a JPEG, PNG, WebP or AVIF image`);
+  if (!acceptedFormat(meta)) throw reject("unsupported_media_type", field, `${file.name || "File"} is not a JPEG, PNG, WebP or AVIF image`);
   const width = meta.width ?? 0;
   const height = meta.height ?? 0;
-  if (!width || !height) throw reject(415, field, `${file.name || "File"} has no readable size`);
-  if (width * height > MAX_IMAGE_PIXELS) throw reject(400, field, `${file.name || "Image"} has more than 40 megapixels`);
+  if (!width || !height) throw reject("unsupported_media_type", field, `${file.name || "File"} has no readable size`);
+  if (width * height > MAX_IMAGE_PIXELS) throw reject("validation_failed", field, `${file.name || "Image"} has more than 40 megapixels`);
   // EXIF orientations 5-8 rotate by 90°: the stored picture swaps width and height.
   const swap = (meta.orientation ?? 1) >= 5;
   return { field, buffer, width: swap ? height : width, height: swap ? width : height };
@@ -72,7 +73,7 @@ export async function storeImage(media: MediaStore, image: CheckedImage): Promis
           .webp({ quality: 80 })
           .toBuffer();
       } catch (err) {
-        throw reject(415, image.field, `The image could not be processed: ${(err as Error).message}`);
+        throw reject("unsupported_media_type", image.field, `The image could not be processed: ${(err as Error).message}`);
       }
       keys.push(key);
       await media.put(key, bytes, "image/webp");

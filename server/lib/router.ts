@@ -1,6 +1,6 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "./deps.ts";
-import { HttpError } from "./http-errors.ts";
+import { badRequest } from "./http-errors.ts";
 import { fieldErrors } from "./validation.ts";
 
 /** A feature router whose failed validations become 400s with `errors: { field: message }`. */
@@ -8,8 +8,10 @@ export function createRouter() {
   return new OpenAPIHono<AppEnv>({
     defaultHook: (result) => {
       if (!result.success) {
-        throw new HttpError(400, "Invalid input", { errors: fieldErrors(result.error) });
+        throw badRequest("Invalid input", fieldErrors(result.error));
       }
     },
   });
 }
+
+export type ApiRouter = ReturnType<typeof createRouter>;

@@ -52,7 +52,9 @@ describe("authorization matrix", () => {
     const wrong: string[] = [];
     for (const r of routes.filter((x) => audienceOf(x) !== "public")) {
       const res = await t.call(r.method, "/v1" + fillPath(r.path, () => randomId), r.bodyProps ? { body: {} } : {});
-      if (res.status !== 401) wrong.push(`${r.method} ${r.path} → ${res.status}`);
+      if (res.status !== 401 || res.body.code !== "unauthenticated") wrong.push(`${r.method} ${r.path} → ${res.status} ${res.body.code}`);
+      // The document says so too: exactly the routes that refuse an anonymous caller declare bearer security.
+      if (!r.secured) wrong.push(`${r.method} ${r.path} does not declare security`);
     }
     expect(wrong).toEqual([]);
   });
@@ -63,7 +65,7 @@ describe("authorization matrix", () => {
       const path = "/v1" + fillPath(r.path, () => randomId);
       const init = r.bodyProps ? { body: {} } : {};
       const asCustomer = await t.call(r.method, path, { ...init, token: owner.token });
-      if (asCustomer.status !== 403) wrong.push(`customer ${r.method} ${r.path} → ${asCustomer.status}`);
+      if (asCustomer.status !== 403 || asCustomer.body.code !== "forbidden") wrong.push(`customer ${r.method} ${r.path} → ${asCustomer.status} ${asCustomer.body.code}`);
       const asAdmin = await t.call(r.method, path, { ...init, token: admin.token });
       if ([401, 403].includes(asAdmin.status) || asAdmin.status >= 500) wrong.push(`admin ${r.method} ${r.path} → ${asAdmin.status}`);
     }
@@ -76,6 +78,9 @@ describe("authorization matrix", () => {
       const res = await t.call("GET", "/v1" + r.path);
       if ([401, 403].includes(res.status)) wrong.push(`${r.path} → ${res.status}`);
     }
+    for (const r of routes.filter((x) => audienceOf(x) === "public")) {
+      if (r.secured) wrong.push(`${r.method} ${r.path} declares security but is public`);
+    }
     expect(wrong).toEqual([]);
   });
 
@@ -84,6 +89,7 @@ describe("authorization matrix", () => {
       const init = call.body ? { body: call.body() } : {};
       const asOther = await t.call(call.method, call.url(), { ...init, token: other.token });
       expect(asOther.status, `other ${call.method} ${call.path}`).toBe(404);
+      expect(asOther.body.code, `other ${call.method} ${call.path}`).toBe("not_found");
       const asOwner = await t.call(call.method, call.url(), { ...init, token: owner.token });
       if (call.path === "/user/checkout/{provider}/confirm") {
         // Unpaid: the owner is told it is not paid (400), never 404.
@@ -92,6 +98,19 @@ describe("authorization matrix", () => {
         expect(asOwner.status, `owner ${call.method} ${call.path}: ${JSON.stringify(asOwner.body)}`).toBeLessThan(300);
       }
     }
+  });
+
+  it("an unknown id answers 404 not_found on every route with one", async () => {
+    const wrong: string[] = [];
+    for (const r of routes.filter((x) => x.params.some((p) => !["provider", "status", "token"].includes(p)))) {
+      const path = "/v1" + fillPath(r.path, (name) => (name === "provider" ? "sandbox" : name === "status" ? "paid" : randomId));
+      const token = { public: undefined, user: owner.token, admin: admin.token }[audienceOf(r)];
+      const res = await t.call(r.method, path, { token, ...(r.bodyProps ? { body: {} } : {}) });
+      // A body the route needs may be refused first (400); then the id is never looked at.
+      if (res.status === 400 && res.body.code === "validation_failed") continue;
+      if (res.status !== 404 || res.body.code !== "not_found") wrong.push(`${r.method} ${r.path} → ${res.status} ${res.body.code}`);
+    }
+    expect(wrong).toEqual([]);
   });
 
   it("every /user route with an object id is covered above", () => {

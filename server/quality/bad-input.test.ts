@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type TestApp, createTestApp } from "../test/harness.ts";
+import { ERROR_CODES } from "../../contract/error-codes.ts";
+import { type CallResult, type TestApp, createTestApp } from "../test/harness.ts";
 import { type RouteInfo, audienceOf, fillPath, listRoutes } from "./openapi-routes.ts";
 
 /**
@@ -34,6 +35,13 @@ async function snapshot(): Promise<string> {
 const ODD = "\u0000\ud800\u202eé\u{1F4E6}";
 const HUGE = "x".repeat(100_000);
 const randomId = "00000000-0000-4000-8000-000000000000";
+/** Why an error answer is wrong: not 4xx, no code from the table, or a code that belongs to another status. */
+function problemWith(res: CallResult): string | null {
+  if (res.status < 400 || res.status >= 500) return `${res.status} ${JSON.stringify(res.body).slice(0, 160)}`;
+  const entry = ERROR_CODES[res.body?.code as keyof typeof ERROR_CODES];
+  if (!entry || entry.status !== res.status) return `${res.status} with code ${res.body?.code}`;
+  return null;
+}
 const valuesFor = (props: string[], v: unknown) => Object.fromEntries(props.map((p) => [p, v]));
 
 function payloads(route: RouteInfo): { label: string; raw: string }[] {
@@ -63,7 +71,8 @@ describe("bad input on every route", () => {
       for (const p of payloads(route)) {
         const path = "/v1" + fillPath(route.path, () => randomId);
         const res = await t.call(route.method, path, { raw: p.raw, headers: { "Content-Type": "application/json" }, token: tokens[audienceOf(route)] });
-        if (res.status < 400 || res.status >= 500) failures.push(`${route.method} ${route.path} [${p.label}] → ${res.status} ${JSON.stringify(res.body).slice(0, 160)}`);
+        const problem = problemWith(res);
+        if (problem) failures.push(`${route.method} ${route.path} [${p.label}] → ${problem}`);
       }
       if ((await snapshot()) !== before) failures.push(`${route.method} ${route.path} changed rows`);
     }
@@ -76,10 +85,24 @@ describe("bad input on every route", () => {
       for (const bad of ["not-an-id", "%00", "x".repeat(3000), "1e9999", "-1"]) {
         const path = "/v1" + fillPath(route.path, () => bad);
         const res = await t.call(route.method, path, { token: tokens[audienceOf(route)], ...(route.bodyProps ? { body: {} } : {}) });
-        if (res.status < 400 || res.status >= 500) failures.push(`${route.method} ${route.path} [${bad.slice(0, 12)}] → ${res.status}`);
+        const problem = problemWith(res);
+        if (problem) failures.push(`${route.method} ${route.path} [${bad.slice(0, 12)}] → ${problem}`);
       }
     }
     expect(failures).toEqual([]);
+  });
+
+  it("field messages are written for people, never zod's own wording", async () => {
+    const raw: string[] = [];
+    for (const route of routes.filter((r) => r.bodyProps?.length)) {
+      for (const p of payloads(route).slice(4)) {
+        const res = await t.call(route.method, "/v1" + fillPath(route.path, () => randomId), { raw: p.raw, headers: { "Content-Type": "application/json" }, token: tokens[audienceOf(route)] });
+        for (const [field, message] of Object.entries((res.body?.errors ?? {}) as Record<string, string>)) {
+          if (/expected|received|Invalid input|Too (big|small)|Unrecognized/.test(message)) raw.push(`${route.method} ${route.path} ${field}: ${message}`);
+        }
+      }
+    }
+    expect(raw).toEqual([]);
   });
 
   it("query strings with garbage: 4xx (or an ignored value), never 5xx", async () => {
@@ -89,7 +112,7 @@ describe("bad input on every route", () => {
         const qs = route.query.map((q) => `${q}=${encodeURIComponent(bad)}`).join("&");
         const path = `/v1${fillPath(route.path, () => randomId)}?${qs}`;
         const res = await t.call("GET", path, { token: tokens[audienceOf(route)] });
-        if (res.status >= 500) failures.push(`GET ${route.path}?${route.query.join(",")}=[${bad.slice(0, 8)}] → ${res.status}`);
+        if (res.status >= 500 || (res.status >= 400 && problemWith(res))) failures.push(`GET ${route.path}?${route.query.join(",")}=[${bad.slice(0, 8)}] → ${res.status} ${res.body?.code}`);
       }
     }
     expect(failures).toEqual([]);

@@ -8,6 +8,8 @@ export type RouteInfo = {
   query: string[];
   bodyProps: string[] | null;
   multipart: boolean;
+  /** Declares bearer security. */
+  secured: boolean;
 };
 
 type Schema = { properties?: Record<string, unknown>; anyOf?: Schema[]; allOf?: Schema[] };
@@ -17,7 +19,7 @@ const propsOf = (s: Schema | undefined): string[] =>
 /** Every operation of /v1/openapi.json, with what it takes. */
 export async function listRoutes(t: TestApp): Promise<RouteInfo[]> {
   const doc = (await t.call("GET", "/v1/openapi.json")).body as {
-    paths: Record<string, Record<string, { parameters?: { name: string; in: string }[]; requestBody?: { content: Record<string, { schema?: Schema }> } }>>;
+    paths: Record<string, Record<string, { security?: unknown[]; parameters?: { name: string; in: string }[]; requestBody?: { content: Record<string, { schema?: Schema }> } }>>;
   };
   const out: RouteInfo[] = [];
   for (const [path, ops] of Object.entries(doc.paths)) {
@@ -26,7 +28,7 @@ export async function listRoutes(t: TestApp): Promise<RouteInfo[]> {
       const query = (op.parameters ?? []).filter((p) => p.in === "query").map((p) => p.name);
       const content = op.requestBody?.content ?? {};
       const json = content["application/json"];
-      out.push({ method: method.toUpperCase(), path, params, query, bodyProps: json ? propsOf(json.schema) : null, multipart: Boolean(content["multipart/form-data"]) });
+      out.push({ method: method.toUpperCase(), path, params, query, bodyProps: json ? propsOf(json.schema) : null, multipart: Boolean(content["multipart/form-data"]), secured: Boolean(op.security?.length) });
     }
   }
   return out;

@@ -1,7 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { addressInput } from "../../../contract/addresses.ts";
 import { currentUser, requireUser } from "../../lib/auth.ts";
-import { errorResponses, jsonEnvelope, ok } from "../../lib/envelope.ts";
+import { jsonEnvelope, ok } from "../../lib/envelope.ts";
 import { createRouter } from "../../lib/router.ts";
 import { addressIdParam, addressList, addressOut } from "./schema.ts";
 import { createAddress, deleteAddress, listAddresses, setDefaultAddress, updateAddress } from "./service.ts";
@@ -12,45 +12,50 @@ const body = { content: { "application/json": { schema: addressInput } }, requir
 const listRoute = createRoute({
   ...common,
   method: "get",
+  operationId: "listAddresses",
   path: "/user/addresses",
   summary: "The customer's addresses, defaults first",
-  responses: { 200: jsonEnvelope(addressList), ...errorResponses(401, 403) },
+  responses: { 200: jsonEnvelope(addressList) },
 });
 
 const addRoute = createRoute({
   ...common,
   method: "post",
+  operationId: "createAddress",
   path: "/user/addresses",
   summary: "Add an address (type defaults to shipping, country to USA; US ZIP or ZIP+4 checked)",
   request: { body },
-  responses: { 201: jsonEnvelope(addressOut), ...errorResponses(400, 401, 403) },
+  responses: { 201: jsonEnvelope(addressOut) },
 });
 
 const updateRoute = createRoute({
   ...common,
   method: "put",
+  operationId: "updateAddress",
   path: "/user/addresses/{id}",
   summary: "Replace one of the customer's addresses",
   request: { params: addressIdParam, body },
-  responses: { 200: jsonEnvelope(addressOut), ...errorResponses(400, 401, 403, 404) },
+  responses: { 200: jsonEnvelope(addressOut) },
 });
 
 const deleteRoute = createRoute({
   ...common,
   method: "delete",
+  operationId: "deleteAddress",
   path: "/user/addresses/{id}",
   summary: "Delete one of the customer's addresses",
   request: { params: addressIdParam },
-  responses: { 200: jsonEnvelope(z.null()), ...errorResponses(401, 403, 404) },
+  responses: { 200: jsonEnvelope(z.null()) },
 });
 
 const defaultRoute = createRoute({
   ...common,
   method: "patch",
+  operationId: "setDefaultAddress",
   path: "/user/addresses/{id}/default",
   summary: "Make an address the default of its type",
   request: { params: addressIdParam },
-  responses: { 200: jsonEnvelope(addressOut), ...errorResponses(401, 403, 404) },
+  responses: { 200: jsonEnvelope(addressOut) },
 });
 
 export const addressRoutes = createRouter()

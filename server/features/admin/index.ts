@@ -1,3 +1,4 @@
+import { createRouter } from "../../lib/router.ts";
 import { adminAuditRoutes } from "./audit/routes.ts";
 import { adminDashboardRoutes } from "./dashboard/routes.ts";
 import { adminInvoiceRoutes } from "./invoices/routes.ts";
@@ -11,18 +12,17 @@ import { adminUserHistoryRoutes } from "./users/history-routes.ts";
 import { adminUserPaymentMethodRoutes } from "./users/payment-methods-routes.ts";
 import { adminUserRoutes } from "./users/routes.ts";
 
-/** Every /admin router; each route requires role admin (see route.ts). */
-export const adminRoutes = [
-  adminDashboardRoutes,
-  adminProductRoutes,
-  adminOrderRoutes,
-  adminInvoiceRoutes,
-  adminUserRoutes,
-  adminUserHistoryRoutes,
-  adminUserPaymentMethodRoutes,
-  adminUserAddressRoutes,
-  adminUserCartRoutes,
-  adminSettingsRoutes,
-  adminAuditRoutes,
-  adminOperationsRoutes,
-];
+/** Every /admin router, chained into one; each route requires role admin (see route.ts). */
+export const adminRoutes = createRouter()
+  .route("/", adminDashboardRoutes)
+  .route("/", adminProductRoutes)
+  .route("/", adminOrderRoutes)
+  .route("/", adminInvoiceRoutes)
+  .route("/", adminUserRoutes)
+  .route("/", adminUserHistoryRoutes)
+  .route("/", adminUserPaymentMethodRoutes)
+  .route("/", adminUserAddressRoutes)
+  .route("/", adminUserCartRoutes)
+  .route("/", adminSettingsRoutes)
+  .route("/", adminAuditRoutes)
+  .route("/", adminOperationsRoutes);

@@ -1,19 +1,17 @@
 import { type RouteConfig, createRoute, z } from "@hono/zod-openapi";
 import { requireAdmin } from "../../lib/auth.ts";
-import { errorResponses } from "../../lib/envelope.ts";
 import { notFound } from "../../lib/http-errors.ts";
 
 /**
  * An /admin route: bearer security, requireAdmin before any validation (so an anonymous caller gets
- * 401 and a customer 403 whatever they send), and the 401/403 answers documented.
+ * 401 and a customer 403 whatever they send); the 401/403 answers are documented by applyRouteConventions.
  */
-export function adminRoute<R extends Omit<RouteConfig, "middleware" | "security">>(config: R) {
+export function adminRoute<const R extends Omit<RouteConfig, "middleware" | "security">>(config: R) {
   return createRoute({
     ...config,
     tags: config.tags ?? ["Admin"],
     security: [{ bearer: [] }],
     middleware: [requireAdmin] as const,
-    responses: { ...config.responses, ...errorResponses(401, 403) },
   });
 }
 

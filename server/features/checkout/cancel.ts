@@ -1,7 +1,7 @@
 import { and, eq, ne } from "drizzle-orm";
 import { invoices, orders } from "../../../db/schema/index.ts";
 import type { AppDeps } from "../../lib/deps.ts";
-import { badRequest, notFound } from "../../lib/http-errors.ts";
+import { HttpError, notFound } from "../../lib/http-errors.ts";
 import { fulfilCheckoutSession } from "./fulfil.ts";
 
 const ALREADY_PAID = "This order is already paid and cannot be cancelled";
@@ -19,7 +19,7 @@ export async function cancelCheckout(deps: AppDeps, userId: string, invoiceId: s
     .where(and(eq(invoices.id, invoiceId), eq(invoices.userId, userId)));
   if (!row) throw notFound("Invoice not found");
   const { order } = row;
-  if (order.paymentStatus === "paid") throw badRequest(ALREADY_PAID);
+  if (order.paymentStatus === "paid") throw new HttpError("already_paid", ALREADY_PAID);
   const done = { orderId: order.id, invoiceId, status: "cancelled" };
   if (order.status === "cancelled") return done;
 
@@ -28,7 +28,7 @@ export async function cancelCheckout(deps: AppDeps, userId: string, invoiceId: s
     const state = await provider.retrieveSession(order.providerSessionId, deps.db);
     if (state?.status === "paid") {
       await fulfilCheckoutSession(deps, provider.name, order.providerSessionId);
-      throw badRequest(ALREADY_PAID);
+      throw new HttpError("already_paid", ALREADY_PAID);
     }
     await provider.expireSession(order.providerSessionId, deps.db);
   }
@@ -39,7 +39,7 @@ export async function cancelCheckout(deps: AppDeps, userId: string, invoiceId: s
       .set({ status: "cancelled", updatedAt: now })
       .where(and(eq(orders.id, order.id), ne(orders.paymentStatus, "paid")))
       .returning({ id: orders.id });
-    if (!cancelled) throw badRequest(ALREADY_PAID);
+    if (!cancelled) throw new HttpError("already_paid", ALREADY_PAID);
     await tx.update(invoices).set({ status: "cancelled", updatedAt: now }).where(and(eq(invoices.id, invoiceId), ne(invoices.status, "paid")));
   });
   return done;

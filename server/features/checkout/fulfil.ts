@@ -2,7 +2,7 @@ import { and, eq, gt, lte, ne, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/connect.ts";
 import { cartItems, invoices, orderItems, orders, payments } from "../../../db/schema/index.ts";
 import type { AppDeps } from "../../lib/deps.ts";
-import { badRequest, notFound } from "../../lib/http-errors.ts";
+import { HttpError, notFound } from "../../lib/http-errors.ts";
 import { lockCart } from "../cart/service.ts";
 import { enqueueOrderEmails } from "./emails.ts";
 import { recordPaymentAttempt } from "./payment-attempt.ts";
@@ -56,15 +56,15 @@ export async function fulfilCheckoutSession(deps: AppDeps, providerName: string,
 
   await recordPaymentAttempt(deps.db, provider.name, sessionId, deps.now());
   const state = await provider.retrieveSession(sessionId, deps.db);
-  if (!state) throw badRequest("Payment session not found at the provider");
+  if (!state) throw new HttpError("payment_not_found", "Payment session not found at the provider");
   if (state.status === "expired") {
     await markSessionUnpaid(deps, provider.name, sessionId, "expired");
-    throw badRequest("This payment session has expired. No charge was made.");
+    throw new HttpError("payment_expired", "This payment session has expired. No charge was made.");
   }
-  if (state.status !== "paid") throw badRequest("Payment has not been completed");
+  if (state.status !== "paid") throw new HttpError("payment_not_completed", "Payment has not been completed");
   if (state.amountCents !== order.totalCents || state.currency.toLowerCase() !== "usd") {
     deps.logger.error(`[checkout] session ${sessionId} paid ${state.amountCents} ${state.currency}, order ${order.id} is ${order.totalCents} usd: not fulfilled`);
-    throw badRequest("The amount paid does not match the order. Please contact support.");
+    throw new HttpError("payment_mismatch", "The amount paid does not match the order. Please contact support.");
   }
 
   const now = deps.now();

@@ -26,7 +26,7 @@ function returnUrls(deps: AppDeps, provider: PaymentProvider, invoiceId: string)
 /** Over what a card payment may be: the customer is sent to a quote (sales arranges payment), nothing is created. */
 function orderTooLarge(): HttpError {
   const message = `Orders over ${formatUsd(centsToDollars(MAX_ORDER_TOTAL_CENTS))} cannot be paid by card online. Please request a quote instead: our sales team will arrange the order and payment.`;
-  return new HttpError(400, message, { code: ORDER_TOO_LARGE, errors: { cart: message } });
+  return new HttpError(ORDER_TOO_LARGE, message, { errors: { cart: message } });
 }
 
 type Outcome = CheckoutSessionResult | { alreadyPaid: { sessionId: string; orderId: string; invoiceId: string } };
@@ -45,9 +45,9 @@ export async function openCheckoutSession(deps: AppDeps, userId: string, provide
   const outcome: Outcome = await deps.db.transaction(async (tx) => {
     await lockCart(tx, userId);
     const address = await shippingAddressFor(tx, userId);
-    if (!address) throw badRequest("address required", { address: "Add a shipping address before checkout" });
+    if (!address) throw new HttpError("address_required", "address required", { errors: { address: "Add a shipping address before checkout" } });
     const lines = await loadCartLines(tx, userId);
-    if (!lines.length) throw badRequest("Your cart is empty", { cart: "Add an item to your cart before checkout" });
+    if (!lines.length) throw new HttpError("cart_empty", "Your cart is empty", { errors: { cart: "Add an item to your cart before checkout" } });
     const rate = await taxRateFor(tx, address);
     const totals = cartTotals(lines, rate.bps);
     if (totals.totalCents > MAX_ORDER_TOTAL_CENTS) throw orderTooLarge();

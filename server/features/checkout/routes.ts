@@ -14,29 +14,32 @@ const providerParam = z.object({ provider: z.enum(["sandbox", "stripe"]) });
 const sessionRoute = createRoute({
   ...secured,
   method: "post",
+  operationId: "createCheckoutSession",
   path: "/user/checkout/{provider}/session",
   summary: "Create the order and invoice from the cart and open the provider's hosted payment page",
   description: "The body (the client's copy of the cart) is ignored: the server prices the stored cart. Message 'address required' when no shipping address is saved.",
   request: { params: providerParam },
-  responses: { 200: jsonEnvelope(checkoutSessionResult), ...errorResponses(400, 401, 403) },
+  responses: { 200: jsonEnvelope(checkoutSessionResult), ...errorResponses(502) },
 });
 
 const confirmRoute = createRoute({
   ...secured,
   method: "post",
+  operationId: "confirmCheckout",
   path: "/user/checkout/{provider}/confirm",
   summary: "Confirm a paid session: the order becomes confirmed and paid (once, however often called)",
   request: { params: providerParam, body: json(confirmInput) },
-  responses: { 200: jsonEnvelope(confirmResult), ...errorResponses(400, 401, 403, 404) },
+  responses: { 200: jsonEnvelope(confirmResult) },
 });
 
 const cancelRoute = createRoute({
   ...secured,
   method: "post",
+  operationId: "cancelCheckout",
   path: "/user/checkout/cancel",
   summary: "Cancel an unpaid order and its invoice; the cart stays as it was",
   request: { body: json(cancelInput) },
-  responses: { 200: jsonEnvelope(cancelResult), ...errorResponses(400, 401, 403, 404) },
+  responses: { 200: jsonEnvelope(cancelResult), ...errorResponses(404) },
 });
 
 export const checkoutRoutes = createRouter()

@@ -17,6 +17,7 @@ const sessionParam = z.object({ id: z.string().regex(/^cs_sandbox_[A-Za-z0-9_-]{
 
 const configRoute = createRoute({
   method: "get",
+  operationId: "getPaymentConfig",
   path: "/payments/config",
   tags: ["Payments"],
   summary: "The card payment provider checkout uses",
@@ -25,20 +26,22 @@ const configRoute = createRoute({
 
 const getRoute = createRoute({
   method: "get",
+  operationId: "getSandboxSession",
   path: "/payments/sandbox/sessions/{id}",
   tags: ["Payments"],
   summary: "A sandbox hosted payment session (what the hosted page shows)",
   request: { params: sessionParam },
-  responses: { 200: jsonEnvelope(sandboxSessionDto), ...errorResponses(400, 404) },
+  responses: { 200: jsonEnvelope(sandboxSessionDto) },
 });
 
 const payRoute = createRoute({
   method: "post",
+  operationId: "paySandboxSession",
   path: "/payments/sandbox/sessions/{id}/pay",
   tags: ["Payments"],
   summary: "Pay a sandbox session with a test card; delivers a signed checkout.session.completed event",
   request: { params: sessionParam, body: { content: { "application/json": { schema: sandboxPayInput } }, required: true } },
-  responses: { 200: jsonEnvelope(sandboxPayResult), ...errorResponses(400, 404, 409, 429) },
+  responses: { 200: jsonEnvelope(sandboxPayResult), ...errorResponses(402, 409, 429) },
 });
 
 async function toDto(deps: AppDeps, row: SandboxRow) {
@@ -89,9 +92,9 @@ export const sandboxPaymentRoutes = createRouter()
     if (!row) throw notFound("Payment session not found");
     // A second click on Pay after success: no second charge, same way out.
     if (row.status === "paid") return ok(c, { redirectUrl: row.successUrl, sessionId: row.id }, "Payment already completed");
-    if (row.status === "expired") throw new HttpError(409, "This payment session has expired. Return to the shop and check out again.");
+    if (row.status === "expired") throw new HttpError("payment_session_closed", "This payment session has expired. Return to the shop and check out again.");
     const card = checkSandboxCard(c.req.valid("json"), deps.now());
-    if (!card.ok) throw new HttpError(card.status, card.message, { errors: card.errors });
+    if (!card.ok) throw new HttpError(card.code, card.message, { errors: card.errors });
     // Paid and noted as a payment attempt together: if we die before fulfilling, the reconcile job will.
     const paid = await deps.db.transaction(async (tx) => {
       const marked = await markSandboxPaid(tx, id, deps.now());
@@ -101,7 +104,7 @@ export const sandboxPaymentRoutes = createRouter()
     if (!paid) {
       const again = await getSandboxSession(deps.db, id, deps.now());
       if (again?.status === "paid") return ok(c, { redirectUrl: again.successUrl, sessionId: again.id }, "Payment already completed");
-      throw new HttpError(409, "This payment session is no longer open.");
+      throw new HttpError("payment_session_closed", "This payment session is no longer open.");
     }
     await deliverCompleted(deps, paid);
     return ok(c, { redirectUrl: paid.successUrl, sessionId: paid.id }, "Payment successful");

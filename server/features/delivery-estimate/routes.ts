@@ -1,17 +1,18 @@
 import { createRoute } from "@hono/zod-openapi";
 import { deliveryEstimate, deliveryEstimateQuery } from "../../../contract/delivery-estimate.ts";
-import { errorResponses, jsonEnvelope, ok } from "../../lib/envelope.ts";
+import { jsonEnvelope, ok } from "../../lib/envelope.ts";
 import { badRequest } from "../../lib/http-errors.ts";
 import { createRouter } from "../../lib/router.ts";
 import { estimateDelivery } from "./service.ts";
 
 const estimateRoute = createRoute({
   method: "get",
+  operationId: "estimateDelivery",
   path: "/delivery/estimate",
   tags: ["Leads"],
   summary: "Delivery price by ZIP from the nearest depot, per truck type, or why the ZIP is outside the service area",
   request: { query: deliveryEstimateQuery },
-  responses: { 200: jsonEnvelope(deliveryEstimate), ...errorResponses(400) },
+  responses: { 200: jsonEnvelope(deliveryEstimate) },
 });
 
 export const deliveryEstimateRoutes = createRouter().openapi(estimateRoute, async (c) => {

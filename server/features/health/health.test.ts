@@ -17,7 +17,7 @@ describe("API foundation", () => {
   it("an unknown route is a 404 in the envelope", async () => {
     const res = await t.call("GET", "/v1/no/such/route");
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ success: false, status: "error", message: "Route not found", data: null });
+    expect(res.body).toEqual({ success: false, status: "error", code: "route_not_found", message: "Route not found", data: null });
   });
 
   it("/v1/openapi.json documents the routes", async () => {

@@ -5,6 +5,7 @@ import { createRouter } from "../../lib/router.ts";
 
 const healthRoute = createRoute({
   method: "get",
+  operationId: "getHealth",
   path: "/health",
   tags: ["System"],
   summary: "Liveness and database state",
@@ -29,6 +30,7 @@ export const healthRoutes = createRouter().openapi(healthRoute, async (c) => {
 
 const pingRoute = createRoute({
   method: "get",
+  operationId: "getPing",
   path: "/ping",
   tags: ["System"],
   summary: "Trivial liveness answer without touching the database (the benchmark's baseline)",

@@ -6,6 +6,7 @@ import { confirmedSubscribers } from "./service.ts";
 
 const exportRoute = adminRoute({
   method: "get",
+  operationId: "exportNewsletterSubscribers",
   path: "/admin/newsletter/export.csv",
   summary: "Confirmed newsletter subscribers as CSV (email, confirmed_at, signed_up_at)",
   responses: { 200: { description: "CSV file", content: { "text/csv": { schema: z.string() } } } },

@@ -14,30 +14,33 @@ const body = <T extends z.ZodType>(schema: T) => ({ required: true, content: { "
 
 const signupRoute = createRoute({
   method: "post",
+  operationId: "subscribeNewsletter",
   path: "/newsletter",
   tags: ["Leads"],
   summary: "Sign up for the newsletter (double opt-in: a confirmation link is e-mailed)",
   description: "Answers the same whether the address is new, pending or already confirmed. Throttled per client address.",
   request: { body: body(newsletterSignupInput) },
-  responses: { 200: jsonEnvelope(z.object({ email: z.string() })), ...errorResponses(400, 429) },
+  responses: { 200: jsonEnvelope(z.object({ email: z.string() })), ...errorResponses(429) },
 });
 
 const confirmRoute = createRoute({
   method: "post",
+  operationId: "confirmNewsletter",
   path: "/newsletter/confirm",
   tags: ["Leads"],
   summary: "Confirm a subscription with the token from the e-mailed link",
   request: { body: body(newsletterTokenInput) },
-  responses: { 200: jsonEnvelope(newsletterSubscription), ...errorResponses(400) },
+  responses: { 200: jsonEnvelope(newsletterSubscription) },
 });
 
 const unsubscribeRoute = createRoute({
   method: "post",
+  operationId: "unsubscribeNewsletter",
   path: "/newsletter/unsubscribe",
   tags: ["Leads"],
   summary: "Unsubscribe with the token from any newsletter e-mail",
   request: { body: body(newsletterTokenInput) },
-  responses: { 200: jsonEnvelope(newsletterSubscription), ...errorResponses(400) },
+  responses: { 200: jsonEnvelope(newsletterSubscription) },
 });
 
 const publicNewsletterRoutes = createRouter()

@@ -2,7 +2,7 @@ import { and, asc, eq, gt, sql } from "drizzle-orm";
 import type { NewsletterSubscription } from "../../../contract/newsletter.ts";
 import { newsletterSubscribers } from "../../../db/schema/index.ts";
 import type { AppDeps } from "../../lib/deps.ts";
-import { badRequest } from "../../lib/http-errors.ts";
+import { HttpError, badRequest } from "../../lib/http-errors.ts";
 import { hashToken, newToken } from "../../lib/tokens.ts";
 import { getSiteSettings } from "../settings/service.ts";
 import { CONFIRM_LINK_DAYS, confirmationMail, welcomeMail } from "./mails.ts";
@@ -10,7 +10,7 @@ import { CONFIRM_LINK_DAYS, confirmationMail, welcomeMail } from "./mails.ts";
 /** Confirmation mails per address and hour: signing up again resends, but nobody can flood an inbox. */
 const MAILS_PER_ADDRESS = 3;
 const MAIL_WINDOW_MS = 60 * 60 * 1000;
-const INVALID_LINK = { token: "This link is invalid or has expired." };
+const linkError = (code: "link_invalid" | "link_expired", message: string) => new HttpError(code, message, { errors: { token: "This link is invalid or has expired." } });
 
 
 const byEmail = (email: string) => sql`lower(${newsletterSubscribers.email}) = ${email.toLowerCase()}`;
@@ -55,9 +55,9 @@ export async function confirm(deps: AppDeps, token: string): Promise<NewsletterS
   if (confirmed) return { email: confirmed.email, status: "confirmed" };
   const [row] = await deps.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.tokenHash, hash)).limit(1);
   if (row?.status === "confirmed") return { email: row.email, status: "confirmed" };
-  if (row?.status === "unsubscribed") throw badRequest("You unsubscribed from this newsletter. Sign up again to resubscribe.", INVALID_LINK);
-  if (row?.status === "pending") throw badRequest(`This link has expired: confirmation links work for ${CONFIRM_LINK_DAYS} days. Sign up again to get a new one.`, INVALID_LINK);
-  throw badRequest("This link is invalid or has expired.", INVALID_LINK);
+  if (row?.status === "unsubscribed") throw linkError("link_invalid", "You unsubscribed from this newsletter. Sign up again to resubscribe.");
+  if (row?.status === "pending") throw linkError("link_expired", `This link has expired: confirmation links work for ${CONFIRM_LINK_DAYS} days. Sign up again to get a new one.`);
+  throw linkError("link_invalid", "This link is invalid or has expired.");
 }
 
 const linkCutoff = (deps: AppDeps) => new Date(deps.now().getTime() - CONFIRM_LINK_DAYS * 24 * 60 * 60 * 1000);
@@ -66,7 +66,7 @@ const linkCutoff = (deps: AppDeps) => new Date(deps.now().getTime() - CONFIRM_LI
 export async function unsubscribe(deps: AppDeps, token: string): Promise<NewsletterSubscription> {
   const hash = hashToken(token);
   const [row] = await deps.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.tokenHash, hash)).limit(1);
-  if (!row) throw badRequest("This link is invalid or has expired.", INVALID_LINK);
+  if (!row) throw linkError("link_invalid", "This link is invalid or has expired.");
   if (row.status !== "unsubscribed") {
     await deps.db.update(newsletterSubscribers).set({ status: "unsubscribed", unsubscribedAt: deps.now() }).where(eq(newsletterSubscribers.id, row.id));
   }

@@ -1,6 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { currentUser, requireUser } from "../../lib/auth.ts";
-import { errorResponses, jsonEnvelope, ok } from "../../lib/envelope.ts";
+import { jsonEnvelope, ok } from "../../lib/envelope.ts";
 import { createRouter } from "../../lib/router.ts";
 import { createBody, paymentMethodIdParam, paymentMethodList, paymentMethodOut, updateBody } from "./schema.ts";
 import { createPaymentMethod, deletePaymentMethod, listPaymentMethods, setDefaultPaymentMethod, updatePaymentMethod } from "./service.ts";
@@ -10,45 +10,50 @@ const common = { tags: ["Payment methods"], security: [{ bearer: [] as string[] 
 const listRoute = createRoute({
   ...common,
   method: "get",
+  operationId: "listPaymentMethods",
   path: "/user/payment-methods",
   summary: "The customer's saved cards (brand, holder, last four, expiry), default first",
-  responses: { 200: jsonEnvelope(paymentMethodList), ...errorResponses(401, 403) },
+  responses: { 200: jsonEnvelope(paymentMethodList) },
 });
 
 const addRoute = createRoute({
   ...common,
   method: "post",
+  operationId: "createPaymentMethod",
   path: "/user/payment-methods",
   summary: "Save a card: no number, no CVV — only holder, brand, last four digits, expiry, billing address",
   request: { body: { content: { "application/json": { schema: createBody } }, required: true } },
-  responses: { 201: jsonEnvelope(paymentMethodOut), ...errorResponses(400, 401, 403) },
+  responses: { 201: jsonEnvelope(paymentMethodOut) },
 });
 
 const updateRoute = createRoute({
   ...common,
   method: "put",
+  operationId: "updatePaymentMethod",
   path: "/user/payment-methods/{id}",
   summary: "Edit a saved card's holder, expiry, billing address or default flag",
   request: { params: paymentMethodIdParam, body: { content: { "application/json": { schema: updateBody } }, required: true } },
-  responses: { 200: jsonEnvelope(paymentMethodOut), ...errorResponses(400, 401, 403, 404) },
+  responses: { 200: jsonEnvelope(paymentMethodOut) },
 });
 
 const deleteRoute = createRoute({
   ...common,
   method: "delete",
+  operationId: "deletePaymentMethod",
   path: "/user/payment-methods/{id}",
   summary: "Remove a saved card",
   request: { params: paymentMethodIdParam },
-  responses: { 200: jsonEnvelope(z.null()), ...errorResponses(401, 403, 404) },
+  responses: { 200: jsonEnvelope(z.null()) },
 });
 
 const defaultRoute = createRoute({
   ...common,
   method: "patch",
+  operationId: "setDefaultPaymentMethod",
   path: "/user/payment-methods/{id}/default",
   summary: "Make a saved card the default",
   request: { params: paymentMethodIdParam },
-  responses: { 200: jsonEnvelope(paymentMethodOut), ...errorResponses(401, 403, 404) },
+  responses: { 200: jsonEnvelope(paymentMethodOut) },
 });
 
 export const paymentMethodRoutes = createRouter()

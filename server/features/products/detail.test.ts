@@ -62,7 +62,7 @@ describe("GET /v1/products/{id}", () => {
   it("an unknown id is a 404 'Product not found'", async () => {
     const res = await t.call("GET", "/v1/products/00000000-0000-4000-8000-000000000000");
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ success: false, status: "error", message: "Product not found", data: null });
+    expect(res.body).toEqual({ success: false, status: "error", code: "not_found", message: "Product not found", data: null });
   });
 
   it("an id that is not a uuid is the same 404, never a 500", async () => {

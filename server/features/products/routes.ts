@@ -1,6 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { productDetail, productList, productListQuery } from "../../../contract/catalog.ts";
-import { errorResponses, jsonEnvelope, ok } from "../../lib/envelope.ts";
+import { jsonEnvelope, ok } from "../../lib/envelope.ts";
 import { notFound } from "../../lib/http-errors.ts";
 import { createRouter } from "../../lib/router.ts";
 import { catalogIndex, inventorySummary } from "./inventory.ts";
@@ -9,15 +9,17 @@ import { catalogIndex as catalogIndexSchema, inventorySummary as inventorySummar
 
 const listRoute = createRoute({
   method: "get",
+  operationId: "listProducts",
   path: "/products/products",
   tags: ["Catalog"],
   summary: "List products, paged and filtered on the server",
   request: { query: productListQuery },
-  responses: { 200: jsonEnvelope(productList), ...errorResponses(400) },
+  responses: { 200: jsonEnvelope(productList) },
 });
 
 const inventoryRoute = createRoute({
   method: "get",
+  operationId: "getInventory",
   path: "/products/inventory",
   tags: ["Catalog"],
   summary: "Live counts of products per category, size and condition",
@@ -26,6 +28,7 @@ const inventoryRoute = createRoute({
 
 const indexRoute = createRoute({
   method: "get",
+  operationId: "getProductIndex",
   path: "/products/index",
   tags: ["Catalog"],
   summary: "Every visible product id and every category, for the sitemap",
@@ -34,11 +37,12 @@ const indexRoute = createRoute({
 
 const detailRoute = createRoute({
   method: "get",
+  operationId: "getProduct",
   path: "/products/{id}",
   tags: ["Catalog"],
   summary: "One product with dimensions, conditions, delivery options and images",
   request: { params: z.object({ id: z.string().max(100) }) },
-  responses: { 200: jsonEnvelope(productDetail), ...errorResponses(404) },
+  responses: { 200: jsonEnvelope(productDetail) },
 });
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -10,6 +10,7 @@ import { updateProfile } from "./service.ts";
 
 const updateRoute = createRoute({
   method: "put",
+  operationId: "updateProfile",
   path: "/user/profile",
   tags: ["Profile"],
   summary: "Update the customer's own details; a new password or e-mail needs the current password",
@@ -17,10 +18,11 @@ const updateRoute = createRoute({
   security: [{ bearer: [] }],
   middleware: [requireUser] as const,
   request: { body: { content: { "application/json": { schema: profileBody } }, required: true } },
-  responses: { 200: jsonEnvelope(userDto), ...errorResponses(400, 401, 403, 409, 429) },
+  responses: { 200: jsonEnvelope(userDto), ...errorResponses(409, 429) },
 });
 
 const confirmEmailRoute = createRoute({
+  operationId: "confirmEmailChange",
   method: "post",
   path: "/user/email/confirm",
   tags: ["Profile"],

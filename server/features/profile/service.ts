@@ -16,16 +16,16 @@ const USER_NAME_TAKEN = "This username is already taken";
 async function assertUnique(db: DbOrTx, userId: string, input: ProfileInput) {
   const others = ne(users.id, userId);
   const [email] = await db.select({ id: users.id }).from(users).where(and(others, sql`lower(${users.email}) = ${input.email.toLowerCase()}`)).limit(1);
-  if (email) throw conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN });
+  if (email) throw conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN }, "email_taken");
   const [name] = await db.select({ id: users.id }).from(users).where(and(others, sql`lower(${users.userName}) = ${input.user_name.toLowerCase()}`)).limit(1);
-  if (name) throw conflict(USER_NAME_TAKEN, { user_name: USER_NAME_TAKEN });
+  if (name) throw conflict(USER_NAME_TAKEN, { user_name: USER_NAME_TAKEN }, "user_name_taken");
 }
 
 /** A race between the check and the write still lands on the unique index; answer it the same way. */
 function uniqueViolation(err: unknown): Error | null {
   const text = String((err as { cause?: { constraint?: string; message?: string } })?.cause?.constraint ?? (err as Error)?.message ?? "");
-  if (text.includes("users_email_lower_key")) return conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN });
-  if (text.includes("users_user_name_lower_key")) return conflict(USER_NAME_TAKEN, { user_name: USER_NAME_TAKEN });
+  if (text.includes("users_email_lower_key")) return conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN }, "email_taken");
+  if (text.includes("users_user_name_lower_key")) return conflict(USER_NAME_TAKEN, { user_name: USER_NAME_TAKEN }, "user_name_taken");
   return null;
 }
 

@@ -1,7 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { quoteDto, quoteList, quoteListQuery, quoteUpdateInput } from "../../../contract/quotes.ts";
 import { currentUser } from "../../lib/auth.ts";
-import { errorResponses, jsonEnvelope, ok } from "../../lib/envelope.ts";
+import { jsonEnvelope, ok } from "../../lib/envelope.ts";
 import { notFound } from "../../lib/http-errors.ts";
 import { createRouter } from "../../lib/router.ts";
 import { adminRoute, jsonBody, pathId, uuidOr404 } from "../admin/route.ts";
@@ -9,18 +9,20 @@ import { listQuoteRequests, updateQuoteRequest } from "./admin-service.ts";
 
 const listRoute = adminRoute({
   method: "get",
+  operationId: "listQuoteRequests",
   path: "/admin/quotes",
   summary: "The quote inbox: search, filter by status, paged, newest first",
   request: { query: quoteListQuery },
-  responses: { 200: jsonEnvelope(quoteList), ...errorResponses(400) },
+  responses: { 200: jsonEnvelope(quoteList) },
 });
 
 const updateRoute = adminRoute({
   method: "patch",
+  operationId: "updateQuoteRequest",
   path: "/admin/quotes/{id}",
   summary: "Change a quote request's status and/or notes (audited)",
   request: { params: z.object({ id: pathId }), body: jsonBody(quoteUpdateInput) },
-  responses: { 200: jsonEnvelope(quoteDto), ...errorResponses(400, 404) },
+  responses: { 200: jsonEnvelope(quoteDto) },
 });
 
 export const adminQuoteRoutes = createRouter()

@@ -15,12 +15,13 @@ const THANKS = "Thank you! Your quote request was sent. Our sales team will cont
 
 const createQuoteRoute = createRoute({
   method: "post",
+  operationId: "createQuoteRequest",
   path: "/quotes",
   tags: ["Leads"],
   summary: "Request a quote: stored, e-mailed to sales, acknowledged to the customer",
   description: "Needs a name, an e-mail or a phone, and a 5-digit ZIP. Throttled per client address. `website` is a honeypot: leave it empty.",
   request: { body: { required: true, content: { "application/json": { schema: quoteRequestInput } } } },
-  responses: { 201: jsonEnvelope(quoteCreated, "Quote request received"), ...errorResponses(400, 429) },
+  responses: { 201: jsonEnvelope(quoteCreated, "Quote request received"), ...errorResponses(429) },
 });
 
 const publicQuoteRoutes = createRouter().openapi(createQuoteRoute, async (c) => {

@@ -6,6 +6,7 @@ import { getSiteSettings } from "./service.ts";
 
 const publicSettingsRoute = createRoute({
   method: "get",
+  operationId: "getSettings",
   path: "/settings",
   tags: ["Site"],
   summary: "Public site settings: name, contact, hours, marketing figures",

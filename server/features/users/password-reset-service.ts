@@ -2,7 +2,7 @@ import { and, eq, gt, isNull } from "drizzle-orm";
 import { RESET_TOKEN_TTL_MINUTES } from "../../../contract/auth.ts";
 import type { Db, DbOrTx } from "../../../db/connect.ts";
 import { passwordResetTokens, users } from "../../../db/schema/index.ts";
-import { badRequest } from "../../lib/http-errors.ts";
+import { HttpError } from "../../lib/http-errors.ts";
 import { hashPassword } from "../../lib/passwords.ts";
 import { revokeUserSessions } from "../../lib/sessions.ts";
 import { hashToken, newToken } from "../../lib/tokens.ts";
@@ -48,7 +48,7 @@ export async function findResetTarget(db: Db, token: string, now: Date): Promise
  */
 export async function resetPassword(db: Db, token: string, newPassword: string, now: Date): Promise<{ email: string }> {
   const target = await findResetTarget(db, token, now);
-  if (!target) throw badRequest(INVALID_TOKEN);
+  if (!target) throw new HttpError("reset_token_invalid", INVALID_TOKEN);
   const passwordHash = await hashPassword(newPassword);
   await db.transaction(async (tx) => {
     const claimed = await tx
@@ -56,7 +56,7 @@ export async function resetPassword(db: Db, token: string, newPassword: string, 
       .set({ usedAt: now })
       .where(and(eq(passwordResetTokens.tokenHash, hashToken(token)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now)))
       .returning({ id: passwordResetTokens.id });
-    if (!claimed.length) throw badRequest(INVALID_TOKEN);
+    if (!claimed.length) throw new HttpError("reset_token_invalid", INVALID_TOKEN);
     await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, target.userId));
     await tx
       .update(passwordResetTokens)

@@ -2,7 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { resetRequestInput } from "../../../contract/auth.ts";
 import type { AppDeps } from "../../lib/deps.ts";
 import { errorResponses, jsonEnvelope, ok } from "../../lib/envelope.ts";
-import { badRequest } from "../../lib/http-errors.ts";
+import { HttpError } from "../../lib/http-errors.ts";
 import { createRouter } from "../../lib/router.ts";
 import { getSiteSettings } from "../settings/service.ts";
 import { INVALID_TOKEN, findResetTarget, issueResetToken, resetPassword } from "./password-reset-service.ts";
@@ -14,29 +14,32 @@ export const RESET_REQUESTED = "If an account exists for this email, password re
 
 const requestRoute = createRoute({
   method: "post",
+  operationId: "requestPasswordReset",
   path: "/user/password/reset-request",
   tags: ["Accounts"],
   summary: "E-mail a single-use reset link (valid 60 minutes); the same answer whether or not the address exists",
   request: { body: { required: true, content: { "application/json": { schema: resetRequestInput } } } },
-  responses: { 200: jsonEnvelope(z.null()), ...errorResponses(400, 429) },
+  responses: { 200: jsonEnvelope(z.null()), ...errorResponses(429) },
 });
 
 const verifyRoute = createRoute({
   method: "get",
+  operationId: "verifyResetToken",
   path: "/user/password/verify-token/{token}",
   tags: ["Accounts"],
   summary: "Check a reset token before showing the form",
   request: { params: z.object({ token: z.string().max(512) }) },
-  responses: { 200: jsonEnvelope(z.null()), ...errorResponses(400) },
+  responses: { 200: jsonEnvelope(z.null()) },
 });
 
 const resetRoute = createRoute({
   method: "post",
+  operationId: "resetPassword",
   path: "/user/password/reset",
   tags: ["Accounts"],
   summary: "Set a new password with a reset token; ends every session of the user",
   request: { body: { required: true, content: { "application/json": { schema: resetPasswordBody } } } },
-  responses: { 200: jsonEnvelope(z.null()), ...errorResponses(400) },
+  responses: { 200: jsonEnvelope(z.null()) },
 });
 
 /** Issues a token for an active account and mails its link; nothing for an unknown, blocked or archived one. */
@@ -62,7 +65,7 @@ export const passwordRoutes = createRouter()
   })
   .openapi(verifyRoute, async (c) => {
     const target = await findResetTarget(c.var.deps.db, c.req.valid("param").token, c.var.deps.now());
-    if (!target) throw badRequest(INVALID_TOKEN);
+    if (!target) throw new HttpError("reset_token_invalid", INVALID_TOKEN);
     return ok(c, null, "Token is valid");
   })
   .openapi(resetRoute, async (c) => {

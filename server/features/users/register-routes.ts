@@ -10,11 +10,12 @@ export const REGISTERED = "Registration successful! Please log in.";
 
 const registerRoute = createRoute({
   method: "post",
+  operationId: "registerUser",
   path: "/user/register",
   tags: ["Accounts"],
   summary: "Create a customer account (never an admin); the client then logs in",
   request: { body: { required: true, content: { "application/json": { schema: registerBody } } } },
-  responses: { 201: jsonEnvelope(z.object({ user: userDto }), "Account created"), ...errorResponses(400, 409, 429) },
+  responses: { 201: jsonEnvelope(z.object({ user: userDto }), "Account created"), ...errorResponses(409, 429) },
 });
 
 export const registerRoutes = createRouter().openapi(registerRoute, async (c) => {

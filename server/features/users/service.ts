@@ -19,17 +19,17 @@ export const byEmail = (email: string) => sql`lower(${users.email}) = ${email.to
 function uniqueViolation(err: unknown): Error | null {
   const e = err as { cause?: { constraint?: string; message?: string }; message?: string };
   const text = `${e?.cause?.constraint ?? ""} ${e?.cause?.message ?? ""} ${e?.message ?? ""}`;
-  if (text.includes("users_email_lower_key")) return conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN });
-  if (text.includes("users_user_name_lower_key")) return conflict(USER_NAME_TAKEN, { user_name: USER_NAME_TAKEN });
+  if (text.includes("users_email_lower_key")) return conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN }, "email_taken");
+  if (text.includes("users_user_name_lower_key")) return conflict(USER_NAME_TAKEN, { user_name: USER_NAME_TAKEN }, "user_name_taken");
   return null;
 }
 
 /** Creates a customer account. The role is always "user": nobody registers as an admin. */
 export async function registerUser(db: DbOrTx, input: RegisterInput, now: Date): Promise<UserDto> {
   const [email] = await db.select({ id: users.id }).from(users).where(byEmail(input.email)).limit(1);
-  if (email) throw conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN });
+  if (email) throw conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN }, "email_taken");
   const [name] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.userName}) = ${input.user_name.toLowerCase()}`).limit(1);
-  if (name) throw conflict(USER_NAME_TAKEN, { user_name: USER_NAME_TAKEN });
+  if (name) throw conflict(USER_NAME_TAKEN, { user_name: USER_NAME_TAKEN }, "user_name_taken");
   const passwordHash = await hashPassword(input.password);
   try {
     const [row] = await db
@@ -51,12 +51,12 @@ export async function logIn(db: DbOrTx, email: string, password: string, now: Da
   const [user] = await db.select().from(users).where(byEmail(email)).limit(1);
   if (!user) {
     await burnPasswordCheck(password);
-    throw unauthorized(INVALID_CREDENTIALS);
+    throw unauthorized(INVALID_CREDENTIALS, "invalid_credentials");
   }
   const passwordOk = await verifyPassword(user.passwordHash, password);
   // Archived accounts cannot log in and are not revealed: same answer as a wrong password.
-  if (!passwordOk || user.deletedAt) throw unauthorized(INVALID_CREDENTIALS);
-  if (user.blockedAt) throw forbidden(BLOCKED);
+  if (!passwordOk || user.deletedAt) throw unauthorized(INVALID_CREDENTIALS, "invalid_credentials");
+  if (user.blockedAt) throw forbidden(BLOCKED, "account_blocked");
   await pruneSessions(db, user.id, now);
   const token = await createSession(db, user.id, now);
   return { token, user: toUserDto(user) };

@@ -11,32 +11,35 @@ import { clearLoginAccount, loginRules, throttle } from "./throttle.ts";
 
 const loginRoute = createRoute({
   method: "post",
+  operationId: "logIn",
   path: "/user/login",
   tags: ["Accounts"],
   summary: "Log in with e-mail and password; answers a bearer token (30 days) and the user",
   description: "Wrong e-mail, wrong password and archived account all give the same 401 in the same time. A blocked account gets 403.",
   request: { body: { required: true, content: { "application/json": { schema: loginInput } } } },
-  responses: { 200: jsonEnvelope(loginResult), ...errorResponses(400, 401, 403, 429) },
+  responses: { 200: jsonEnvelope(loginResult), ...errorResponses(401, 403, 429) },
 });
 
 const logoutRoute = createRoute({
   method: "post",
+  operationId: "logOut",
   path: "/user/logout",
   tags: ["Accounts"],
   summary: "Revoke the bearer token of this request",
   security: [{ bearer: [] }],
   middleware: [requireUser] as const,
-  responses: { 200: jsonEnvelope(z.null()), ...errorResponses(401, 403) },
+  responses: { 200: jsonEnvelope(z.null()) },
 });
 
 const meRoute = createRoute({
   method: "get",
+  operationId: "getCurrentUser",
   path: "/user/me",
   tags: ["Accounts"],
   summary: "The user of the bearer token",
   security: [{ bearer: [] }],
   middleware: [requireUser] as const,
-  responses: { 200: jsonEnvelope(userDto), ...errorResponses(401, 403) },
+  responses: { 200: jsonEnvelope(userDto) },
 });
 
 export const sessionRoutes = createRouter()
@@ -54,6 +57,6 @@ export const sessionRoutes = createRouter()
   })
   .openapi(meRoute, async (c) => {
     const user = await getUser(c.var.deps.db, currentUser(c).id);
-    if (!user) throw unauthorized("Invalid or expired token");
+    if (!user) throw unauthorized("Invalid or expired token", "token_expired");
     return ok(c, user, "User fetched successfully");
   });

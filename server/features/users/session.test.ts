@@ -49,7 +49,7 @@ describe("POST /v1/user/login", () => {
     const wrong = await login(user.email, "Whatever-pass-1");
     expect(unknown.status).toBe(401);
     expect(wrong.status).toBe(401);
-    expect(unknown.body).toEqual({ success: false, status: "error", message: "Invalid email or password", data: null });
+    expect(unknown.body).toEqual({ success: false, status: "error", code: "invalid_credentials", message: "Invalid email or password", data: null });
     expect(wrong.body).toEqual(unknown.body);
   });
 

@@ -11,11 +11,12 @@ const VISITS_PER_MINUTE = 60;
 
 const recordRoute = createRoute({
   method: "post",
+  operationId: "recordVisit",
   path: "/visits",
   tags: ["Site"],
   summary: "Record a page visit (the admin's 'Visitors Today' counts them)",
   request: { body: { required: true, content: { "application/json": { schema: visitBody } } } },
-  responses: { 201: jsonEnvelope(visitRecorded, "Recorded"), ...errorResponses(400, 429) },
+  responses: { 201: jsonEnvelope(visitRecorded, "Recorded"), ...errorResponses(429) },
 });
 
 export const visitRoutes = createRouter().openapi(recordRoute, async (c) => {

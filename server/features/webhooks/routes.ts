@@ -1,17 +1,17 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { errorResponses, jsonEnvelope, ok } from "../../lib/envelope.ts";
+import { jsonEnvelope, ok } from "../../lib/envelope.ts";
 import { createRouter } from "../../lib/router.ts";
 import { handleWebhook } from "./service.ts";
 
 const webhookRoute = createRoute({
   method: "post",
+  operationId: "receiveWebhook",
   path: "/webhooks/{provider}",
   tags: ["Payments"],
   summary: "Provider events (Stripe-Signature or Boxyard-Signature over the raw body)",
   request: { params: z.object({ provider: z.enum(["sandbox", "stripe"]) }) },
   responses: {
     200: jsonEnvelope(z.object({ eventId: z.string(), type: z.string(), result: z.string() })),
-    ...errorResponses(400, 404),
   },
 });
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { webhookEvents } from "../../../db/schema/index.ts";
 import type { AppDeps } from "../../lib/deps.ts";
-import { HttpError, badRequest, notFound } from "../../lib/http-errors.ts";
+import { HttpError, notFound } from "../../lib/http-errors.ts";
 import { WebhookSignatureError } from "../../lib/payments/types.ts";
 import { fulfilCheckoutSession } from "../checkout/fulfil.ts";
 import { recordPaymentAttempt } from "../checkout/payment-attempt.ts";
@@ -22,7 +22,7 @@ export async function handleWebhook(deps: AppDeps, providerName: string, rawBody
   try {
     event = provider.parseWebhook(rawBody, header, deps.now().getTime());
   } catch (err) {
-    if (err instanceof WebhookSignatureError) throw badRequest("Invalid webhook signature", { signature: err.message });
+    if (err instanceof WebhookSignatureError) throw new HttpError("signature_invalid", "Invalid webhook signature", { errors: { signature: err.message } });
     throw err;
   }
   const key = `${provider.name}:${event.id}`;

@@ -1,6 +1,6 @@
 import { SANDBOX_CARDS, type SandboxPayInput } from "../../../contract/checkout.ts";
 
-export type CardCheck = { ok: true } | { ok: false; status: 400 | 402; message: string; errors: Record<string, string> };
+export type CardCheck = { ok: true } | { ok: false; code: "validation_failed" | "card_declined"; message: string; errors: Record<string, string> };
 
 function luhn(digits: string): boolean {
   let sum = 0;
@@ -34,10 +34,10 @@ export function checkSandboxCard(input: SandboxPayInput, now: Date): CardCheck {
   if (!expiry) errors.expiry = "Invalid expiry date";
   else if (expiry.year * 12 + expiry.month < now.getUTCFullYear() * 12 + now.getUTCMonth() + 1) errors.expiry = "Card is expired";
   if (!/^\d{3,4}$/.test(input.cvc.trim())) errors.cvc = "Invalid CVV";
-  if (Object.keys(errors).length) return { ok: false, status: 400, message: Object.values(errors)[0], errors };
+  if (Object.keys(errors).length) return { ok: false, code: "validation_failed", message: Object.values(errors)[0], errors };
 
   if (number === SANDBOX_CARDS.success) return { ok: true };
-  const declined = (message: string) => ({ ok: false as const, status: 402 as const, message, errors: { cardNumber: message } });
+  const declined = (message: string) => ({ ok: false as const, code: "card_declined" as const, message, errors: { cardNumber: message } });
   if (number === SANDBOX_CARDS.declined) return declined("Your card was declined. Please try another card.");
   if (number === SANDBOX_CARDS.insufficientFunds) return declined("Your card has insufficient funds. Please try another card.");
   return declined("This is a test payment page: use the test card 4242 4242 4242 4242.");

@@ -20,9 +20,9 @@ export function createStripeClient(opts: StripeOptions): Stripe {
 
 function providerFailure(err: unknown): HttpError {
   if (err instanceof Stripe.errors.StripeInvalidRequestError) {
-    return new HttpError(400, `The payment provider refused this checkout: ${err.message}`);
+    return new HttpError("provider_refused", `The payment provider refused this checkout: ${err.message}`);
   }
-  return new HttpError(502, "The payment provider is unavailable. Please try again.");
+  return new HttpError("provider_unavailable", "The payment provider is unavailable. Please try again.");
 }
 
 function toState(s: Stripe.Checkout.Session): SessionState {
@@ -70,7 +70,7 @@ export function createStripeProvider(opts: StripeOptions): PaymentProvider {
       // Lines are built to add up to the order total; if Stripe disagrees, nobody may pay this page.
       if (session.amount_total !== input.amountCents || !session.url) {
         await stripe.checkout.sessions.expire(session.id).catch(() => {});
-        throw new HttpError(502, "The payment provider returned an unexpected amount. Please try again.");
+        throw new HttpError("provider_unavailable", "The payment provider returned an unexpected amount. Please try again.");
       }
       // Stripe's default lifetime is 24 hours; the field is always set by Stripe itself.
       const expiresAt = session.expires_at ? new Date(session.expires_at * 1000) : new Date(Date.now() + 24 * 3600_000);

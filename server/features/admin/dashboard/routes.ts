@@ -8,6 +8,7 @@ const tags = ["Admin: dashboard"];
 
 const summaryRoute = adminRoute({
   method: "get",
+  operationId: "getDashboard",
   path: "/admin/dashboard",
   tags,
   summary: "The six figures with their change this month so far against the same span of last month (null without a base)",
@@ -16,6 +17,7 @@ const summaryRoute = adminRoute({
 
 const quickStatsRoute = adminRoute({
   method: "get",
+  operationId: "getQuickStats",
   path: "/admin/dashboard/quick-stats",
   tags,
   summary: "Orders and invoices per status",

@@ -12,6 +12,7 @@ const params = z.object({ id: pathId });
 
 const listRoute = adminRoute({
   method: "get",
+  operationId: "listAllInvoices",
   path: "/admin/invoices",
   tags,
   request: { query: adminListQuery },
@@ -21,41 +22,44 @@ const listRoute = adminRoute({
 
 const statusRoute = adminRoute({
   method: "patch",
+  operationId: "setInvoiceStatus",
   path: "/admin/invoices/{id}/{status}",
   tags,
   summary: "Set an invoice's status (draft, sent, paid, overdue, cancelled)",
   request: { params: z.object({ id: pathId, status: z.enum(INVOICE_STATUSES) }) },
-  responses: { 200: jsonEnvelope(invoiceDto), ...errorResponses(400, 404) },
+  responses: { 200: jsonEnvelope(invoiceDto) },
 });
 
 const updateRoute = adminRoute({
   method: "put",
+  operationId: "updateInvoice",
   path: "/admin/invoices/{id}",
   tags,
   summary: "Save the invoice edit form; the server computes the total",
   request: { params, body: jsonBody(invoiceUpdate) },
-  responses: { 200: jsonEnvelope(invoiceDto), ...errorResponses(400, 404) },
+  responses: { 200: jsonEnvelope(invoiceDto) },
 });
 
 const pdfRoute = adminRoute({
   method: "get",
+  operationId: "getAdminInvoicePdf",
   path: "/admin/invoices/{id}/pdf",
   tags,
   summary: "Download an invoice as a PDF",
   request: { params },
   responses: {
     200: { description: "The invoice as a PDF", content: { "application/pdf": { schema: z.string().openapi({ format: "binary" }) } } },
-    ...errorResponses(404),
   },
 });
 
 const sendRoute = adminRoute({
   method: "post",
+  operationId: "sendInvoice",
   path: "/admin/invoices/{id}/send",
   tags,
   summary: "E-mail the invoice PDF to the customer",
   request: { params },
-  responses: { 200: jsonEnvelope(z.object({ invoice: invoiceDto, to: z.string(), delivery: z.string() })), ...errorResponses(404) },
+  responses: { 200: jsonEnvelope(z.object({ invoice: invoiceDto, to: z.string(), delivery: z.string() })), ...errorResponses(502) },
 });
 
 export const adminInvoiceRoutes = createRouter()

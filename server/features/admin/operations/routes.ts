@@ -10,6 +10,7 @@ import { getPreferences, listAbandonedCheckouts, listOutbox, retryOutboxEmail, s
 const tags = ["Admin: operations"];
 
 const emailsRoute = adminRoute({
+  operationId: "listOutboxEmails",
   method: "get",
   path: "/admin/emails",
   tags,
@@ -19,6 +20,7 @@ const emailsRoute = adminRoute({
 });
 
 const retryRoute = adminRoute({
+  operationId: "retryOutboxEmail",
   method: "post",
   path: "/admin/emails/{id}/retry",
   tags,
@@ -28,6 +30,7 @@ const retryRoute = adminRoute({
 });
 
 const abandonedRoute = adminRoute({
+  operationId: "listAbandonedCheckouts",
   method: "get",
   path: "/admin/abandoned-checkouts",
   tags,
@@ -36,6 +39,7 @@ const abandonedRoute = adminRoute({
 });
 
 const statsRoute = adminRoute({
+  operationId: "getJobStats",
   method: "get",
   path: "/admin/jobs/stats",
   tags,
@@ -44,6 +48,7 @@ const statsRoute = adminRoute({
 });
 
 const getPrefsRoute = adminRoute({
+  operationId: "getAdminPreferences",
   method: "get",
   path: "/admin/preferences",
   tags,
@@ -52,6 +57,7 @@ const getPrefsRoute = adminRoute({
 });
 
 const putPrefsRoute = adminRoute({
+  operationId: "updateAdminPreferences",
   method: "put",
   path: "/admin/preferences",
   tags,

@@ -2,7 +2,7 @@ import { z } from "@hono/zod-openapi";
 import { adminListQuery, orderStatusPatch, orderUpdate } from "../../../../contract/admin.ts";
 import { orderDto } from "../../../../contract/orders.ts";
 import { currentUser } from "../../../lib/auth.ts";
-import { errorResponses, jsonEnvelope, ok } from "../../../lib/envelope.ts";
+import { jsonEnvelope, ok } from "../../../lib/envelope.ts";
 import { createRouter } from "../../../lib/router.ts";
 import { adminRoute, jsonBody, pathId } from "../route.ts";
 import { changeOrder, listAllOrders } from "./service.ts";
@@ -12,6 +12,7 @@ const params = z.object({ id: pathId });
 
 const listRoute = adminRoute({
   method: "get",
+  operationId: "listAllOrders",
   path: "/admin/orders",
   tags,
   request: { query: adminListQuery },
@@ -21,20 +22,22 @@ const listRoute = adminRoute({
 
 const patchRoute = adminRoute({
   method: "patch",
+  operationId: "setOrderStatus",
   path: "/admin/order/{id}",
   tags,
   summary: "Set an order's status or payment status; a status change e-mails the customer",
   request: { params, body: jsonBody(orderStatusPatch) },
-  responses: { 200: jsonEnvelope(orderDto), ...errorResponses(400, 404) },
+  responses: { 200: jsonEnvelope(orderDto) },
 });
 
 const updateRoute = adminRoute({
   method: "put",
+  operationId: "updateOrder",
   path: "/admin/orders/{id}",
   tags,
   summary: "Save the order edit form: statuses, tracking number, shipping address",
   request: { params, body: jsonBody(orderUpdate) },
-  responses: { 200: jsonEnvelope(orderDto), ...errorResponses(400, 404) },
+  responses: { 200: jsonEnvelope(orderDto) },
 });
 
 export const adminOrderRoutes = createRouter()

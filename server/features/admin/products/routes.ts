@@ -14,6 +14,7 @@ const formBody = { required: true, content: { "multipart/form-data": { schema: p
 
 const listRoute = adminRoute({
   method: "get",
+  operationId: "listAdminProducts",
   path: "/admin/products",
   tags,
   summary: "Visible products, 10 per page, searched by name, SKU or description",
@@ -24,34 +25,37 @@ const listRoute = adminRoute({
       search: z.string().trim().max(200).optional(),
     }),
   },
-  responses: { 200: jsonEnvelope(productList), ...errorResponses(400) },
+  responses: { 200: jsonEnvelope(productList) },
 });
 
 const createRouteDef = adminRoute({
   method: "post",
+  operationId: "createProduct",
   path: "/admin/products",
   tags,
   summary: "Create a product (multipart: productData JSON + picture files)",
   request: { body: formBody },
-  responses: { 201: jsonEnvelope(productDetail), ...errorResponses(400, 409, 413) },
+  responses: { 201: jsonEnvelope(productDetail), ...errorResponses(409, 415) },
 });
 
 const updateRoute = adminRoute({
   method: "put",
+  operationId: "updateProduct",
   path: "/admin/products/{id}",
   tags,
   summary: "Edit a product; kept picture URLs stay, new files are added",
   request: { params: z.object({ id: pathId }), body: formBody },
-  responses: { 200: jsonEnvelope(productDetail), ...errorResponses(400, 404, 409, 413) },
+  responses: { 200: jsonEnvelope(productDetail), ...errorResponses(409, 415) },
 });
 
 const deleteRoute = adminRoute({
   method: "delete",
+  operationId: "deleteProduct",
   path: "/admin/products/{id}",
   tags,
   summary: "Delete a product; one that was ordered is hidden instead",
   request: { params: z.object({ id: pathId }) },
-  responses: { 200: jsonEnvelope(z.object({ id: z.string(), hidden: z.boolean() })), ...errorResponses(404) },
+  responses: { 200: jsonEnvelope(z.object({ id: z.string(), hidden: z.boolean() })) },
 });
 
 export const adminProductRoutes = createRouter()

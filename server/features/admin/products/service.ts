@@ -44,7 +44,7 @@ export async function saveProduct(deps: Deps, actorId: string, id: string | null
           .from(products)
           .where(and(sql`lower(${products.sku}) = ${input.sku.toLowerCase()}`, id ? ne(products.id, id) : undefined))
           .limit(1);
-        if (taken) throw conflict("This SKU is already used by another product", { sku: "This SKU is already used by another product" });
+        if (taken) throw conflict("This SKU is already used by another product", { sku: "This SKU is already used by another product" }, "sku_taken");
       }
       const values = { name: input.name, sku: input.sku, description: input.description, basePriceCents: dollarsToCents(input.price) ?? 0, specifications: input.specifications };
       const pid = id

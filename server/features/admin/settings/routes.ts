@@ -1,6 +1,6 @@
 import { siteSettings } from "../../../../contract/settings.ts";
 import { currentUser } from "../../../lib/auth.ts";
-import { errorResponses, jsonEnvelope, ok } from "../../../lib/envelope.ts";
+import { jsonEnvelope, ok } from "../../../lib/envelope.ts";
 import { createRouter } from "../../../lib/router.ts";
 import { getSiteSettings } from "../../settings/service.ts";
 import { adminRoute, jsonBody } from "../route.ts";
@@ -10,6 +10,7 @@ const tags = ["Admin: settings"];
 
 const getRoute = adminRoute({
   method: "get",
+  operationId: "getAdminSettings",
   path: "/admin/settings",
   tags,
   summary: "The site settings the storefront reads",
@@ -18,11 +19,12 @@ const getRoute = adminRoute({
 
 const putRoute = adminRoute({
   method: "put",
+  operationId: "updateSettings",
   path: "/admin/settings",
   tags,
   summary: "Replace the site settings (all fields)",
   request: { body: jsonBody(siteSettings) },
-  responses: { 200: jsonEnvelope(siteSettings), ...errorResponses(400) },
+  responses: { 200: jsonEnvelope(siteSettings) },
 });
 
 export const adminSettingsRoutes = createRouter()

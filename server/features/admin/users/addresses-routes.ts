@@ -1,7 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { addressDto, addressInput } from "../../../../contract/addresses.ts";
 import { currentUser } from "../../../lib/auth.ts";
-import { errorResponses, jsonEnvelope, ok } from "../../../lib/envelope.ts";
+import { jsonEnvelope, ok } from "../../../lib/envelope.ts";
 import { createRouter } from "../../../lib/router.ts";
 import { createAddress, deleteAddress, listAddresses, setDefaultAddress, updateAddress } from "../../addresses/service.ts";
 import { withAudit } from "../audit/service.ts";
@@ -9,53 +9,57 @@ import { adminRoute, jsonBody, pathId } from "../route.ts";
 import { findUser } from "./service.ts";
 
 const tags = ["Admin: users"];
-const base = "/admin/users/{id}/addresses";
 const owner = z.object({ id: pathId });
 const one = z.object({ id: pathId, addrId: pathId });
 
 const listRoute = adminRoute({
   method: "get",
-  path: base,
+  operationId: "listUserAddresses",
+  path: "/admin/users/{id}/addresses",
   tags,
   summary: "A user's addresses, defaults first",
   request: { params: owner },
-  responses: { 200: jsonEnvelope(z.array(addressDto)), ...errorResponses(404) },
+  responses: { 200: jsonEnvelope(z.array(addressDto)) },
 });
 
 const createRouteDef = adminRoute({
   method: "post",
-  path: base,
+  operationId: "createUserAddress",
+  path: "/admin/users/{id}/addresses",
   tags,
   summary: "Add an address for the user (street, city, state, postal code and country required)",
   request: { params: owner, body: jsonBody(addressInput) },
-  responses: { 201: jsonEnvelope(addressDto), ...errorResponses(400, 404) },
+  responses: { 201: jsonEnvelope(addressDto) },
 });
 
 const updateRoute = adminRoute({
   method: "put",
-  path: `${base}/{addrId}`,
+  operationId: "updateUserAddress",
+  path: "/admin/users/{id}/addresses/{addrId}",
   tags,
   summary: "Edit one of the user's addresses",
   request: { params: one, body: jsonBody(addressInput) },
-  responses: { 200: jsonEnvelope(addressDto), ...errorResponses(400, 404) },
+  responses: { 200: jsonEnvelope(addressDto) },
 });
 
 const deleteRoute = adminRoute({
   method: "delete",
-  path: `${base}/{addrId}`,
+  operationId: "deleteUserAddress",
+  path: "/admin/users/{id}/addresses/{addrId}",
   tags,
   summary: "Remove one of the user's addresses",
   request: { params: one },
-  responses: { 200: jsonEnvelope(z.object({ id: z.string() })), ...errorResponses(404) },
+  responses: { 200: jsonEnvelope(z.object({ id: z.string() })) },
 });
 
 const defaultRoute = adminRoute({
   method: "patch",
-  path: `${base}/{addrId}/default`,
+  operationId: "setUserDefaultAddress",
+  path: "/admin/users/{id}/addresses/{addrId}/default",
   tags,
   summary: "Make an address the default of its type",
   request: { params: one },
-  responses: { 200: jsonEnvelope(addressDto), ...errorResponses(404) },
+  responses: { 200: jsonEnvelope(addressDto) },
 });
 
 const entry = (action: string, userId: string, addrId: string) => ({ action, entity: "address", entityId: addrId, details: { userId } });

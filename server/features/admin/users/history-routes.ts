@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { invoiceDto, orderDto } from "../../../../contract/orders.ts";
-import { errorResponses, jsonEnvelope, ok } from "../../../lib/envelope.ts";
+import { jsonEnvelope, ok } from "../../../lib/envelope.ts";
 import { createRouter } from "../../../lib/router.ts";
 import { listInvoicesForUser, listOrdersForUser } from "../../orders/service.ts";
 import { adminRoute, pathId } from "../route.ts";
@@ -11,20 +11,22 @@ const params = z.object({ id: pathId });
 
 const ordersRoute = adminRoute({
   method: "get",
+  operationId: "listUserOrders",
   path: "/admin/users/{id}/orders",
   tags,
   summary: "A user's orders, newest first",
   request: { params },
-  responses: { 200: jsonEnvelope(z.array(orderDto)), ...errorResponses(404) },
+  responses: { 200: jsonEnvelope(z.array(orderDto)) },
 });
 
 const invoicesRoute = adminRoute({
   method: "get",
+  operationId: "listUserInvoices",
   path: "/admin/users/{id}/invoices",
   tags,
   summary: "A user's invoices, newest first",
   request: { params },
-  responses: { 200: jsonEnvelope(z.array(invoiceDto)), ...errorResponses(404) },
+  responses: { 200: jsonEnvelope(z.array(invoiceDto)) },
 });
 
 export const adminUserHistoryRoutes = createRouter()

@@ -1,7 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { paymentMethodDto, paymentMethodUpdateInput } from "../../../../contract/payment-methods.ts";
 import { currentUser } from "../../../lib/auth.ts";
-import { errorResponses, jsonEnvelope, ok } from "../../../lib/envelope.ts";
+import { jsonEnvelope, ok } from "../../../lib/envelope.ts";
 import { createRouter } from "../../../lib/router.ts";
 import { deletePaymentMethod, listPaymentMethods, setDefaultPaymentMethod, updatePaymentMethod } from "../../payment-methods/service.ts";
 import { withAudit } from "../audit/service.ts";
@@ -9,43 +9,46 @@ import { adminRoute, jsonBody, pathId } from "../route.ts";
 import { findUser } from "./service.ts";
 
 const tags = ["Admin: users"];
-const base = "/admin/users/{id}/payment-methods";
 const one = z.object({ id: pathId, pmId: pathId });
 
 const listRoute = adminRoute({
   method: "get",
-  path: base,
+  operationId: "listUserPaymentMethods",
+  path: "/admin/users/{id}/payment-methods",
   tags,
   summary: "A user's saved cards, default first",
   request: { params: z.object({ id: pathId }) },
-  responses: { 200: jsonEnvelope(z.array(paymentMethodDto)), ...errorResponses(404) },
+  responses: { 200: jsonEnvelope(z.array(paymentMethodDto)) },
 });
 
 const defaultRoute = adminRoute({
   method: "patch",
-  path: `${base}/{pmId}/default`,
+  operationId: "setUserDefaultPaymentMethod",
+  path: "/admin/users/{id}/payment-methods/{pmId}/default",
   tags,
   summary: "Make a card the user's default",
   request: { params: one },
-  responses: { 200: jsonEnvelope(paymentMethodDto), ...errorResponses(404) },
+  responses: { 200: jsonEnvelope(paymentMethodDto) },
 });
 
 const deleteRoute = adminRoute({
   method: "delete",
-  path: `${base}/{pmId}`,
+  operationId: "deleteUserPaymentMethod",
+  path: "/admin/users/{id}/payment-methods/{pmId}",
   tags,
   summary: "Remove a saved card",
   request: { params: one },
-  responses: { 200: jsonEnvelope(z.object({ id: z.string() })), ...errorResponses(404) },
+  responses: { 200: jsonEnvelope(z.object({ id: z.string() })) },
 });
 
 const updateRoute = adminRoute({
   method: "put",
-  path: `${base}/{pmId}`,
+  operationId: "updateUserPaymentMethod",
+  path: "/admin/users/{id}/payment-methods/{pmId}",
   tags,
   summary: "Edit holder, expiry, billing address and default flag",
   request: { params: one, body: jsonBody(paymentMethodUpdateInput) },
-  responses: { 200: jsonEnvelope(paymentMethodDto), ...errorResponses(400, 404) },
+  responses: { 200: jsonEnvelope(paymentMethodDto) },
 });
 
 const entry = (action: string, userId: string, pmId: string) => ({ action, entity: "payment_method", entityId: pmId, details: { userId } });

@@ -13,47 +13,52 @@ const userOut = jsonEnvelope(userDto);
 
 const listRoute = adminRoute({
   method: "get",
+  operationId: "listUsers",
   path: "/admin/users",
   tags,
   summary: "Users whose name, e-mail or username contains the search (at most 200, newest first)",
   request: { query: z.object({ search: z.string().max(200).optional() }) },
-  responses: { 200: jsonEnvelope(z.array(userDto)), ...errorResponses(400) },
+  responses: { 200: jsonEnvelope(z.array(userDto)) },
 });
 
 const updateRoute = adminRoute({
   method: "put",
+  operationId: "updateUser",
   path: "/admin/users/{id}",
   tags,
   summary: "Edit a user's details; a password, when sent, replaces theirs and ends their sessions",
   request: { params, body: jsonBody(adminUserUpdate) },
-  responses: { 200: userOut, ...errorResponses(400, 404, 409) },
+  responses: { 200: userOut, ...errorResponses(409) },
 });
 
 const blockRoute = adminRoute({
   method: "patch",
+  operationId: "setUserBlocked",
   path: "/admin/users/{id}/block",
   tags,
   summary: "Block or unblock; blocking ends the user's sessions",
   request: { params, body: jsonBody(blockInput) },
-  responses: { 200: userOut, ...errorResponses(400, 404) },
+  responses: { 200: userOut },
 });
 
 const archiveRoute = adminRoute({
   method: "patch",
+  operationId: "setUserArchived",
   path: "/admin/users/{id}/delete",
   tags,
   summary: "Archive or restore; archiving ends the user's sessions",
   request: { params, body: jsonBody(archiveInput) },
-  responses: { 200: userOut, ...errorResponses(400, 404) },
+  responses: { 200: userOut },
 });
 
 const roleRoute = adminRoute({
   method: "patch",
+  operationId: "setUserRole",
   path: "/admin/users/{id}/role",
   tags,
   summary: "Change a user's role (user or admin)",
   request: { params, body: jsonBody(roleInput) },
-  responses: { 200: userOut, ...errorResponses(400, 404) },
+  responses: { 200: userOut },
 });
 
 export const adminUserRoutes = createRouter()

@@ -41,9 +41,9 @@ export async function findUser(db: DbOrTx, id: string) {
 async function assertUnique(db: DbOrTx, id: string, input: AdminUserUpdate) {
   const others = ne(users.id, id);
   const [email] = await db.select({ id: users.id }).from(users).where(and(others, sql`lower(${users.email}) = ${input.email.toLowerCase()}`)).limit(1);
-  if (email) throw conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN });
+  if (email) throw conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN }, "email_taken");
   const [name] = await db.select({ id: users.id }).from(users).where(and(others, sql`lower(${users.userName}) = ${input.user_name.toLowerCase()}`)).limit(1);
-  if (name) throw conflict(USER_NAME_TAKEN, { user_name: USER_NAME_TAKEN });
+  if (name) throw conflict(USER_NAME_TAKEN, { user_name: USER_NAME_TAKEN }, "user_name_taken");
 }
 
 /** Edits a user's details; a new password ends all their sessions (except the admin's own, when editing themselves). */

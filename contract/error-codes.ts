@@ -1,0 +1,50 @@
+/**
+ * Every `code` an error envelope of /v1 can carry, with its HTTP status (docs/decisions/019). Callers branch on
+ * the code, never on the message: messages are texts for people and may be reworded.
+ */
+export const ERROR_CODES = {
+  validation_failed: { status: 400, meaning: "Invalid input; `errors` names each field" },
+  malformed_json: { status: 400, meaning: "The body is not valid JSON" },
+  address_required: { status: 400, meaning: "Checkout needs a shipping address first" },
+  cart_empty: { status: 400, meaning: "Checkout of an empty cart" },
+  already_paid: { status: 400, meaning: "The order is paid and can no longer be cancelled" },
+  payment_not_completed: { status: 400, meaning: "The payment session is not paid (yet)" },
+  payment_expired: { status: 400, meaning: "The payment session expired without a charge" },
+  payment_not_found: { status: 400, meaning: "The provider does not know this payment session" },
+  payment_mismatch: { status: 400, meaning: "The amount paid differs from the order" },
+  provider_refused: { status: 400, meaning: "The payment provider refused the checkout" },
+  reset_token_invalid: { status: 400, meaning: "A password reset link that is unknown, used or expired" },
+  link_invalid: { status: 400, meaning: "A newsletter link that is unknown or no longer works" },
+  link_expired: { status: 400, meaning: "A newsletter confirmation link past its validity" },
+  order_too_large: { status: 400, meaning: "The order is over what a card may pay online ($999,999.99): request a quote" },
+  signature_invalid: { status: 400, meaning: "A webhook whose signature does not verify" },
+  unauthenticated: { status: 401, meaning: "No bearer token" },
+  token_expired: { status: 401, meaning: "A bearer token that is unknown, revoked or expired: log in again" },
+  invalid_credentials: { status: 401, meaning: "Wrong e-mail or password" },
+  card_declined: { status: 402, meaning: "The test card was declined" },
+  forbidden: { status: 403, meaning: "The caller's role may not do this" },
+  account_blocked: { status: 403, meaning: "The account is blocked" },
+  not_found: { status: 404, meaning: "No such record (or not the caller's)" },
+  route_not_found: { status: 404, meaning: "No such path or method under /v1" },
+  conflict: { status: 409, meaning: "The record's state does not allow this" },
+  email_taken: { status: 409, meaning: "Another account uses this e-mail" },
+  user_name_taken: { status: 409, meaning: "Another account uses this username" },
+  sku_taken: { status: 409, meaning: "Another product uses this SKU" },
+  payment_session_closed: { status: 409, meaning: "The hosted payment session is expired or already used" },
+  out_of_stock: { status: 409, meaning: "Not enough units in stock" },
+  payload_too_large: { status: 413, meaning: "The body or a file is too large" },
+  unsupported_media_type: { status: 415, meaning: "A file of a type that is not accepted" },
+  rate_limited: { status: 429, meaning: "Too many requests; see Retry-After" },
+  internal: { status: 500, meaning: "An unexpected failure; `requestId` identifies it in the log" },
+  provider_unavailable: { status: 502, meaning: "The payment provider could not be reached or answered oddly" },
+  email_not_sent: { status: 502, meaning: "The mail server refused the message" },
+} as const satisfies Record<string, { status: number; meaning: string }>;
+
+export type ErrorCode = keyof typeof ERROR_CODES;
+export const ERROR_CODE_LIST = Object.keys(ERROR_CODES) as [ErrorCode, ...ErrorCode[]];
+
+/** The code of an error that carries only a status (a framework error, say). */
+export function defaultErrorCode(status: number): ErrorCode {
+  const byStatus: Record<number, ErrorCode> = { 400: "validation_failed", 401: "unauthenticated", 403: "forbidden", 404: "not_found", 409: "conflict", 413: "payload_too_large", 415: "unsupported_media_type", 429: "rate_limited" };
+  return byStatus[status] ?? "internal";
+}
