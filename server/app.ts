@@ -69,7 +69,7 @@ export function createApp(deps: AppDeps) {
   api.onError((err, c) => {
     if (err instanceof HttpError) {
       for (const [k, v] of Object.entries(err.headers ?? {})) c.header(k, v);
-      return c.json(errorBody(err.message, err.errors ? { errors: err.errors } : {}), err.status as 400);
+      return c.json(errorBody(err.message, { ...(err.errors ? { errors: err.errors } : {}), ...(err.code ? { code: err.code } : {}) }), err.status as 400);
     }
     if (err instanceof HTTPException) {
       // Hono raises these for malformed JSON bodies and similar client mistakes.

@@ -4,3 +4,4 @@ export * from "./customer.ts";
 export * from "./commerce.ts";
 export * from "./site.ts";
 export * from "./payments.ts";
+export * from "./stock.ts";

@@ -19,6 +19,7 @@ export const errorEnvelope = z
     message: z.string(),
     data: z.null(),
     errors: z.record(z.string(), z.string()).optional(),
+    code: z.string().optional(),
     requestId: z.string().optional(),
   })
   .openapi("Error");

@@ -3,12 +3,15 @@ export class HttpError extends Error {
   readonly status: number;
   readonly errors?: Record<string, string>;
   readonly headers?: Record<string, string>;
+  /** Machine-readable reason a client can branch on ("out_of_stock"); the message stays for people. */
+  readonly code?: string;
 
-  constructor(status: number, message: string, opts: { errors?: Record<string, string>; headers?: Record<string, string> } = {}) {
+  constructor(status: number, message: string, opts: { errors?: Record<string, string>; headers?: Record<string, string>; code?: string } = {}) {
     super(message);
     this.status = status;
     this.errors = opts.errors;
     this.headers = opts.headers;
+    this.code = opts.code;
   }
 }
 

@@ -4,6 +4,7 @@ import type { AppDeps } from "../../lib/deps.ts";
 import { badRequest, notFound } from "../../lib/http-errors.ts";
 import { lockCart } from "../cart/service.ts";
 import { sendOrderEmails } from "./emails.ts";
+import { convertReservationToSale } from "../stock/reservations.ts";
 import { markSessionUnpaid } from "./unpaid.ts";
 import { providerOrThrow } from "./provider.ts";
 
@@ -65,6 +66,8 @@ export async function fulfilCheckoutSession(deps: AppDeps, providerName: string,
       return false;
     }
     await tx.update(invoices).set({ status: "paid", updatedAt: now }).where(eq(invoices.orderId, order.id));
+    const { shortfalls } = await convertReservationToSale(tx, order.id, now);
+    if (shortfalls.length) deps.logger.error(`[stock] order ${order.id} paid after its hold was released; not in stock any more: ${JSON.stringify(shortfalls)}`);
     const cart = await lockCart(tx, order.userId);
     await tx.delete(cartItems).where(eq(cartItems.cartId, cart.id));
     return true;
