@@ -69,7 +69,7 @@ export async function openCheckoutSession(deps: AppDeps, userId: string, provide
     }
     const { order, invoice } = await createPendingOrder(tx, { userId, provider: provider.name, lines, totals, shipTo, fingerprint, now: deps.now() });
     // Holds the units before the payment page exists: a 409 here rolls the order back with it.
-    await reserveForCheckout(tx, { orderId: order.id, lines, shipToZip: address.postalCode, now: deps.now() });
+    await reserveForCheckout(tx, { orderId: order.id, userId, lines, shipToZip: address.postalCode, now: deps.now() });
     return open(order.id, invoice.id, `checkout:${order.id}:first`);
   });
 

@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/connect.ts";
-import { depots, stock, stockReservations } from "../../../db/schema/index.ts";
+import { depots, orders, stock, stockReservations } from "../../../db/schema/index.ts";
 import { type Point, milesBetween } from "../delivery-estimate/geo.ts";
 import { lookupZip } from "../delivery-estimate/zip-lookup.ts";
 import { outOfStock } from "./errors.ts";
@@ -46,31 +46,53 @@ async function lockStockRows(tx: DbOrTx, ids: string[]) {
   return tx.select({ id: stock.id, onHand: stock.onHand, reserved: stock.reserved }).from(stock).where(inArray(stock.id, ids)).orderBy(asc(stock.id)).for("update");
 }
 
+/** Held units of the customer's other unpaid orders: a new checkout takes them over. */
+async function otherHoldsOf(tx: DbOrTx, userId: string, orderId: string) {
+  return tx
+    .select({ id: stockReservations.id, stockId: stockReservations.stockId, quantity: stockReservations.quantity })
+    .from(stockReservations)
+    .innerJoin(orders, eq(orders.id, stockReservations.orderId))
+    .where(and(eq(orders.userId, userId), ne(orders.id, orderId), eq(orders.paymentStatus, "pending"), eq(stockReservations.status, "held")));
+}
+
 /**
  * Holds the order's units at the depots that will ship them, in the caller's transaction (the one that
- * creates the order). Throws 409 `out_of_stock` naming the first line that cannot be covered; the
- * caller's rollback then undoes every hold made so far.
+ * creates the order). A customer keeps one live hold: their earlier unpaid checkouts give theirs back
+ * first (those pages stay payable; a late payment takes the units again if still there). Throws 409
+ * `out_of_stock` naming the first line that cannot be covered; the caller's rollback undoes the rest.
  */
-export async function reserveForCheckout(tx: DbOrTx, input: { orderId: string; lines: ReserveLine[]; shipToZip: string | null; now: Date }) {
+export async function reserveForCheckout(tx: DbOrTx, input: { orderId: string; userId: string; lines: ReserveLine[]; shipToZip: string | null; now: Date }) {
   const wanted = new Map<string, ReserveLine>();
   for (const l of input.lines) {
     const prev = wanted.get(variantKey(l));
     wanted.set(variantKey(l), prev ? { ...prev, quantity: prev.quantity + l.quantity } : { ...l });
   }
-  const variants = [...wanted.values()];
-  const rows = await tx
-    .select({ id: stock.id, productId: stock.productId, dimensionId: stock.dimensionId, conditionId: stock.conditionId, onHand: stock.onHand, reserved: stock.reserved, latitude: depots.latitude, longitude: depots.longitude })
-    .from(stock)
-    .innerJoin(depots, eq(depots.id, stock.depotId))
-    .where(and(stockOfVariants(variants), isNull(depots.closedAt)))
-    .orderBy(asc(stock.id))
-    .for("update", { of: stock });
+  const variants = [...wanted.values()].sort((a, b) => variantKey(a).localeCompare(variantKey(b)));
+  const [rows, earlier] = await Promise.all([
+    tx
+      .select({ id: stock.id, productId: stock.productId, dimensionId: stock.dimensionId, conditionId: stock.conditionId, latitude: depots.latitude, longitude: depots.longitude })
+      .from(stock)
+      .innerJoin(depots, eq(depots.id, stock.depotId))
+      .where(and(stockOfVariants(variants), isNull(depots.closedAt))),
+    otherHoldsOf(tx, input.userId, input.orderId),
+  ]);
+  const counts = new Map((await lockStockRows(tx, [...new Set([...rows.map((r) => r.id), ...earlier.map((r) => r.stockId)])])).map((r) => [r.id, r]));
+  for (const r of earlier) {
+    await tx.update(stock).set({ reserved: sql`${stock.reserved} - ${r.quantity}`, updatedAt: input.now }).where(eq(stock.id, r.stockId));
+    const c = counts.get(r.stockId);
+    if (c) c.reserved -= r.quantity;
+  }
+  if (earlier.length) await tx.update(stockReservations).set({ status: "released", updatedAt: input.now }).where(inArray(stockReservations.id, earlier.map((r) => r.id)));
+
   const point = await pointOfZip(input.shipToZip);
   const holds: { stockId: string; quantity: number }[] = [];
-  for (const line of variants.sort((a, b) => variantKey(a).localeCompare(variantKey(b)))) {
+  for (const line of variants) {
     const candidates = rows
       .filter((r) => variantKey(r) === variantKey(line))
-      .map((r) => ({ id: r.id, available: r.onHand - r.reserved, miles: point ? milesBetween(point, r) : null }));
+      .map((r) => {
+        const c = counts.get(r.id);
+        return { id: r.id, available: c ? c.onHand - c.reserved : 0, miles: point ? milesBetween(point, r) : null };
+      });
     const picks = allocate(candidates, line.quantity);
     if (!picks) throw outOfStock(variantLabel(line), candidates.reduce((n, c) => n + Math.max(0, c.available), 0));
     holds.push(...picks.map((p) => ({ stockId: p.id, quantity: p.take })));
