@@ -18,9 +18,13 @@ const inStockAt = (depotCode?: string) =>
   sql`exists (select 1 from stock s join depots dp on dp.id = s.depot_id
       where s.product_id = ${products.id} and dp.closed_at is null and s.on_hand > s.reserved${depotCode ? sql` and dp.code = ${depotCode}` : sql``})`;
 
-/** Units for sale over every open depot, as a column of the product query (no extra round trip). */
+/**
+ * Units for sale over every open depot, as a column of the product query (no extra round trip). The
+ * outer id is spelled out: in a select list Drizzle writes columns without their table, which the
+ * subquery's own tables would make ambiguous.
+ */
 export const availableUnits = sql<number>`(select coalesce(sum(s.on_hand - s.reserved), 0)::int from stock s join depots dp on dp.id = s.depot_id
-    where s.product_id = ${products.id} and dp.closed_at is null)`;
+    where s.product_id = "products"."id" and dp.closed_at is null)`;
 
 /** Name and SKU, lowercased (a generated column with a trigram index): typo-forgiving word matches. */
 export const nameHaystack = products.nameText;
