@@ -34,6 +34,11 @@ export function CartLine({ item, busy, onQuantity, onRemove }: Props) {
           <dt className="text-slate-500">Unit price</dt>
           <dd>{formatUsd(item.itemPrice)}</dd>
         </dl>
+        {item.stockIssue && (
+          <p role="alert" data-testid="stock-issue" className="mt-2 rounded-lg bg-red-50 px-3 py-1.5 text-sm font-semibold text-red-800">
+            {item.stockIssue}
+          </p>
+        )}
         <div className="mt-3 flex items-center gap-4">
           <QuantityStepper value={item.quantity} disabled={busy} label={item.name} onChange={onQuantity} />
           <button
