@@ -13,17 +13,15 @@ function useVisitorZip(): [string, (zip: string) => void] {
   const [zip, setZip] = useState("");
   const signedIn = useHasToken(false);
   useEffect(() => {
+    // localStorage and the session exist only in the browser, so both are read after the first render.
     const stored = window.localStorage.getItem(ZIP_KEY);
-    if (stored) return setZip(stored);
-    if (!signedIn) return;
-    browserApi
-      .get<{ type: string; isDefault: boolean; postalCode: string }[]>("/user/addresses")
-      .then((res) => {
-        const ship = res.data.filter((a) => a.type === "shipping");
-        const zip5 = /^\d{5}/.exec((ship.find((a) => a.isDefault) ?? ship[0])?.postalCode ?? "")?.[0];
-        if (zip5) setZip(zip5);
-      })
-      .catch(() => undefined);
+    const fromAddress = stored || !signedIn
+      ? Promise.resolve(stored ?? "")
+      : browserApi.get<{ type: string; isDefault: boolean; postalCode: string }[]>("/user/addresses").then((res) => {
+          const ship = res.data.filter((a) => a.type === "shipping");
+          return /^\d{5}/.exec((ship.find((a) => a.isDefault) ?? ship[0])?.postalCode ?? "")?.[0] ?? "";
+        });
+    fromAddress.then((z) => z && setZip(z)).catch(() => undefined);
   }, [signedIn]);
   const remember = (value: string) => {
     setZip(value);

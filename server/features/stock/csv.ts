@@ -35,15 +35,20 @@ export function parseCsv(text: string): string[][] {
   for (let i = 0; i < s.length; i++) {
     const ch = s[i];
     if (quoted) {
-      if (ch === '"' && s[i + 1] === '"') (field += '"'), i++;
-      else if (ch === '"') quoted = false;
+      if (ch === '"' && s[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (ch === '"') quoted = false;
       else field += ch;
     } else if (ch === '"' && field === "") quoted = true;
-    else if (ch === ",") record.push(field), (field = "");
-    else if (ch === "\n" || ch === "\r") {
+    else if (ch === ",") {
+      record.push(field);
+      field = "";
+    } else if (ch === "\n" || ch === "\r") {
       if (ch === "\r" && s[i + 1] === "\n") i++;
       records.push([...record, field]);
-      (record = []), (field = "");
+      record = [];
+      field = "";
     } else field += ch;
   }
   if (field !== "" || record.length) records.push([...record, field]);

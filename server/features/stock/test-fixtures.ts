@@ -27,8 +27,8 @@ type Caller = (method: string, path: string, init?: { body?: unknown; token?: st
 /** Sets a product's whole grid through the admin API: `cells` as [depotCode, quantity, dimension?, condition?]. */
 export async function setGrid(t: { call: Caller; db: DbOrTx }, adminToken: string, productId: string, cells: [string, number, string?, string?][]) {
   const all = await t.db.select().from(depots);
-  const stock = cells.map(([code, quantity, dimension, condition]) => ({ depotId: all.find((d) => d.code === code)!.id, quantity, dimension: dimension ?? null, condition: condition ?? null }));
-  const res = await t.call("PUT", `/v1/admin/products/${productId}/stock`, { token: adminToken, body: { stock } });
+  const grid = cells.map(([code, quantity, dimension, condition]) => ({ depotId: all.find((d) => d.code === code)!.id, quantity, dimension: dimension ?? null, condition: condition ?? null }));
+  const res = await t.call("PUT", `/v1/admin/products/${productId}/stock`, { token: adminToken, body: { stock: grid } });
   if (res.status !== 200) throw new Error(`stock PUT failed: ${JSON.stringify(res.body)}`);
   return res.body.data;
 }
