@@ -29,6 +29,7 @@ export default [
       route("invoices", "routes/admin/invoices.tsx"),
       route("users", "routes/admin/users.tsx"),
       route("quotes", "routes/admin/quotes.tsx"),
+      route("stock", "routes/admin/stock.tsx"),
       route("settings", "routes/admin/settings.tsx"),
     ]),
   ]),
