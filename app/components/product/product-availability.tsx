@@ -71,6 +71,10 @@ export function ProductAvailability({ productId, dimension, condition }: { produ
   } else if (variant) {
     tone = "border-emerald-200 bg-emerald-50 text-emerald-900";
     line = <><span className="font-semibold">In stock</span> — {variant.total} available across our depots</>;
+  } else if (data) {
+    // No full choice yet: the product's total, and what choosing adds.
+    tone = data.total > 0 ? "border-emerald-200 bg-emerald-50 text-emerald-900" : "border-red-200 bg-red-50 text-red-900";
+    line = data.total > 0 ? <><span className="font-semibold">{data.total} available</span> across our depots — choose a size and condition to see the nearest</> : <span className="font-semibold">Sold out</span>;
   }
   return (
     <div className="space-y-2" data-testid="availability">
