@@ -89,11 +89,13 @@ describe("stock ledger", () => {
     expect(ledger.negative).toBe(0);
     expect(ledger.reserved).toBe(ledger.held);
     expect(ledger.onHand + ledger.sold).toBe(received);
-    // Held units belong to unpaid pending orders only; every paid order's units are sold.
+    // Held units belong to unpaid pending orders only.
     const res = await t.db.select({ status: stockReservations.status, order: orders }).from(stockReservations).innerJoin(orders, eq(orders.id, stockReservations.orderId)).where(inArray(stockReservations.stockId, ledger.rows.map((r) => r.id)));
     for (const r of res) {
       if (r.status === "held") expect([r.order.status, r.order.paymentStatus]).toEqual(["pending", "pending"]);
-      if (r.order.paymentStatus === "paid") expect(r.status).toBe("sold");
+      // A paid order sold its units, or (paid on an old page after a newer checkout took its hold over and the
+      // units were gone) kept them released with a logged shortfall: never still "held".
+      if (r.order.paymentStatus === "paid") expect(["sold", "released"]).toContain(r.status);
     }
     expect(tally.checkout).toBeGreaterThan(40);
     expect(tally.pay).toBeGreaterThan(10);
