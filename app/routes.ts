@@ -42,6 +42,7 @@ export default [
       route("users/:userId/:part", "routes/admin/user-part.tsx"),
       route("quotes", "routes/admin/quotes.tsx"),
       route("operations", "routes/admin/operations.tsx"),
+      route("stock", "routes/admin/stock.tsx"),
       route("settings", "routes/admin/settings.tsx"),
     ]),
   ]),

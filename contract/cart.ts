@@ -27,6 +27,10 @@ export const cartItemDto = z.object({
   selectedDimension: z.object({ dimension: z.string() }).nullable(),
   selectedCondition: z.object({ condition: z.string() }).nullable(),
   selectedDelivery: z.object({ method: z.string(), price: z.number() }).nullable(),
+  /** Units the customer can buy now over all open depots. */
+  available: z.number().optional(),
+  /** "Only 1 left" or "Sold out — remove or request a quote" when the line cannot be checked out as is. */
+  stockIssue: z.string().nullable().optional(),
 });
 export type CartItemDto = z.infer<typeof cartItemDto>;
 
@@ -39,5 +43,7 @@ export const cartDto = z.object({
   /** State whose sales-tax rate applied (from the default shipping address), or null. */
   taxState: z.string().nullable(),
   itemCount: z.number(),
+  /** True while a line has a stock issue: checkout would answer 409 out_of_stock. */
+  checkoutBlocked: z.boolean().optional(),
 });
 export type CartDto = z.infer<typeof cartDto>;

@@ -42,6 +42,8 @@ export const productListQuery = z.object({
   size: lowerEnum(SIZE_OPTIONS, "Container size"),
   category: lowerEnum(SHOP_SELECTORS as unknown as [string, ...string[]], "Category, condition (new/used/refurbished), 'buy' or size"),
   sort: lowerEnum(SORT_OPTIONS, "Sort order"),
+  inStock: z.enum(["true", "false", "1", "0"]).optional().transform((v) => v === "true" || v === "1").describe("Only products with units for sale at an open depot"),
+  depot: z.string().trim().toLowerCase().max(100).optional().transform((v) => (v ? v : undefined)).describe("Depot code (e.g. houston-tx): only products in stock there"),
 });
 export type ProductListQuery = z.infer<typeof productListQuery>;
 
@@ -90,6 +92,8 @@ export const productSummary = z.object({
   media: z.array(imageSchema),
   categories: z.array(z.string()),
   createdAt: z.string(),
+  /** Units for sale over every open depot, all variants together. */
+  available: z.number().optional(),
 });
 export type ProductSummary = z.infer<typeof productSummary>;
 

@@ -46,6 +46,41 @@ function CountGrid({ title, items, href }: { title: string; items: InventoryCoun
   );
 }
 
+type StockSummary = NonNullable<InventorySummary["stock"]>;
+
+/** The 26 depots west to east, each with units by size and condition, linking to the shop filtered to it. */
+function DepotGrid({ stock }: { stock: StockSummary }) {
+  return (
+    <section aria-labelledby="inv-depots" className="mt-12">
+      <h2 id="inv-depots" className="text-2xl font-bold text-slate-900">By depot</h2>
+      <p className="mt-1 text-slate-600">{stock.totalUnits.toLocaleString("en-US")} units for sale right now across our yards.</p>
+      {stock.regions.map((r) => (
+        <div key={r.region} className="mt-6">
+          <h3 className="text-lg font-semibold text-slate-900">{r.region} <span className="text-sm font-normal text-slate-600">· {r.total.toLocaleString("en-US")} units</span></h3>
+          <ul className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
+            {r.depots.map((d) => (
+              <li key={d.id}>
+                <Link to={`/shop?depot=${d.code}`} data-testid={`depot-${d.code}`} className="block h-full rounded-2xl border border-slate-200 p-4 shadow-sm hover:border-orange-500 hover:shadow-md focus-visible:outline-2 focus-visible:outline-orange-600">
+                  <span className="flex items-baseline justify-between gap-2">
+                    <span className="font-semibold text-slate-900">{d.city}, {d.state}</span>
+                    <span className="text-xl font-extrabold text-slate-900">{d.open ? d.total : "Closed"}</span>
+                  </span>
+                  <span className="mt-2 block text-xs text-slate-600">
+                    {d.bySize.filter((s) => s.count > 0).map((s) => `${s.value} ${s.count}`).join(" · ") || "No containers"}
+                  </span>
+                  <span className="mt-1 block text-xs text-slate-600">
+                    {d.byCondition.filter((c) => c.count > 0).map((c) => `${c.value} ${c.count}`).join(" · ")}
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </section>
+  );
+}
+
 export default function Inventory({ loaderData }: Route.ComponentProps) {
   const { inventory } = loaderData;
   return (
@@ -54,6 +89,7 @@ export default function Inventory({ loaderData }: Route.ComponentProps) {
         {countOf(inventory.totalProducts, "product")} ready to ship from our depots, counted live from our catalog.
       </PageHeader>
       <div className="mx-auto max-w-6xl px-4 pb-16">
+        {inventory.stock && <DepotGrid stock={inventory.stock} />}
         <CountGrid title="By category" items={inventory.byCategory} href={(v) => shopHref({ category: v, page: 1 })} />
         <CountGrid title="By size" items={inventory.bySize} href={(v) => shopHref({ size: v, page: 1 })} />
         <CountGrid title="By condition (for sale)" items={inventory.byCondition} href={(v) => shopHref({ category: v, page: 1 })} />

@@ -52,7 +52,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     extra: [
       { property: "product:price:amount", content: p.price.toFixed(2) },
       { property: "product:price:currency", content: "USD" },
-      { property: "product:availability", content: "in stock" },
+      { property: "product:availability", content: p.available === 0 ? "out of stock" : "in stock" },
     ],
   });
 }

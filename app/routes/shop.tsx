@@ -25,7 +25,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const filters = parseShopQuery(raw, new URL(request.url).searchParams);
   const { api } = context.get(serverContext);
   try {
-    const res = await api.get<ProductList>("/products/products", { ...filters, limit: SHOP_PAGE_SIZE });
+    const res = await api.get<ProductList>("/products/products", { ...filters, inStock: filters.inStock ? "true" : undefined, limit: SHOP_PAGE_SIZE });
     return { filters, products: res.data.products, pagination: res.data.pagination, error: null };
   } catch (err) {
     const error = err instanceof ApiError ? err.message || `Failed to fetch products: ${err.status}` : "Failed to fetch products";

@@ -5,3 +5,4 @@ export * from "./commerce.ts";
 export * from "./site.ts";
 export * from "./payments.ts";
 export * from "./media.ts";
+export * from "./stock.ts";

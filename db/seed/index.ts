@@ -16,6 +16,7 @@ import {
 import { type SeedProduct, categoryNames, demoCatalog } from "./catalog-data.ts";
 import { type SeedImage, type SeedPictureTarget, renderSeedImage } from "./images.ts";
 import { CONTAINER_VIEWS, USED_VIEW, hasUsedCondition, installRenderedPicture, isContainerProduct } from "./pictures.ts";
+import { seedDemoStock, seedDepotRows } from "./stock-seed.ts";
 
 export type SeedOptions = {
   db: Db;
@@ -39,6 +40,7 @@ export async function seedDatabase(opts: SeedOptions): Promise<void> {
     .insert(categories)
     .values(Object.entries(categoryNames).map(([s, name], position) => ({ slug: s, name, position })))
     .onConflictDoNothing();
+  await seedDepotRows(db);
 
   const existing = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${opts.admin.email.toLowerCase()}`);
   if (!existing.length) {
@@ -57,7 +59,27 @@ export async function seedDatabase(opts: SeedOptions): Promise<void> {
   if (!opts.demo) return;
   // Seed the catalog once per database: an admin who deletes demo products does not get them back.
   const [marker] = await db.select().from(settings).where(eq(settings.key, "demo_seeded_at"));
-  if (marker) return;
+  if (!marker) await seedDemoCatalog(opts);
+  await seedStockOnce(db, opts.log);
+}
+
+/** Demo stock, once per database, also for a catalog seeded before depots existed. */
+async function seedStockOnce(db: Db, log?: (msg: string) => void) {
+  const [done] = await db.select().from(settings).where(eq(settings.key, "demo_stock_seeded_at"));
+  if (done) return;
+  const rows = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(727276)`);
+    const [again] = await tx.select().from(settings).where(eq(settings.key, "demo_stock_seeded_at"));
+    if (again) return 0;
+    const n = await seedDemoStock(tx);
+    await tx.insert(settings).values({ key: "demo_stock_seeded_at", value: new Date().toISOString() });
+    return n;
+  });
+  if (rows) log?.(`[seed] demo stock: ${rows} variant × depot rows`);
+}
+
+async function seedDemoCatalog(opts: SeedOptions) {
+  const { db } = opts;
   const started = Date.now();
   const pictures = await renderPictures(demoCatalog, opts.pictures);
   const inserted = await db.transaction(async (tx) => {

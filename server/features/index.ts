@@ -5,6 +5,7 @@ import { cartRoutes } from "./cart/routes.ts";
 import { checkoutRoutes } from "./checkout/routes.ts";
 import { sandboxPaymentRoutes } from "./checkout/sandbox-routes.ts";
 import { deliveryEstimateRoutes } from "./delivery-estimate/routes.ts";
+import { depotRoutes } from "./depots/routes.ts";
 import { healthRoutes, pingRoutes } from "./health/routes.ts";
 import { invoicePdfRoutes } from "./invoice-pdf/routes.ts";
 import { newsletterRoutes } from "./newsletter/routes.ts";
@@ -14,6 +15,7 @@ import { productRoutes } from "./products/routes.ts";
 import { profileRoutes } from "./profile/routes.ts";
 import { quoteRoutes } from "./quotes/routes.ts";
 import { settingsRoutes } from "./settings/routes.ts";
+import { stockRoutes } from "./stock/routes.ts";
 import { userRoutes } from "./users/routes.ts";
 import { visitRoutes } from "./visits/routes.ts";
 import { webhookRoutes } from "./webhooks/routes.ts";
@@ -42,5 +44,7 @@ export function mountFeatures(api: ApiRouter) {
     .route("/", quoteRoutes)
     .route("/", newsletterRoutes)
     .route("/", deliveryEstimateRoutes)
+    .route("/", depotRoutes)
+    .route("/", stockRoutes)
     .route("/", adminRoutes);
 }

@@ -73,4 +73,26 @@ describe("query counts", () => {
     expect(await queriesOf("/v1/user/orders", token)).toBe(ordersOne);
     expect(await queriesOf("/v1/user/invoices", token)).toBe(invoicesOne);
   });
+
+  it("availability of a product with 10 variants × 26 depots answers in two queries", async () => {
+    const list = await t.call("GET", "/v1/products/products?search=choose%20your%20size&limit=1");
+    const id = list.body.data.products[0].id;
+    const data = (await t.call("GET", `/v1/products/${id}/availability?zip=33101`)).body.data;
+    expect(data.variants.length).toBeGreaterThanOrEqual(10);
+    expect(await queriesOf(`/v1/products/${id}/availability?zip=33101`)).toBeLessThanOrEqual(2);
+    expect(await queriesOf(`/v1/products/${id}/availability`)).toBeLessThanOrEqual(2);
+  });
+
+  it("the in-stock shop list and the depot grid of /inventory stay flat", async () => {
+    expect(await queriesOf("/v1/products/products?limit=50&inStock=true")).toBeLessThanOrEqual(4);
+    expect(await queriesOf("/v1/products/products?limit=7&depot=houston-tx")).toBeLessThanOrEqual(4);
+    expect(await queriesOf("/v1/products/inventory")).toBeLessThanOrEqual(5);
+  });
+
+  it("the admin Stock screen sends the same two queries for any page and filter", async () => {
+    const { token } = await t.createUser({ role: "admin" });
+    const one = await queriesOf("/v1/admin/stock?page=1", token);
+    expect(one).toBeLessThanOrEqual(2 + 1); // + the session lookup
+    expect(await queriesOf("/v1/admin/stock?page=3&lowOnly=true&category=containers", token)).toBe(one);
+  });
 });

@@ -35,6 +35,11 @@ export function CartLine({ item, busy, onQuantity, onRemove }: Props) {
           <dd>{amounts.unitPrice}</dd>
         </dl>
         <p className="mt-1 text-sm text-slate-600">{amounts.breakdown}</p>
+        {item.stockIssue && (
+          <p role="alert" data-testid="stock-issue" className="mt-2 rounded-lg bg-red-50 px-3 py-1.5 text-sm font-semibold text-red-800">
+            {item.stockIssue}
+          </p>
+        )}
         <div className="mt-3 flex items-center gap-4">
           <QuantityStepper value={item.quantity} disabled={busy} label={item.name} onChange={onQuantity} />
           <button

@@ -35,6 +35,11 @@ export function ProductCard({ product, sizes, priority, children, headingLevel =
           {formatUsd(product.price)}
           {rent && <span className="text-sm font-medium text-slate-600"> / month</span>}
         </p>
+        {product.available !== undefined && (
+          <p className={`text-sm font-medium ${product.available > 2 ? "text-emerald-700" : product.available > 0 ? "text-amber-700" : "text-red-700"}`}>
+            {product.available > 2 ? "In stock" : product.available > 0 ? `Only ${product.available} left` : "Sold out"}
+          </p>
+        )}
         {children && <div className="relative z-10">{children}</div>}
       </div>
     </article>

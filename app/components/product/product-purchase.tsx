@@ -7,6 +7,7 @@ import { Button } from "../ui/button";
 import { CartNoticeDialog } from "./cart-notice-dialog";
 import { DeliveryOptions } from "./delivery-options";
 import { OptionButtons } from "./option-buttons";
+import { ProductAvailability } from "./product-availability";
 import { QuantityInput } from "./quantity-input";
 import { type ProductView, type Selection, chooseCondition, chooseDimension } from "./selection";
 import { useAddToCart } from "./use-add-to-cart";
@@ -47,6 +48,7 @@ export function ProductPurchase({ product, selection, view, onChange }: Props) {
           onSelect={(i) => onChange(chooseCondition(selection, i))}
         />
       )}
+      <ProductAvailability productId={product.id} dimension={view.dimension?.dimension ?? null} condition={view.condition?.condition ?? null} />
       <QuantityInput value={selection.quantity} onChange={(quantity) => onChange({ ...selection, quantity })} />
       <DeliveryOptions options={product.delivery} selected={selection.deliveryMethod} onSelect={(deliveryMethod) => onChange({ ...selection, deliveryMethod })} />
       <DeliveryEstimateLookup />

@@ -57,6 +57,16 @@ export function ShopFilterPanel({ filters, autoFocusSearch }: Props) {
         </div>
         {pending && <p className="mt-2 text-xs text-amber-800">Press Enter or the search button to apply your search.</p>}
       </form>
+      <label className="flex items-center gap-2 text-sm font-semibold text-slate-900">
+        <input
+          type="checkbox"
+          checked={filters.inStock === true || Boolean(filters.depot)}
+          disabled={pending}
+          onChange={(e) => go({ ...filters, inStock: e.target.checked || undefined, depot: e.target.checked ? filters.depot : undefined, page: 1 })}
+          className="size-4 accent-orange-600"
+        />
+        In stock{filters.depot ? ` at ${titleCase(filters.depot.replace(/-([a-z]{2})$/, "").replace(/-/g, " "))}` : ""}
+      </label>
       <FilterGroup title="Size" options={SIZE_OPTIONS.map((v) => ({ value: v, label: v }))} selected={filters.size} disabled={pending} onPick={(v) => pick("size", v)} />
       <FilterGroup title="Category" options={CATEGORY_OPTIONS.map((v) => ({ value: v, label: titleCase(v) }))} selected={filters.category} disabled={pending} onPick={(v) => pick("category", v)} stacked />
       <FilterGroup title="Sort" options={SORT_OPTIONS.map((v) => ({ value: v, label: SORT_LABELS[v] }))} selected={filters.sort} disabled={pending} onPick={(v) => pick("sort", v)} stacked />

@@ -12,8 +12,18 @@ export function breadcrumbList(publicUrl: string, items: { name: string; path: s
   };
 }
 
+/** Units at or under this count are "limited" (the admin's low-stock threshold, LOW_STOCK_THRESHOLD). */
+const LIMITED_UNITS = 2;
+
+/** schema.org availability from the real stock count; a product without a count is assumed in stock. */
+export function schemaAvailability(available: number | undefined): string {
+  if (available === undefined) return "https://schema.org/InStock";
+  if (available <= 0) return "https://schema.org/OutOfStock";
+  return available <= LIMITED_UNITS ? "https://schema.org/LimitedAvailability" : "https://schema.org/InStock";
+}
+
 function offer(publicUrl: string, p: ProductSummary) {
-  return { "@type": "Offer", price: USD(p.price), priceCurrency: "USD", availability: "https://schema.org/InStock", url: absoluteUrl(publicUrl, `/product/${p.id}`) };
+  return { "@type": "Offer", price: USD(p.price), priceCurrency: "USD", availability: schemaAvailability(p.available), url: absoluteUrl(publicUrl, `/product/${p.id}`) };
 }
 
 /** The shop page's list: name, sku, price in USD, InStock, url and first image of each product. */
@@ -53,6 +63,6 @@ export function productJsonLd(publicUrl: string, p: ProductDetail, description: 
     offers:
       low === high
         ? offer(publicUrl, p)
-        : { "@type": "AggregateOffer", lowPrice: USD(low), highPrice: USD(high), offerCount: prices.length, priceCurrency: "USD", availability: "https://schema.org/InStock", url: absoluteUrl(publicUrl, `/product/${p.id}`) },
+        : { "@type": "AggregateOffer", lowPrice: USD(low), highPrice: USD(high), offerCount: prices.length, priceCurrency: "USD", availability: schemaAvailability(p.available), url: absoluteUrl(publicUrl, `/product/${p.id}`) },
   };
 }

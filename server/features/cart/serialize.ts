@@ -1,9 +1,13 @@
 import type { CartDto, CartItemDto } from "../../../contract/cart.ts";
 import { centsToDollars } from "../../../contract/money.ts";
+import { stockIssue } from "../stock/cart-availability.ts";
+import { variantKey } from "../stock/variants.ts";
 import type { CartTotals, PricedLine } from "./lines.ts";
 
-export function toCartItemDto(l: PricedLine): CartItemDto {
+/** `available`: units the customer can buy (cart-availability.ts); absent, the line is not checked. */
+export function toCartItemDto(l: PricedLine, available?: number): CartItemDto {
   return {
+    ...(available === undefined ? {} : { available, stockIssue: stockIssue(l.quantity, available) }),
     id: l.id,
     productId: l.productId,
     name: l.name,
@@ -18,9 +22,12 @@ export function toCartItemDto(l: PricedLine): CartItemDto {
   };
 }
 
-export function toCartDto(lines: PricedLine[], totals: CartTotals, taxState: string | null): CartDto {
+export function toCartDto(lines: PricedLine[], totals: CartTotals, taxState: string | null, available?: Map<string, number>): CartDto {
+  const items = lines.map((l) => toCartItemDto(l, available?.get(variantKey(l))));
   return {
-    items: lines.map(toCartItemDto),
+    items,
+    // Checkout would refuse these lines; the cart page says so before the customer tries.
+    ...(available ? { checkoutBlocked: items.some((i) => i.stockIssue) } : {}),
     subtotal: centsToDollars(totals.subtotalCents),
     shipping: centsToDollars(totals.shippingCents),
     tax: centsToDollars(totals.taxCents),

@@ -3,6 +3,7 @@ import type { CartDto, CartItemPayload } from "../../../contract/cart.ts";
 import type { DbOrTx } from "../../../db/connect.ts";
 import { cartItems, carts } from "../../../db/schema/index.ts";
 import { badRequest } from "../../lib/http-errors.ts";
+import { assertCartQuantityAvailable, availableToCustomer } from "../stock/cart-availability.ts";
 import { cartTotals, loadCartLines } from "./lines.ts";
 import { type LineRef, findLine } from "./match-line.ts";
 import { resolveSelection } from "./resolve-selection.ts";
@@ -24,8 +25,8 @@ export async function lockCart(tx: DbOrTx, userId: string) {
 /** The cart priced from the catalog, with tax by the shipping address's state. */
 export async function getCart(db: DbOrTx, userId: string): Promise<CartDto> {
   const [lines, address] = await Promise.all([loadCartLines(db, userId), shippingAddressFor(db, userId)]);
-  const rate = await taxRateFor(db, address);
-  return toCartDto(lines, cartTotals(lines, rate.bps), rate.state);
+  const [rate, available] = await Promise.all([taxRateFor(db, address), availableToCustomer(db, lines, userId)]);
+  return toCartDto(lines, cartTotals(lines, rate.bps), rate.state, available);
 }
 
 /** Adds a line; the same product + dimension + condition + delivery adds up to at most 999. */
@@ -45,6 +46,9 @@ export async function addCartItem(db: DbOrTx, userId: string, payload: CartItemP
     if (same && same.quantity + quantity > MAX_LINE_QUANTITY) {
       throw badRequest("Quantity too large", { quantity: `A cart line holds at most ${MAX_LINE_QUANTITY}; this cart already has ${same.quantity}` });
     }
+    const variant = { productId: sel.product.id, dimensionId: sel.dimension?.id ?? null, conditionId: sel.condition?.id ?? null };
+    const inCart = lines.filter((l) => l.productId === variant.productId && l.dimensionId === variant.dimensionId && l.conditionId === variant.conditionId).reduce((n, l) => n + l.quantity, 0);
+    await assertCartQuantityAvailable(tx, userId, { ...variant, name: sel.product.name, dimension: sel.dimension?.dimension ?? null, condition: sel.condition?.condition ?? null }, inCart + quantity);
     if (same) {
       await tx.update(cartItems).set({ quantity: same.quantity + quantity }).where(eq(cartItems.id, same.id));
     } else {
@@ -66,7 +70,12 @@ export async function addCartItem(db: DbOrTx, userId: string, payload: CartItemP
 export async function updateCartItemQuantity(db: DbOrTx, userId: string, payload: CartItemPayload): Promise<CartDto> {
   await db.transaction(async (tx) => {
     await lockCart(tx, userId);
-    const line = findLine(await loadCartLines(tx, userId), payload);
+    const lines = await loadCartLines(tx, userId);
+    const line = findLine(lines, payload);
+    if (payload.quantity > line.quantity) {
+      const inCart = lines.filter((l) => l.productId === line.productId && l.dimensionId === line.dimensionId && l.conditionId === line.conditionId).reduce((n, l) => n + l.quantity, 0);
+      await assertCartQuantityAvailable(tx, userId, line, inCart - line.quantity + payload.quantity);
+    }
     await tx.update(cartItems).set({ quantity: payload.quantity }).where(eq(cartItems.id, line.id));
   });
   return getCart(db, userId);

@@ -2,6 +2,7 @@ import { and, eq, ne } from "drizzle-orm";
 import { invoices, orders } from "../../../db/schema/index.ts";
 import type { AppDeps } from "../../lib/deps.ts";
 import { HttpError, notFound } from "../../lib/http-errors.ts";
+import { releaseReservation } from "../stock/reservations.ts";
 import { fulfilCheckoutSession } from "./fulfil.ts";
 
 const ALREADY_PAID = "This order is already paid and cannot be cancelled";
@@ -40,6 +41,7 @@ export async function cancelCheckout(deps: AppDeps, userId: string, invoiceId: s
       .where(and(eq(orders.id, order.id), ne(orders.paymentStatus, "paid")))
       .returning({ id: orders.id });
     if (!cancelled) throw new HttpError("already_paid", ALREADY_PAID);
+    await releaseReservation(tx, order.id, now);
     await tx.update(invoices).set({ status: "cancelled", updatedAt: now }).where(and(eq(invoices.id, invoiceId), ne(invoices.status, "paid")));
   });
   return done;

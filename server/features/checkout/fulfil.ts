@@ -6,6 +6,7 @@ import { HttpError, notFound } from "../../lib/http-errors.ts";
 import { lockCart } from "../cart/service.ts";
 import { enqueueOrderEmails } from "./emails.ts";
 import { recordPaymentAttempt } from "./payment-attempt.ts";
+import { convertReservationToSale } from "../stock/reservations.ts";
 import { markSessionUnpaid } from "./unpaid.ts";
 import { providerOrThrow } from "./provider.ts";
 
@@ -86,6 +87,8 @@ export async function fulfilCheckoutSession(deps: AppDeps, providerName: string,
       return false;
     }
     await tx.update(invoices).set({ status: "paid", updatedAt: now }).where(eq(invoices.orderId, order.id));
+    const { shortfalls } = await convertReservationToSale(tx, order.id, now);
+    if (shortfalls.length) deps.logger.error(`[stock] order ${order.id} paid after its hold was released; not in stock any more: ${JSON.stringify(shortfalls)}`);
     await removeOrderedLines(tx, order.id, order.userId);
     // In the same transaction: a crash after the commit still leaves the mails queued, never lost.
     await enqueueOrderEmails(deps, tx, order.id);

@@ -9,6 +9,7 @@ import type { PaymentProvider } from "../../lib/payments/types.ts";
 import { cartTotals, loadCartLines } from "../cart/lines.ts";
 import { lockCart } from "../cart/service.ts";
 import { shippingAddressFor, taxRateFor } from "../cart/shipping-address.ts";
+import { reserveForCheckout } from "../stock/reservations.ts";
 import { cartFingerprint, createPendingOrder, snapshotAddress } from "./create-order.ts";
 import { fulfilCheckoutSession } from "./fulfil.ts";
 import { hostedLineItems } from "./hosted-lines.ts";
@@ -75,6 +76,8 @@ export async function openCheckoutSession(deps: AppDeps, userId: string, provide
       return open(order.id, invoiceId, `checkout:${order.id}:after:${order.providerSessionId ?? "none"}`);
     }
     const { order, invoice } = await createPendingOrder(tx, { userId, provider: provider.name, lines, totals, shipTo, fingerprint, now: deps.now() });
+    // Holds the units before the payment page exists: a 409 here rolls the order back with it.
+    await reserveForCheckout(tx, { orderId: order.id, userId, lines, shipToZip: address.postalCode, now: deps.now() });
     return open(order.id, invoice.id, `checkout:${order.id}:first`);
   });
 

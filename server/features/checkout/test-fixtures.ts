@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Db } from "../../../db/connect.ts";
 import { addresses, deliveryOptions, productConditions, productDimensions, productImages, products } from "../../../db/schema/index.ts";
+import { stockProducts } from "../stock/test-fixtures.ts";
 
 /**
  * A small catalog with known prices (cents) for cart and checkout tests:
@@ -31,6 +32,8 @@ export async function makeCatalog(db: Db) {
     { productId: part.id, method: "tilt-bed", priceCents: 1000, position: 0 },
   ]);
   await db.insert(productImages).values({ productId: container.id, url: "/media/test-container.webp", position: 0 });
+  // Plenty at two depots: these tests are about prices and payments, not running out (see stock tests).
+  await stockProducts(db, [container.id, part.id], 1000);
   return { container, part, d20, d40 };
 }
 

@@ -1,6 +1,7 @@
 import { and, eq, ne } from "drizzle-orm";
 import { invoices, orders } from "../../../db/schema/index.ts";
 import type { AppDeps } from "../../lib/deps.ts";
+import { releaseReservation } from "../stock/reservations.ts";
 
 /**
  * A session that expired or whose delayed payment failed: its order is cancelled with payment
@@ -17,6 +18,7 @@ export async function markSessionUnpaid(deps: AppDeps, provider: string, session
       .returning({ id: orders.id });
     if (!order) return false;
     await tx.update(invoices).set({ status: "cancelled", updatedAt: now }).where(and(eq(invoices.orderId, order.id), ne(invoices.status, "paid")));
+    await releaseReservation(tx, order.id, now);
     deps.logger.info(`[checkout] order ${order.id} cancelled: session ${sessionId} ${reason}`);
     return true;
   });

@@ -14,6 +14,19 @@ const hasCondition = (prefix: string) =>
   sql`exists (select 1 from ${productDimensions} d join ${productConditions} c on c.dimension_id = d.id
       where d.product_id = ${products.id} and lower(c.condition) like ${`${prefix}%`})`;
 
+/** Units for sale of the product at an open depot (at one depot when a code is given). */
+const inStockAt = (depotCode?: string) =>
+  sql`exists (select 1 from stock s join depots dp on dp.id = s.depot_id
+      where s.product_id = ${products.id} and dp.closed_at is null and s.on_hand > s.reserved${depotCode ? sql` and dp.code = ${depotCode}` : sql``})`;
+
+/**
+ * Units for sale over every open depot, as a column of the product query (no extra round trip). The
+ * outer id is spelled out: in a select list Drizzle writes columns without their table, which the
+ * subquery's own tables would make ambiguous.
+ */
+export const availableUnits = sql<number>`(select coalesce(sum(s.on_hand - s.reserved), 0)::int from stock s join depots dp on dp.id = s.depot_id
+    where s.product_id = "products"."id" and dp.closed_at is null)`;
+
 /** Name and SKU, lowercased (a generated column with a trigram index): typo-forgiving word matches. */
 export const nameHaystack = products.nameText;
 
@@ -31,8 +44,10 @@ export function selectorFilter(value: string): SQL {
   return sql`false`;
 }
 
-export function buildProductFilters(q: Pick<ProductListQuery, "search" | "size" | "category">): SQL[] {
+export function buildProductFilters(q: Pick<ProductListQuery, "search" | "size" | "category"> & Partial<Pick<ProductListQuery, "inStock" | "depot">>): SQL[] {
   const where: SQL[] = [sql`${products.hiddenAt} is null`];
+  if (q.depot) where.push(inStockAt(q.depot));
+  else if (q.inStock) where.push(inStockAt());
   if (q.category) where.push(selectorFilter(q.category));
   if (q.size) where.push(hasSize(q.size));
   if (q.search) {

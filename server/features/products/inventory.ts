@@ -3,13 +3,14 @@ import { CONDITION_SELECTORS, SIZE_OPTIONS } from "../../../contract/catalog.ts"
 import type { CatalogIndex, InventorySummary } from "../../../contract/inventory.ts";
 import type { DbOrTx } from "../../../db/connect.ts";
 import { categories, productCategories, productConditions, productDimensions, products } from "../../../db/schema/index.ts";
+import { depotStockSummary } from "../stock/depot-summary.ts";
 
 const CONDITION_LABELS: Record<(typeof CONDITION_SELECTORS)[number], string> = { new: "New", used: "Used", refurbished: "Refurbished" };
 
 /** Counts of visible products per category, size and condition, straight from the catalog tables. */
 export async function inventorySummary(db: DbOrTx): Promise<InventorySummary> {
   const visible = sql`${products.hiddenAt} is null`;
-  const [[{ total }], byCategory, bySize, byCondition] = await Promise.all([
+  const [[{ total }], byCategory, bySize, byCondition, stock] = await Promise.all([
     db.select({ total: sql<number>`count(*)::int` }).from(products).where(visible),
     db
       .select({ value: categories.slug, label: categories.name, count: sql<number>`count(${products.id})::int` })
@@ -34,6 +35,7 @@ export async function inventorySummary(db: DbOrTx): Promise<InventorySummary> {
       .innerJoin(products, sql`${products.id} = ${productDimensions.productId} and ${visible}`)
       .where(sql`not exists (select 1 from ${productCategories} pc where pc.product_id = ${products.id} and pc.category_slug = 'rent')`)
       .groupBy(sql`1`),
+    depotStockSummary(db),
   ]);
   const sizeCounts = new Map(bySize.map((r) => [r.value, r.count]));
   const conditionCounts = new Map(byCondition.map((r) => [r.value, r.count]));
@@ -43,6 +45,7 @@ export async function inventorySummary(db: DbOrTx): Promise<InventorySummary> {
     // Every size option in the spec's order, zero when none is in stock, so the page shows the full range.
     bySize: SIZE_OPTIONS.map((s) => ({ value: s, label: s.replace("ft", " ft"), count: sizeCounts.get(s) ?? 0 })),
     byCondition: CONDITION_SELECTORS.map((c) => ({ value: c, label: CONDITION_LABELS[c], count: conditionCounts.get(c) ?? 0 })),
+    stock,
   };
 }
 

@@ -10,7 +10,7 @@ import {
   productImages,
   products,
 } from "../../../db/schema/index.ts";
-import { buildProductFilters, productOrder } from "./filters.ts";
+import { availableUnits, buildProductFilters, productOrder } from "./filters.ts";
 import { toMedia } from "./media.ts";
 
 type ProductRow = typeof products.$inferSelect;
@@ -35,8 +35,9 @@ async function categoriesOf(db: DbOrTx, ids: string[]) {
   return map;
 }
 
-function toSummary(p: ProductRow, images: (typeof productImages.$inferSelect)[], cats: string[]): ProductSummary {
+function toSummary(p: ProductRow, images: (typeof productImages.$inferSelect)[], cats: string[], available?: number): ProductSummary {
   return {
+    ...(available === undefined ? {} : { available }),
     id: p.id,
     name: p.name,
     sku: p.sku,
@@ -50,21 +51,21 @@ function toSummary(p: ProductRow, images: (typeof productImages.$inferSelect)[],
 }
 
 /** One page of visible products with the spec's pagination block. */
-export async function listProducts(db: DbOrTx, q: ProductListQuery): Promise<ProductList> {
+export async function listProducts(db: DbOrTx, q: Omit<ProductListQuery, "inStock" | "depot"> & Partial<Pick<ProductListQuery, "inStock" | "depot">>): Promise<ProductList> {
   const where = and(...buildProductFilters(q));
   const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(products).where(where);
   const rows = await db
-    .select()
+    .select({ product: products, available: availableUnits })
     .from(products)
     .where(where)
     .orderBy(productOrder(q))
     .limit(q.limit)
     .offset((q.page - 1) * q.limit);
-  const ids = rows.map((r) => r.id);
+  const ids = rows.map((r) => r.product.id);
   const [images, cats] = await Promise.all([productLevelImages(db, ids), categoriesOf(db, ids)]);
   const totalPages = Math.ceil(total / q.limit);
   return {
-    products: rows.map((r) => toSummary(r, images.get(r.id) ?? [], cats.get(r.id) ?? [])),
+    products: rows.map(({ product: r, available }) => toSummary(r, images.get(r.id) ?? [], cats.get(r.id) ?? [], available)),
     pagination: {
       currentPage: q.page,
       totalPages,
@@ -77,8 +78,9 @@ export async function listProducts(db: DbOrTx, q: ProductListQuery): Promise<Pro
 
 /** A visible product with dimensions, conditions, delivery options, images and specifications. */
 export async function getProductDetail(db: DbOrTx, id: string): Promise<ProductDetail | null> {
-  const [p] = await db.select().from(products).where(and(eq(products.id, id), isNull(products.hiddenAt))).limit(1);
-  if (!p) return null;
+  const [row] = await db.select({ product: products, available: availableUnits }).from(products).where(and(eq(products.id, id), isNull(products.hiddenAt))).limit(1);
+  if (!row) return null;
+  const p = row.product;
   const [dims, delivery, images, cats] = await Promise.all([
     db.select().from(productDimensions).where(eq(productDimensions.productId, id)).orderBy(asc(productDimensions.position)),
     db.select().from(deliveryOptions).where(eq(deliveryOptions.productId, id)).orderBy(asc(deliveryOptions.position)),
@@ -95,7 +97,7 @@ export async function getProductDetail(db: DbOrTx, id: string): Promise<ProductD
   const imagesFor = (pred: (i: (typeof images)[number]) => boolean) => images.filter(pred);
   const own = imagesFor((i) => !i.dimensionId && !i.conditionId);
   return {
-    ...toSummary(p, own, cats.get(id) ?? []),
+    ...toSummary(p, own, cats.get(id) ?? [], row.available),
     specifications: p.specifications,
     delivery: delivery.map((d) => ({ id: d.id, method: d.method, price: centsToDollars(d.priceCents) })),
     dimensions: dims.map((d) => {

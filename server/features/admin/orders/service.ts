@@ -8,6 +8,7 @@ import { notFound } from "../../../lib/http-errors.ts";
 import { containsPattern } from "../../../lib/like.ts";
 import { toOrderDtos } from "../../orders/service.ts";
 import { getSiteSettings } from "../../settings/service.ts";
+import { convertReservationToSale, releaseReservation } from "../../stock/reservations.ts";
 import { recordAudit } from "../audit/service.ts";
 import { uuidOr404 } from "../route.ts";
 import { orderStatusMail } from "./mails.ts";
@@ -60,6 +61,9 @@ export async function changeOrder(deps: Deps, actorId: string, id: string, chang
       })
       .where(eq(orders.id, orderId))
       .returning();
+    // Stock follows the order: marked paid by hand sells the held units, cancelled gives them back.
+    if (paidNow) await convertReservationToSale(tx, orderId, now);
+    if (row.status === "cancelled" && current.status !== "cancelled") await releaseReservation(tx, orderId, now);
     const changed: string[] = (["status", "paymentStatus", "trackingNumber"] as const).filter((k) => current[k] !== row[k]);
     if (JSON.stringify(current.shippingAddress) !== JSON.stringify(row.shippingAddress)) changed.push("shippingAddress");
     await recordAudit(tx, {

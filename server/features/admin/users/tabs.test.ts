@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type TestApp, createTestApp } from "../../../test/harness.ts";
 import { productFormData, sampleProduct } from "../products/test-helpers.ts";
+import { stockProducts } from "../../stock/test-fixtures.ts";
 import { insertOrder } from "../test-fixtures.ts";
 
 let t: TestApp;
@@ -67,6 +68,7 @@ describe("admin user tabs", () => {
 
   it("cart: read, change a quantity, remove a line, clear", async () => {
     const product = (await t.call("POST", "/v1/admin/products", { token: admin, raw: productFormData(sampleProduct({ price: 1000, dimensions: [] })) })).body.data;
+    await stockProducts(t.db, [product.id], 10); // a product is sold only from stock
     const line = { productId: product.id, selectedDelivery: { method: "crane" } };
     await t.call("POST", "/v1/user/cart", { token: customer.token, body: { ...line, quantity: 1 } });
     await t.call("POST", "/v1/user/cart", { token: customer.token, body: { productId: product.id, selectedDelivery: { method: "flatbed" }, quantity: 1 } });
