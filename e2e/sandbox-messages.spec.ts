@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { registerCustomer } from "./support/dashboard-customer.ts";
+import { inStockSelection } from "./support/storefront.ts";
 
 /* Issue 18: the sandbox payment page showed the decline and "Cardholder name is required" twice each. */
 
@@ -9,12 +10,10 @@ test("the sandbox card page says each problem once: a decline, then a missing ca
   const customer = await registerCustomer(request, "Una Once");
   const headers = { Authorization: `Bearer ${customer.token}` };
   await request.post("/v1/user/addresses", { headers, data: { street: "500 Port Blvd", city: "Miami", state: "FL", postalCode: "33132", isDefault: true } });
-  const { products } = (await (await request.get("/v1/products/products?limit=1")).json()).data;
-  const product = (await (await request.get(`/v1/products/${products[0].id}`)).json()).data;
-  const dim = product.dimensions[0];
+  const { product, dimension, condition } = await inStockSelection(request);
   const added = await request.post("/v1/user/cart", {
     headers,
-    data: { productId: product.id, quantity: 1, selectedDimension: { dimension: dim.dimension }, selectedCondition: { condition: dim.conditions[0].condition }, selectedDelivery: { method: product.delivery[0].method } },
+    data: { productId: product.id, quantity: 1, selectedDimension: { dimension }, selectedCondition: { condition }, selectedDelivery: { method: product.delivery[0].method } },
   });
   expect(added.ok(), await added.text()).toBeTruthy();
   const session = await request.post("/v1/user/checkout/sandbox/session", { headers, data: {} });

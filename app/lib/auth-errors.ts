@@ -1,9 +1,13 @@
-import type { ApiError } from "./api";
+import { ApiError } from "./api";
 import { markSessionEnded, rememberReturn } from "./return-to";
 import { clearSession } from "./session";
 
 /** Pages that make no sense without a session: a dead token there sends the user to log in again. */
 const NEEDS_LOGIN = /^\/(dashboard|admin|cart|checkout)(\/|$)/;
+
+/** The session is missing or over (no token, or one the server no longer knows): the caller must log in. */
+export const isLoggedOutError = (err: unknown): err is ApiError =>
+  err instanceof ApiError && (err.code === "unauthenticated" || err.code === "token_expired");
 
 /**
  * A 401 on a call made with a stored token means the session is over (logged out elsewhere, password reset,
@@ -13,7 +17,7 @@ const NEEDS_LOGIN = /^\/(dashboard|admin|cart|checkout)(\/|$)/;
  * password never bounces the page.
  */
 export function handleAuthError(err: ApiError, hadToken: boolean) {
-  if (err.code !== "unauthenticated" || !hadToken || typeof window === "undefined") return;
+  if (!isLoggedOutError(err) || !hadToken || typeof window === "undefined") return;
   clearSession();
   markSessionEnded();
   if (!NEEDS_LOGIN.test(window.location.pathname)) return;

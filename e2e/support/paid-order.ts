@@ -1,4 +1,5 @@
 import { type APIRequestContext, type APIResponse, expect } from "@playwright/test";
+import { inStockSelection } from "./storefront.ts";
 
 /**
  * A paid order through the real API flow: shipping address, one line in the cart, a sandbox checkout
@@ -12,10 +13,9 @@ export async function createPaidOrder(request: APIRequestContext, token: string)
     return ((await res.json()) as { data: unknown }).data;
   };
   await ok(await request.post("/v1/user/addresses", { headers, data: { street: "500 Port Blvd", city: "Miami", state: "FL", postalCode: "33132", isDefault: true } }));
-  const { products } = await ok(await request.get("/v1/products/products?limit=5"));
-  const product = await ok(await request.get(`/v1/products/${products[0].id}`));
-  const dimension = product.dimensions?.[0];
-  const condition = dimension?.conditions?.[0];
+  const { product, dimension: dimensionName, condition: conditionName } = await inStockSelection(request);
+  const dimension = dimensionName ? { dimension: dimensionName } : null;
+  const condition = conditionName ? { condition: conditionName } : null;
   const delivery = product.delivery?.[0];
   await ok(
     await request.post("/v1/user/cart", {

@@ -45,3 +45,20 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${v.impact} ${v.id}: ${v.help} @ ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(" | ")}`);
 }
+
+/**
+ * A product a customer can buy now, with a size and condition that has units at an open depot: products
+ * without stock (say one an admin test just created) are sold out and refused by the cart.
+ */
+export async function inStockSelection(request: APIRequestContext) {
+  const list = await request.get("/v1/products/products?limit=10&inStock=1");
+  expect(list.ok()).toBeTruthy();
+  for (const { id } of (await list.json()).data.products as { id: string }[]) {
+    const availability = (await (await request.get(`/v1/products/${id}/availability`)).json()).data as { variants: { dimension: string | null; condition: string | null; total: number }[] };
+    const variant = availability.variants.find((v) => v.total > 0);
+    if (!variant) continue;
+    const product = (await (await request.get(`/v1/products/${id}`)).json()).data as ApiProduct;
+    return { product, dimension: variant.dimension, condition: variant.condition };
+  }
+  throw new Error("no product in stock");
+}

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import type { CartDto, CartItemDto } from "../../../contract/cart";
-import { ApiError } from "../../lib/api";
+import { isLoggedOutError } from "../../lib/auth-errors";
 import { browserApi } from "../../lib/browser-api";
 import { rememberReturn } from "../../lib/return-to";
 import { getStoredToken } from "../../lib/session";
@@ -32,7 +32,7 @@ export function useCart() {
 
   const toAuthIfLoggedOut = useCallback(
     (err: unknown) => {
-      const loggedOut = !getStoredToken() || (err instanceof ApiError && err.code === "unauthenticated");
+      const loggedOut = !getStoredToken() || isLoggedOutError(err);
       if (loggedOut) toLogin();
       return loggedOut;
     },

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import type { ProductDetail } from "../../../contract/catalog";
-import { ApiError } from "../../lib/api";
+import { isLoggedOutError } from "../../lib/auth-errors";
 import { browserApi } from "../../lib/browser-api";
 import { rememberReturn, sessionEnded, stash } from "../../lib/return-to";
 import { getStoredToken, getStoredUser } from "../../lib/session";
@@ -55,7 +55,7 @@ export function useAddToCart(product: ProductDetail, selection: Selection, view:
       setNotice({ kind: "added", quantity: selection.quantity });
       window.dispatchEvent(new Event("boxyard:cart"));
     } catch (err) {
-      if (err instanceof ApiError && err.code === "unauthenticated") setNotice({ kind: "login" });
+      if (isLoggedOutError(err)) setNotice({ kind: "login" });
       else setNotice({ kind: "error", message: (err instanceof Error && err.message) || "An error occurred while adding to cart." });
     } finally {
       setBusy(false);

@@ -1,4 +1,4 @@
-import { Outlet } from "react-router";
+import { Outlet, data, isRouteErrorResponse, useRouteError } from "react-router";
 import { adminMeta } from "../../components/admin/layout/admin-meta";
 import { AdminShell } from "../../components/admin/layout/admin-shell";
 import { AdminsOnly } from "../../components/admin/layout/admins-only";
@@ -14,6 +14,25 @@ import type { Route } from "./+types/layout";
  */
 export function clientLoader({ request }: Route.ClientLoaderArgs) {
   return { user: requireCustomerClient(request) };
+}
+
+type AdminsOnlyData = { adminsOnly: true; email: string };
+
+/**
+ * Runs before this route's and every admin page's clientLoader (loaders run in parallel): a customer is
+ * stopped here, so their browser never asks /v1/admin for anything, and the ErrorBoundary tells them why.
+ */
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
+  ({ request }) => {
+    const user = requireCustomerClient(request);
+    if (user.role !== "admin") throw data<AdminsOnlyData>({ adminsOnly: true, email: user.email }, 403);
+  },
+];
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && (error.data as AdminsOnlyData | undefined)?.adminsOnly) return <AdminsOnly email={(error.data as AdminsOnlyData).email} />;
+  throw error;
 }
 clientLoader.hydrate = true as const;
 
