@@ -47,7 +47,7 @@ export default function AdminStockPage() {
     }, { replace: true });
   const data = answer?.data;
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
+    <div className="mx-auto max-w-6xl">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h1 className="text-2xl font-bold text-slate-900">Stock</h1>

@@ -1,10 +1,22 @@
-import type { AdminDepot } from "../../../../contract/depots";
-import { DEPOT_TRUCK_TYPES } from "../../../../contract/depots";
+import { type AdminDepot, DEPOT_TRUCK_TYPES, DEPOT_WEEKDAYS } from "../../../../contract/depots";
 import { Button } from "../../ui/button";
 
 type Props = { depots: AdminDepot[]; onEdit: (d: AdminDepot) => void; onToggle: (d: AdminDepot) => void };
 
-const days = (d: AdminDepot) => (d.openDays.length === 7 ? "Every day" : d.openDays.join(", "));
+/** "Mon–Fri, Sun": runs of three or more days in a row read as a range. */
+function days(d: AdminDepot) {
+  if (d.openDays.length === 7) return "Every day";
+  const at = DEPOT_WEEKDAYS.map((day) => d.openDays.includes(day));
+  const parts: string[] = [];
+  for (let i = 0; i < 7; i++) {
+    if (!at[i]) continue;
+    let end = i;
+    while (end + 1 < 7 && at[end + 1]) end++;
+    parts.push(end - i >= 2 ? `${DEPOT_WEEKDAYS[i]}–${DEPOT_WEEKDAYS[end]}` : DEPOT_WEEKDAYS.slice(i, end + 1).join(", "));
+    i = end;
+  }
+  return parts.join(", ");
+}
 const trucks = (d: AdminDepot) => DEPOT_TRUCK_TYPES.map((t) => `${t} ${d.truckCapacity[t]}`).join(" · ");
 
 function OpenPill({ open }: { open: boolean }) {
@@ -56,7 +68,7 @@ export function DepotTable({ depots, onEdit, onToggle }: Props) {
               <td className="px-4 py-2"><span className="font-medium text-slate-900">{d.name}</span><span className="block text-xs text-slate-600">{d.city}, {d.state}</span></td>
               <td className="px-4 py-2 font-mono text-xs">{d.zip}</td>
               <td className="px-4 py-2 whitespace-nowrap">{d.region}</td>
-              <td className="px-4 py-2">{days(d)}</td>
+              <td className="px-4 py-2 whitespace-nowrap">{days(d)}</td>
               <td className="px-4 py-2 text-xs">{DEPOT_TRUCK_TYPES.map((t) => <span key={t} className="block whitespace-nowrap">{t}: {d.truckCapacity[t]}</span>)}</td>
               <td className="px-4 py-2"><OpenPill open={d.open} /></td>
               <td className="px-4 py-2"><Actions d={d} onEdit={onEdit} onToggle={onToggle} /></td>
