@@ -76,6 +76,7 @@ test("an admin adds a depot, closes it, edits a product's stock grid and finds t
   await modal.getByRole("button", { name: "Save stock" }).click();
   await expect(modal.getByText("Stock saved.")).toBeVisible();
   await expect(houston).toHaveValue(quantity);
+  await modal.getByRole("tab", { name: "Stock" }).scrollIntoViewIfNeeded();
   await shot(page, "product-stock-tab-1280");
 
   const depotId = (await (await request.get("/v1/depots")).json()).data.find((d: { city: string }) => d.city === "Houston").id;

@@ -118,22 +118,25 @@ export function StockTab({ productId }: { productId: string }) {
           return (
             <li key={d.id} className={`rounded-lg border px-3 py-2 ${errors[key] ? "border-red-300 bg-red-50" : "border-slate-200"}`}>
               <div className="flex items-center justify-between gap-3">
-                <label htmlFor={id} className="min-w-0 text-sm font-medium text-slate-800">
+                <label htmlFor={id} className="min-w-0 flex-1 text-sm font-medium text-slate-800">
                   {d.city}, {d.state}
                   {!d.open && <span className="ml-1 text-xs font-normal text-slate-500">(closed)</span>}
                 </label>
-                <input
-                  id={id}
-                  type="number"
-                  min={held}
-                  step={1}
-                  inputMode="numeric"
-                  value={grid.typed[key]}
-                  onChange={(e) => type(key, e.target.value)}
-                  aria-invalid={errors[key] ? true : undefined}
-                  aria-describedby={errors[key] ? `${id}-error` : held ? `${id}-held` : undefined}
-                  className={`${controlClass} w-24 shrink-0 py-1.5 text-right ${errors[key] ? "border-red-500" : "border-slate-300"}`}
-                />
+                {/* The control's look is full width; the wrapper keeps the number box narrow. */}
+                <div className="w-24 shrink-0">
+                  <input
+                    id={id}
+                    type="number"
+                    min={held}
+                    step={1}
+                    inputMode="numeric"
+                    value={grid.typed[key]}
+                    onChange={(e) => type(key, e.target.value)}
+                    aria-invalid={errors[key] ? true : undefined}
+                    aria-describedby={errors[key] ? `${id}-error` : held ? `${id}-held` : undefined}
+                    className={`${controlClass} text-right ${errors[key] ? "border-red-500" : "border-slate-300"}`}
+                  />
+                </div>
               </div>
               {held > 0 && !errors[key] && <p id={`${id}-held`} className="mt-1 text-xs text-amber-800">{held} held by open checkouts</p>}
               {errors[key] && <p id={`${id}-error`} className="mt-1 text-xs text-red-700">{errors[key]}</p>}
