@@ -5,8 +5,8 @@ import { signInAdmin } from "./support/admin.ts";
 
 type Product = { id: string; name: string; sku: string | null };
 
-async function someProduct(request: APIRequestContext): Promise<Product> {
-  const res = await request.get("/v1/products/products?limit=1&search=Container%20Vents");
+async function someProduct(request: APIRequestContext, search = "Container Vents"): Promise<Product> {
+  const res = await request.get(`/v1/products/products?limit=1&search=${encodeURIComponent(search)}`);
   return (await res.json()).data.products[0] as Product;
 }
 
@@ -31,6 +31,7 @@ test("an admin adds a depot, closes it, edits a product's stock grid and finds t
   await expect(form.getByText("Name is required")).toBeVisible();
   await expect(form.getByText("Enter a 5-digit ZIP code")).toBeVisible();
   await expect(form.getByLabel("Name")).toHaveAttribute("aria-invalid", "true");
+  await shot(page, "depot-form-errors-1280");
 
   await form.getByLabel("Name").fill(`Yard ${tag}`);
   await form.getByLabel("City").fill(city);
@@ -93,12 +94,14 @@ test("at 375 px the depots, the product's Stock tab and the Stock screen need no
   expect(await scrollsSideways(page)).toBe(false);
   await shot(page, "depots-375");
 
-  const product = await someProduct(request);
+  // A product with several variants: the grid shows one variant at a time, picked by name.
+  const product = await someProduct(request, "10ft Storage Container");
   await page.goto(`/admin/products?search=${encodeURIComponent(product.name)}`);
   await page.getByRole("button", { name: `Edit ${product.name}` }).first().click();
   const modal = page.getByRole("dialog", { name: "Edit product" });
   await modal.getByRole("tab", { name: "Stock" }).click();
   await expect(modal.getByLabel("Houston, TX")).toBeVisible();
+  expect(await modal.getByLabel("Variant").locator("option").count()).toBeGreaterThan(1);
   // All six tabs lie inside the 375 px screen.
   for (const tab of await modal.getByRole("tab").all()) {
     const box = await tab.boundingBox();

@@ -62,7 +62,7 @@ export function DepotFormDialog({ depot, onClose, onSaved }: { depot: AdminDepot
       }
     >
       <form id={formId} onSubmit={save} noValidate className="grid gap-4 sm:grid-cols-2">
-        {answer && !answer.ok && <Alert tone="error" className="sm:col-span-2">{answer.text}</Alert>}
+        {answer && !answer.ok && <Alert tone="error" className="sm:col-span-2">{Object.keys(errors).length ? "Please check the fields marked below." : answer.text}</Alert>}
         <Field label="Name" required value={draft.name} error={errors.name} onChange={(e) => set({ name: e.target.value })} className="sm:col-span-2" />
         <Field label="City" required value={draft.city} error={errors.city} onChange={(e) => set({ city: e.target.value })} />
         <div className="grid grid-cols-2 gap-3">
