@@ -1,5 +1,6 @@
 import { type APIRequestContext, type Page, expect, test } from "@playwright/test";
-import { signInAdmin } from "./support/admin.ts";
+import { adminSession, signInAdmin } from "./support/admin.ts";
+import { registerCustomer } from "./support/dashboard-customer.ts";
 
 /* The yard in the admin: depots are added and closed, a product's stock grid is edited and the Stock screen shows it. */
 
@@ -116,4 +117,45 @@ test("at 375 px the depots, the product's Stock tab and the Stock screen need no
   await expect(card).toContainText(/for sale/);
   expect(await scrollsSideways(page)).toBe(false);
   await shot(page, "stock-375");
+});
+
+test("units held by an open checkout show in the Stock tab, and a quantity below them is refused before sending", async ({ page, request }) => {
+  const product = await someProduct(request);
+  const admin = await adminSession(request);
+  const miami = (await (await request.get("/v1/depots")).json()).data.find((d: { city: string }) => d.city === "Miami");
+  const put = await request.put(`/v1/admin/products/${product.id}/stock`, { headers: { Authorization: `Bearer ${admin.token}` }, data: { stock: [{ depotId: miami.id, quantity: 5 }] } });
+  expect(put.ok(), await put.text()).toBeTruthy();
+
+  // A Miami buyer opens a checkout for two units: they are held at the Miami depot.
+  const buyer = await registerCustomer(request, "Casey Holder");
+  const headers = { Authorization: `Bearer ${buyer.token}` };
+  expect((await request.post("/v1/user/addresses", { headers, data: { street: "500 Port Blvd", city: "Miami", state: "FL", postalCode: "33132", isDefault: true } })).ok()).toBeTruthy();
+  const detail = (await (await request.get(`/v1/products/${product.id}`)).json()).data;
+  const delivery = detail.delivery?.[0];
+  const line = { productId: product.id, name: product.name, basePrice: detail.price, quantity: 2, image: "", selectedDimension: null, selectedCondition: null, selectedDelivery: delivery ? { method: delivery.method, price: delivery.price } : null, itemPrice: 0, totalPrice: 0 };
+  const added = await request.post("/v1/user/cart", { headers, data: line });
+  expect(added.ok(), await added.text()).toBeTruthy();
+  const cart = (await (await request.get("/v1/user/cart", { headers })).json()).data;
+  const session = await request.post("/v1/user/checkout/sandbox/session", { headers, data: cart });
+  expect(session.ok(), await session.text()).toBeTruthy();
+
+  await signInAdmin(page, request);
+  await page.goto(`/admin/products?search=${encodeURIComponent(product.name)}`);
+  await page.getByRole("button", { name: `Edit ${product.name}` }).first().click();
+  const modal = page.getByRole("dialog", { name: "Edit product" });
+  await modal.getByRole("tab", { name: "Stock" }).click();
+  const cell = modal.getByLabel("Miami, FL");
+  await expect(cell).toHaveValue("5");
+  await expect(modal.getByText("2 held by open checkouts")).toBeVisible();
+  let puts = 0;
+  page.on("request", (r) => r.method() === "PUT" && r.url().includes("/stock") && puts++);
+  await cell.fill("1");
+  await modal.getByRole("button", { name: "Save stock" }).click();
+  await expect(modal.getByText("2 held by open checkouts; cannot be lower")).toBeVisible();
+  await expect(cell).toHaveAttribute("aria-invalid", "true");
+  expect(puts).toBe(0);
+  await cell.fill("2");
+  await modal.getByRole("button", { name: "Save stock" }).click();
+  await expect(modal.getByText("Stock saved.")).toBeVisible();
+  expect(puts).toBe(1);
 });
