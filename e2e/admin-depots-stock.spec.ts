@@ -75,6 +75,11 @@ test("an admin adds a depot, closes it, edits a product's stock grid and finds t
   await expect(modal.getByText("Enter a whole number, 0 or more")).toBeVisible();
   const quantity = String(40 + Math.floor(Math.random() * 50));
   await houston.fill(quantity);
+  // A look at another tab keeps what was typed.
+  await modal.getByRole("tab", { name: "Basic" }).click();
+  await expect(houston).toBeHidden();
+  await modal.getByRole("tab", { name: "Stock" }).click();
+  await expect(houston).toHaveValue(quantity);
   await modal.getByRole("button", { name: "Save stock" }).click();
   await expect(modal.getByText("Stock saved.")).toBeVisible();
   await expect(houston).toHaveValue(quantity);

@@ -47,6 +47,7 @@ function ProductDialog({ productId, onClose, onSaved }: Props) {
   const [draft, setDraft] = useState<ProductDraft | null>(() => (productId ? null : emptyDraft()));
   const [loadError, setLoadError] = useState<string | null>(null);
   const [tab, setTab] = useState<TabId>("basic");
+  const [stockOpened, setStockOpened] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -129,7 +130,10 @@ function ProductDialog({ productId, onClose, onSaved }: Props) {
                   id={`product-tab-${t.id}`}
                   aria-selected={tab === t.id}
                   aria-controls={`product-panel-${t.id}`}
-                  onClick={() => setTab(t.id)}
+                  onClick={() => {
+                    setTab(t.id);
+                    if (t.id === "stock") setStockOpened(true);
+                  }}
                   className={`-mb-px shrink-0 border-b-2 px-2 py-2 text-sm font-semibold sm:px-3 focus-visible:outline-2 focus-visible:outline-orange-600 ${
                     tab === t.id ? "border-orange-600 text-orange-700" : "border-transparent text-slate-600 hover:text-slate-900"
                   }`}
@@ -146,7 +150,8 @@ function ProductDialog({ productId, onClose, onSaved }: Props) {
             {tab === "dimensions" && <DimensionsTab dimensions={draft.dimensions} errors={errors} onChange={(dimensions) => set({ dimensions })} />}
             {tab === "delivery" && <DeliveryTab delivery={draft.delivery} errors={errors} onChange={(delivery) => set({ delivery })} />}
             {tab === "categories" && <CategoriesTab categories={draft.categories} onChange={(categories) => set({ categories })} />}
-            {tab === "stock" && productId && <StockTab productId={productId} />}
+            {/* Kept mounted once opened, hidden on other tabs, so typed quantities survive a look at another tab. */}
+            {productId && stockOpened && <div hidden={tab !== "stock"}><StockTab productId={productId} /></div>}
           </div>
         </div>
       )}
