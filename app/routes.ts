@@ -43,6 +43,7 @@ export default [
       route("quotes", "routes/admin/quotes.tsx"),
       route("operations", "routes/admin/operations.tsx"),
       route("stock", "routes/admin/stock.tsx"),
+      route("depots", "routes/admin/depots.tsx"),
       route("settings", "routes/admin/settings.tsx"),
     ]),
   ]),

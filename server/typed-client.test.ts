@@ -21,6 +21,6 @@ describe("hc<ApiApp>", () => {
     const missing = await client.products[":id"].$get({ param: { id: "00000000-0000-4000-8000-000000000000" } });
     expect(missing.status).toBe(404);
     // @ts-expect-error: the client knows /v1 has no such route
-    expect(client.no.such).toBeDefined;
+    void client.no.such;
   });
 });

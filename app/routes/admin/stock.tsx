@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { CATEGORY_OPTIONS } from "../../../contract/catalog-options";
 import type { PublicDepot } from "../../../contract/depots";
-import type { AdminStockList } from "../../../contract/stock";
+import { type AdminStockList, type AdminStockRow, LOW_STOCK_THRESHOLD } from "../../../contract/stock";
 import { StockCsvTools } from "../../components/admin/stock/stock-csv-tools";
 import { ApiError } from "../../lib/api";
 import { browserApi } from "../../lib/browser-api";
@@ -12,6 +12,8 @@ export function meta() {
 }
 
 const field = "rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm";
+const variant = (r: AdminStockRow) => [r.dimension, r.condition].filter(Boolean).join(" · ") || "—";
+const tone = (available: number) => (available === 0 ? "text-red-700" : available <= LOW_STOCK_THRESHOLD ? "text-amber-700" : "text-slate-900");
 
 /** /admin/stock — variant × depot rows, emptiest first; filters live in the URL. */
 export default function AdminStockPage() {
@@ -45,7 +47,7 @@ export default function AdminStockPage() {
     }, { replace: true });
   const data = answer?.data;
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
+    <div className="mx-auto max-w-6xl">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h1 className="text-2xl font-bold text-slate-900">Stock</h1>
@@ -72,7 +74,21 @@ export default function AdminStockPage() {
       </div>
       {answer?.error && <p role="alert" className="mt-4 text-sm text-red-700">{answer.error}</p>}
       <div className="mt-4 overflow-x-auto rounded-xl border border-slate-200 bg-white">
-        <table className="min-w-full text-left text-sm">
+        {/* Below 640 px each row is a card: product, variant, depot and quantities without scrolling sideways. */}
+        <ul aria-label="Stock rows" className="divide-y divide-slate-100 sm:hidden">
+          {data?.rows.map((r) => (
+            <li key={`${r.productId}|${r.dimension}|${r.condition}|${r.depotId}`} className="px-4 py-3 text-sm">
+              <div className="flex items-start justify-between gap-3">
+                <p className="min-w-0 font-medium break-words text-slate-900">{r.name}<span className="block text-xs font-normal text-slate-500">{r.sku}</span></p>
+                <p className={`shrink-0 text-right text-lg font-bold ${tone(r.available)}`}>{r.available}<span className="block text-xs font-normal text-slate-500">for sale</span></p>
+              </div>
+              <p className="text-slate-700">{variant(r)}</p>
+              <p className="text-slate-700">{r.depot} · {r.onHand} on hand · {r.reserved} held</p>
+            </li>
+          ))}
+          {data && !data.rows.length && <li className="px-4 py-6 text-center text-slate-600">Nothing matches these filters.</li>}
+        </ul>
+        <table className="hidden min-w-full text-left text-sm sm:table">
           <thead className="bg-slate-50 text-slate-600">
             <tr><th className="px-3 py-2">Product</th><th className="px-3 py-2">Variant</th><th className="px-3 py-2">Depot</th><th className="px-3 py-2 text-right">On hand</th><th className="px-3 py-2 text-right">Held</th><th className="px-3 py-2 text-right">For sale</th></tr>
           </thead>
@@ -80,11 +96,11 @@ export default function AdminStockPage() {
             {data?.rows.map((r) => (
               <tr key={`${r.productId}|${r.dimension}|${r.condition}|${r.depotId}`}>
                 <td className="px-3 py-2 font-medium text-slate-900">{r.name}<span className="block text-xs text-slate-500">{r.sku}</span></td>
-                <td className="px-3 py-2 text-slate-700">{[r.dimension, r.condition].filter(Boolean).join(" · ") || "—"}</td>
+                <td className="px-3 py-2 text-slate-700">{variant(r)}</td>
                 <td className="px-3 py-2 text-slate-700">{r.depot}</td>
                 <td className="px-3 py-2 text-right">{r.onHand}</td>
                 <td className="px-3 py-2 text-right">{r.reserved}</td>
-                <td className={`px-3 py-2 text-right font-bold ${r.available === 0 ? "text-red-700" : r.available <= 2 ? "text-amber-700" : "text-slate-900"}`}>{r.available}</td>
+                <td className={`px-3 py-2 text-right font-bold ${tone(r.available)}`}>{r.available}</td>
               </tr>
             ))}
             {data && !data.rows.length && <tr><td colSpan={6} className="px-3 py-6 text-center text-slate-600">Nothing matches these filters.</td></tr>}

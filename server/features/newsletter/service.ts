@@ -2,7 +2,7 @@ import { and, asc, eq, gt, sql } from "drizzle-orm";
 import type { NewsletterSubscription } from "../../../contract/newsletter.ts";
 import { newsletterSubscribers } from "../../../db/schema/index.ts";
 import type { AppDeps } from "../../lib/deps.ts";
-import { HttpError, badRequest } from "../../lib/http-errors.ts";
+import { HttpError } from "../../lib/http-errors.ts";
 import { hashToken, newToken } from "../../lib/tokens.ts";
 import { getSiteSettings } from "../settings/service.ts";
 import { CONFIRM_LINK_DAYS, confirmationMail, welcomeMail } from "./mails.ts";

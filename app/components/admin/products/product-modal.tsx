@@ -13,6 +13,7 @@ import { DimensionsTab } from "./dimensions-tab";
 import { type ProductDraft, draftFromProduct, emptyDraft } from "./draft";
 import { productFormData, validateDraft } from "./payload";
 import { SpecEditor } from "./spec-editor";
+import { StockTab } from "./stock-tab";
 
 const TABS = [
   { id: "basic", label: "Basic" },
@@ -20,6 +21,8 @@ const TABS = [
   { id: "dimensions", label: "Dimensions" },
   { id: "delivery", label: "Delivery" },
   { id: "categories", label: "Categories" },
+  // Only for a saved product: its grid is stored per variant and depot on the server.
+  { id: "stock", label: "Stock" },
 ] as const;
 type TabId = (typeof TABS)[number]["id"];
 
@@ -34,7 +37,7 @@ function tabOf(key: string): TabId {
 
 type Props = { productId: string | null; open: boolean; onClose: () => void; onSaved: (p: ProductDetail, created: boolean) => void };
 
-/** Add or edit a product in five tabs; saves everything (pictures included) in one multipart request. */
+/** Add or edit a product in five tabs, saved (pictures included) in one multipart request; an existing product also has a Stock tab saved on its own. */
 export function ProductModal(props: Props) {
   // Keyed by product: each opening starts from that product (or an empty one).
   return props.open ? <ProductDialog key={props.productId ?? "new"} {...props} /> : null;
@@ -44,6 +47,7 @@ function ProductDialog({ productId, onClose, onSaved }: Props) {
   const [draft, setDraft] = useState<ProductDraft | null>(() => (productId ? null : emptyDraft()));
   const [loadError, setLoadError] = useState<string | null>(null);
   const [tab, setTab] = useState<TabId>("basic");
+  const [stockOpened, setStockOpened] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -114,8 +118,9 @@ function ProductDialog({ productId, onClose, onSaved }: Props) {
               )}
             </Alert>
           )}
-          <div role="tablist" aria-label="Product sections" className="-mx-1 flex gap-1 overflow-x-auto border-b border-slate-200 px-1">
-            {TABS.map((t) => {
+          {/* Three per row below 640 px, so all six tabs show at 375 px without scrolling sideways. */}
+          <div role="tablist" aria-label="Product sections" className="grid grid-cols-3 border-b border-slate-200 sm:flex sm:gap-1">
+            {TABS.filter((t) => t.id !== "stock" || productId).map((t) => {
               const count = errorList.filter(([k]) => tabOf(k) === t.id).length;
               return (
                 <button
@@ -125,8 +130,11 @@ function ProductDialog({ productId, onClose, onSaved }: Props) {
                   id={`product-tab-${t.id}`}
                   aria-selected={tab === t.id}
                   aria-controls={`product-panel-${t.id}`}
-                  onClick={() => setTab(t.id)}
-                  className={`-mb-px shrink-0 border-b-2 px-3 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-orange-600 ${
+                  onClick={() => {
+                    setTab(t.id);
+                    if (t.id === "stock") setStockOpened(true);
+                  }}
+                  className={`-mb-px shrink-0 border-b-2 px-2 py-2 text-sm font-semibold sm:px-3 focus-visible:outline-2 focus-visible:outline-orange-600 ${
                     tab === t.id ? "border-orange-600 text-orange-700" : "border-transparent text-slate-600 hover:text-slate-900"
                   }`}
                 >
@@ -142,6 +150,8 @@ function ProductDialog({ productId, onClose, onSaved }: Props) {
             {tab === "dimensions" && <DimensionsTab dimensions={draft.dimensions} errors={errors} onChange={(dimensions) => set({ dimensions })} />}
             {tab === "delivery" && <DeliveryTab delivery={draft.delivery} errors={errors} onChange={(delivery) => set({ delivery })} />}
             {tab === "categories" && <CategoriesTab categories={draft.categories} onChange={(categories) => set({ categories })} />}
+            {/* Kept mounted once opened, hidden on other tabs, so typed quantities survive a look at another tab. */}
+            {productId && stockOpened && <div hidden={tab !== "stock"}><StockTab productId={productId} /></div>}
           </div>
         </div>
       )}
