@@ -55,20 +55,22 @@ describe("POST /v1/user/login", () => {
 
   it("takes about as long for an unknown e-mail as for a wrong password (one argon2 check each)", async () => {
     const { user } = await t.createUser();
-    const time = async (email: string) => {
-      const samples: number[] = [];
-      for (let i = 0; i < 5; i++) {
-        const start = performance.now();
-        await login(email, `Wrong-pass-${i}`, `198.51.100.${i}`);
-        samples.push(performance.now() - start);
-      }
-      return samples.sort((a, b) => a - b)[2];
+    // Interleaved, so a busy machine slows both kinds alike; medians of nine.
+    const samples = { wrong: [] as number[], unknown: [] as number[] };
+    const timed = async (email: string, i: number) => {
+      const start = performance.now();
+      await login(email, `Wrong-pass-${i}`, `198.51.100.${i}`);
+      return performance.now() - start;
     };
-    const wrong = await time(user.email);
-    const unknown = await time("ghost@example.com");
+    for (let i = 0; i < 9; i++) {
+      samples.wrong.push(await timed(user.email, i));
+      samples.unknown.push(await timed("ghost@example.com", i + 100));
+    }
+    const median = (xs: number[]) => xs.sort((a, b) => a - b)[4];
+    const [wrong, unknown] = [median(samples.wrong), median(samples.unknown)];
     // Without the dummy verification an unknown e-mail answers in a couple of ms, far below this ratio.
     expect(unknown / wrong).toBeGreaterThan(0.5);
-    expect(unknown / wrong).toBeLessThan(2);
+    expect(unknown / wrong).toBeLessThan(2.5);
   });
 
   it("tells a blocked account that it is blocked (403), but only with the right password", async () => {
