@@ -163,4 +163,8 @@ test("units held by an open checkout show in the Stock tab, and a quantity below
   await modal.getByRole("button", { name: "Save stock" }).click();
   await expect(modal.getByText("Stock saved.")).toBeVisible();
   expect(puts).toBe(1);
+
+  // The buyer gives up: the hold goes back, so later tests find the depot's stock free.
+  const cancelled = await request.post("/v1/user/checkout/cancel", { headers, data: { invoiceId: (await session.json()).data.invoiceId } });
+  expect(cancelled.ok(), await cancelled.text()).toBeTruthy();
 });
