@@ -46,7 +46,7 @@ export function createApiClient(fetcher: ApiFetch, getToken: () => string | null
     }
     if (!res.ok || !json || json.success === false) {
       const err = new ApiError(res.status, json?.message || `Request failed: ${res.status}`, json?.errors ?? {}, json?.code ?? "network");
-      onApiError?.(err, Boolean(token));
+      reportApiError(err, Boolean(token));
       throw err;
     }
     return json;
@@ -66,4 +66,8 @@ export type ApiClient = ReturnType<typeof createApiClient>;
 let onApiError: ((err: ApiError, hadToken: boolean) => void) | undefined;
 export function setApiErrorHandler(handler: typeof onApiError) {
   onApiError = handler;
+}
+
+export function reportApiError(err: ApiError, hadToken: boolean) {
+  onApiError?.(err, hadToken);
 }

@@ -1,6 +1,7 @@
 import { createContext } from "react-router";
 import type { ApiClient } from "./api";
+import type { TypedApi } from "./typed-api";
 
 /** What SSR loaders get from the server: the in-process API, the CSP nonce and the public URL. */
-export type ServerContext = { api: ApiClient; nonce: string; publicUrl: string };
+export type ServerContext = { api: ApiClient; client: TypedApi; nonce: string; publicUrl: string };
 export const serverContext = createContext<ServerContext>();

@@ -1,6 +1,5 @@
 import { useState } from "react";
 import { Link, data, isRouteErrorResponse, useRouteError } from "react-router";
-import type { ProductDetail } from "../../contract/catalog";
 import { ProductGallery } from "../components/product/product-gallery";
 import { ProductPurchase } from "../components/product/product-purchase";
 import { ProductTabs } from "../components/product/product-tabs";
@@ -15,6 +14,8 @@ import { ButtonLink } from "../components/ui/button";
 import { ApiError } from "../lib/api";
 import { unstash } from "../lib/return-to";
 import { serverContext } from "../lib/server-context";
+import { call } from "../lib/typed-api";
+import type { ProductDetail } from "../../contract/catalog";
 import { sharedPageHeaders } from "../lib/shared-page";
 import type { Route } from "./+types/product";
 
@@ -22,10 +23,9 @@ import type { Route } from "./+types/product";
 export const headers = sharedPageHeaders;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { api } = context.get(serverContext);
+  const { client } = context.get(serverContext);
   try {
-    const res = await api.get<ProductDetail>(`/products/${encodeURIComponent(params.id)}`);
-    return { product: res.data };
+    return { product: await call(client.products[":id"].$get({ param: { id: params.id } })) };
   } catch (err) {
     if (err instanceof ApiError && err.status === 404) throw data("Product not found", { status: 404 });
     throw data(err instanceof Error && err.message ? err.message : "An error occurred", { status: 500 });

@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgSequence, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, date, index, integer, jsonb, pgSequence, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { at, cents, createdAt, id, updatedAt } from "./columns.ts";
 import { deliveryOptions, productConditions, productDimensions, products } from "./catalog.ts";
+import { depots } from "./stock.ts";
 import { users } from "./users.ts";
 
 export const carts = pgTable("carts", {
@@ -68,11 +69,24 @@ export const orders = pgTable(
     /** Set when the customer paid or came back from the payment page, or the provider wrote to us: the
      * reconcile job asks the provider about such pending orders in case fulfilment was interrupted. */
     paymentAttemptedAt: at("payment_attempted_at"),
+    // The booked drop (docs/decisions/024): the yard it leaves from, the day, the truck, and what the driver
+    // needs to know on site. Null on orders placed before delivery was booked, and on parts-only parcels' date.
+    deliveryDate: date("delivery_date", { mode: "string" }),
+    deliveryDepotId: uuid("delivery_depot_id").references(() => depots.id),
+    deliveryTruck: text("delivery_truck"),
+    deliveryMiles: integer("delivery_miles"),
+    doorFacing: text("door_facing"),
+    groundSurface: text("ground_surface"),
+    clearanceConfirmed: boolean("clearance_confirmed"),
+    siteNotes: text("site_notes"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index("orders_user_idx").on(t.userId, t.createdAt),
+    index("orders_delivery_date_idx").on(t.deliveryDate, t.deliveryDepotId),
+    check("orders_door_facing_check", sql`${t.doorFacing} is null or ${t.doorFacing} in ('cab','away')`),
+    check("orders_ground_surface_check", sql`${t.groundSurface} is null or ${t.groundSurface} in ('concrete','gravel','dirt')`),
     index("orders_pending_checkout_idx").on(t.checkoutExpiresAt).where(sql`${t.paymentStatus} = 'pending'`),
     uniqueIndex("orders_provider_session_key").on(t.provider, t.providerSessionId),
     check("orders_status_check", sql`${t.status} in ('pending','processing','confirmed','shipped','delivered','cancelled')`),

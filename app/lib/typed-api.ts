@@ -1,0 +1,44 @@
+import { type ClientResponse, hc } from "hono/client";
+import type { ApiApp } from "../../contract/api-app";
+import { type ApiFetch, ApiError, reportApiError } from "./api";
+
+/**
+ * Hono's typed client over the whole /v1 API (docs/decisions/018): paths, params, queries, bodies and answers are
+ * checked against the routes' own schemas. `call(client.x.$get(...))` gives the answer's `data` or throws ApiError.
+ */
+export function createTypedApi(fetcher: ApiFetch, getToken: () => string | null = () => null) {
+  return hc<ApiApp>("/v1", {
+    fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
+      const headers = new Headers(init?.headers);
+      headers.set("Accept", "application/json");
+      const token = getToken();
+      if (token) headers.set("Authorization", `Bearer ${token}`);
+      const res = await fetcher(String(input), { ...init, headers });
+      // A stored token the server refused logs the browser out (app/lib/auth-errors.ts), as the old client did.
+      if (token && res.status === 401) void res.clone().json().then((j: { message?: string; code?: ApiError["code"] }) => reportApiError(new ApiError(401, j.message ?? "", {}, j.code ?? "network"), true), () => {});
+      return res;
+    },
+  });
+}
+
+export type TypedApi = ReturnType<typeof createTypedApi>;
+
+type SuccessCode = 200 | 201 | 202 | 204;
+/** The `data` of a call's success answer(s), as the route's response schema declares it. */
+export type DataOf<R> = R extends ClientResponse<infer T, infer S, "json"> ? (S extends SuccessCode ? (T extends { data: infer D } ? D : never) : never) : never;
+
+/** Awaits a typed call: its `data` on success; otherwise an ApiError carrying the envelope's `code` and field errors. */
+export async function call<R extends ClientResponse<unknown, number, "json">>(request: Promise<R>): Promise<DataOf<R>> {
+  const res = (await request) as unknown as Response;
+  let json: { success?: boolean; message?: string; code?: ApiError["code"]; errors?: Record<string, string>; data?: unknown } | null = null;
+  try {
+    json = await res.json();
+  } catch {
+    json = null;
+  }
+  if (!res.ok || !json || json.success === false) {
+    const err = new ApiError(res.status, json?.message || `Request failed: ${res.status}`, json?.errors ?? {}, json?.code ?? "network");
+    throw err;
+  }
+  return json.data as DataOf<R>;
+}
