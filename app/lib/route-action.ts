@@ -1,6 +1,8 @@
 import { useState } from "react";
+import type { ClientResponse } from "hono/client";
 import { ApiError } from "./api";
 import { browserApi } from "./browser-api";
+import { type DataOf, call } from "./typed-api";
 
 /** What a route's clientAction answers a `useFetcher` with: the notice to show and, on failure, the field errors. */
 export type ActionResult = { ok: true; text: string } | { ok: false; text: string; errors: Record<string, string> };
@@ -20,8 +22,18 @@ export async function attempt(call: () => Promise<unknown>, done: string, fallba
 /** The JSON a `fetcher.submit(..., { encType: "application/json" })` sent. */
 export const actionInput = <T>(request: Request) => request.json() as Promise<T>;
 
-/** A GET for a clientLoader: the data, or the ApiError the route's ErrorBoundary shows. */
-export const load = async <T>(path: string) => (await browserApi.get<T>(path)).data;
+/**
+ * A GET for a clientLoader: the data, or the ApiError the route's ErrorBoundary shows.
+ * Pass a typed call (`load(client.user.orders.$get())`): its answer is typed by the route's schema.
+ * The `load<T>(path)` form is the old cast, kept only until the last admin routes move to the typed client.
+ */
+export function load<R extends ClientResponse<unknown, number, "json">>(request: Promise<R>): Promise<DataOf<R>>;
+/** @deprecated a cast the server never promised: pass a typed call instead. */
+export function load<T>(path: string): Promise<T>;
+export async function load(request: string | Promise<ClientResponse<unknown, number, "json">>) {
+  if (typeof request === "string") return (await browserApi.get(request)).data;
+  return call(request);
+}
 
 /** Calls `onSuccess` once per successful answer (closing the form that was sent), while rendering, not in an effect. */
 export function useOnSuccess(result: ActionResult | undefined, onSuccess: () => void) {

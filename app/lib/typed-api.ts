@@ -29,6 +29,11 @@ export type DataOf<R> = R extends ClientResponse<infer T, infer S, "json"> ? (S 
 
 /** Awaits a typed call: its `data` on success; otherwise an ApiError carrying the envelope's `code` and field errors. */
 export async function call<R extends ClientResponse<unknown, number, "json">>(request: Promise<R>): Promise<DataOf<R>> {
+  return (await callWithMessage(request)).data;
+}
+
+/** Like `call`, with the envelope's `message` too, for the writes whose answer text the page shows as it is. */
+export async function callWithMessage<R extends ClientResponse<unknown, number, "json">>(request: Promise<R>): Promise<{ data: DataOf<R>; message: string }> {
   const res = (await request) as unknown as Response;
   let json: { success?: boolean; message?: string; code?: ApiError["code"]; errors?: Record<string, string>; data?: unknown } | null = null;
   try {
@@ -37,8 +42,7 @@ export async function call<R extends ClientResponse<unknown, number, "json">>(re
     json = null;
   }
   if (!res.ok || !json || json.success === false) {
-    const err = new ApiError(res.status, json?.message || `Request failed: ${res.status}`, json?.errors ?? {}, json?.code ?? "network");
-    throw err;
+    throw new ApiError(res.status, json?.message || `Request failed: ${res.status}`, json?.errors ?? {}, json?.code ?? "network");
   }
-  return json.data as DataOf<R>;
+  return { data: json.data as DataOf<R>, message: json.message ?? "" };
 }

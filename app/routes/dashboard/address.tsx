@@ -9,22 +9,24 @@ import { TabError } from "../../components/dashboard/tab-error";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Dialog } from "../../components/ui/dialog";
-import { browserApi } from "../../lib/browser-api";
+import { client } from "../../lib/browser-api";
+import { call } from "../../lib/typed-api";
 import { type ActionResult, actionInput, attempt, load, submitJson, useOnSuccess } from "../../lib/route-action";
 import type { Route } from "./+types/address";
 
 type Intent = { intent: "save"; id: string | null; body: AddressBody } | { intent: "default"; id: string } | { intent: "delete"; id: string };
 
-export const clientLoader = async () => ({ addresses: await load<AddressDto[]>("/user/addresses") });
+const addresses = client.user.addresses;
+
+export const clientLoader = async () => ({ addresses: await load(addresses.$get()) });
 
 /** Every change goes through here; the list is then loaded again, since the server decides which row is the default. */
 export async function clientAction({ request }: Route.ClientActionArgs): Promise<ActionResult> {
   const input = await actionInput<Intent>(request);
-  const path = `/user/addresses/${input.id}`;
-  if (input.intent === "default") return attempt(() => browserApi.patch(`${path}/default`), "Default address updated.");
-  if (input.intent === "delete") return attempt(() => browserApi.delete(path), "Address removed.");
-  if (input.id) return attempt(() => browserApi.put(path, input.body), "Address updated successfully.", "The address could not be saved.");
-  return attempt(() => browserApi.post("/user/addresses", input.body), "Address added successfully.", "The address could not be saved.");
+  if (input.intent === "default") return attempt(() => call(addresses[":id"].default.$patch({ param: { id: input.id } })), "Default address updated.");
+  if (input.intent === "delete") return attempt(() => call(addresses[":id"].$delete({ param: { id: input.id } })), "Address removed.");
+  if (input.id) return attempt(() => call(addresses[":id"].$put({ param: { id: input.id as string }, json: input.body })), "Address updated successfully.", "The address could not be saved.");
+  return attempt(() => call(addresses.$post({ json: input.body })), "Address added successfully.", "The address could not be saved.");
 }
 
 type Editing = { mode: "closed" } | { mode: "add" } | { mode: "edit"; address: AddressDto };

@@ -6,10 +6,11 @@ import { invoiceHtml } from "../../components/dashboard/print/invoice-html";
 import { openPrintWindow } from "../../components/dashboard/print/print-window";
 import { TabError } from "../../components/dashboard/tab-error";
 import { useSiteSettings } from "../../components/site/root-data";
+import { client } from "../../lib/browser-api";
 import { load } from "../../lib/route-action";
 import type { Route } from "./+types/invoices";
 
-export const clientLoader = async () => ({ invoices: await load<InvoiceDto[]>("/user/invoices") });
+export const clientLoader = async () => ({ invoices: await load(client.user.invoices.$get()) });
 
 export default function InvoicesTab({ loaderData: { invoices } }: Route.ComponentProps) {
   const settings = useSiteSettings();

@@ -1,19 +1,19 @@
 import { Link } from "react-router";
-import type { AddressDto } from "../../../contract/addresses";
 import { formatDate, formatUsd } from "../../../contract/money";
-import { type InvoiceDto, type OrderDto, shortId } from "../../../contract/orders";
+import { shortId } from "../../../contract/orders";
 import { DashIcon, type DashIconName } from "../../components/dashboard/layout/dashboard-icons";
 import { StatusBadge, StatusIcon } from "../../components/dashboard/orders/order-status";
 import { Panel } from "../../components/dashboard/panel";
 import { TabError } from "../../components/dashboard/tab-error";
 import { tabPath } from "../../components/dashboard/tabs";
 import { ButtonLink } from "../../components/ui/button";
+import { client } from "../../lib/browser-api";
 import { load } from "../../lib/route-action";
 import { useDashboardUser } from "../dashboard";
 import type { Route } from "./+types/overview";
 
 export async function clientLoader() {
-  const [orders, invoices, addresses] = await Promise.all([load<OrderDto[]>("/user/orders"), load<InvoiceDto[]>("/user/invoices"), load<AddressDto[]>("/user/addresses")]);
+  const [orders, invoices, addresses] = await Promise.all([load(client.user.orders.$get()), load(client.user.invoices.$get()), load(client.user.addresses.$get())]);
   return { orders, invoices, addresses };
 }
 

@@ -10,20 +10,23 @@ import { TabError } from "../../components/dashboard/tab-error";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Dialog } from "../../components/ui/dialog";
-import { browserApi } from "../../lib/browser-api";
+import { client } from "../../lib/browser-api";
 import { type ActionResult, actionInput, attempt, load, submitJson, useOnSuccess } from "../../lib/route-action";
+import { call } from "../../lib/typed-api";
 import type { Route } from "./+types/payment";
 
 type Intent = { intent: "add"; id: null; body: PaymentMethodInput } | { intent: "default"; id: string } | { intent: "delete"; id: string };
 
-export const clientLoader = async () => ({ cards: await load<PaymentMethodDto[]>("/user/payment-methods") });
+const methods = client.user["payment-methods"];
+
+export const clientLoader = async () => ({ cards: await load(methods.$get()) });
 
 export async function clientAction({ request }: Route.ClientActionArgs): Promise<ActionResult> {
   const input = await actionInput<Intent>(request);
-  if (input.intent === "add") return attempt(() => browserApi.post("/user/payment-methods", input.body), "Payment method added.", "The card could not be saved.");
-  const path = `/user/payment-methods/${input.id}`;
-  if (input.intent === "default") return attempt(() => browserApi.patch(`${path}/default`), "Default payment method updated.");
-  return attempt(() => browserApi.delete(path), "Payment method removed.");
+  if (input.intent === "add") return attempt(() => call(methods.$post({ json: input.body })), "Payment method added.", "The card could not be saved.");
+  const param = { id: input.id };
+  if (input.intent === "default") return attempt(() => call(methods[":id"].default.$patch({ param })), "Default payment method updated.");
+  return attempt(() => call(methods[":id"].$delete({ param })), "Payment method removed.");
 }
 
 /** Saved cards, kept on the server (brand, last four, expiry, billing address only). */

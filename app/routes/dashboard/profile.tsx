@@ -1,25 +1,25 @@
 import { useState } from "react";
 import { useFetcher } from "react-router";
-import type { UserDto } from "../../../contract/users";
 import { Panel } from "../../components/dashboard/panel";
 import { ProfileForm, type ProfileValues } from "../../components/dashboard/profile/profile-form";
 import { ProfileView } from "../../components/dashboard/profile/profile-view";
 import { TabError } from "../../components/dashboard/tab-error";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
-import { browserApi } from "../../lib/browser-api";
+import { client } from "../../lib/browser-api";
 import { type ActionResult, actionInput, attempt, load, submitJson, useOnSuccess } from "../../lib/route-action";
 import { getStoredToken, storeSession } from "../../lib/session";
+import { callWithMessage } from "../../lib/typed-api";
 import type { Route } from "./+types/profile";
 
-export const clientLoader = async () => ({ user: await load<UserDto>("/user/me") });
+export const clientLoader = async () => ({ user: await load(client.user.me.$get()) });
 
 export async function clientAction({ request }: Route.ClientActionArgs): Promise<ActionResult> {
   const values = await actionInput<ProfileValues>(request);
   const done = values.newPassword ? "Profile and password updated. Other devices have been signed out." : "Profile updated successfully.";
   let emailNotice: string | null = null;
   const result = await attempt(async () => {
-    const res = await browserApi.put<UserDto>("/user/profile", values);
+    const res = await callWithMessage(client.user.profile.$put({ json: values }));
     // A new e-mail waits for its confirmation link: the server's message names the address it went to.
     if (res.data.email.toLowerCase() !== values.email.trim().toLowerCase()) emailNotice = res.message;
     // The header, sidebar and later visits read the stored copy.
