@@ -1,13 +1,12 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunctionArgs, isRouteErrorResponse, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
-import type { SiteSettings } from "../contract/settings";
 import { serverContext } from "./lib/server-context";
+import { call } from "./lib/typed-api";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { api, nonce, publicUrl } = context.get(serverContext);
-  const settings = await api.get<SiteSettings>("/settings");
-  return { settings: settings.data, nonce, publicUrl };
+  const { client, nonce, publicUrl } = context.get(serverContext);
+  return { settings: await call(client.settings.$get()), nonce, publicUrl };
 }
 
 /**

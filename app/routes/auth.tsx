@@ -8,7 +8,7 @@ import { AuthTabs, type AuthTab, tabFromQuery } from "../components/auth/auth-ta
 import { rootDataFromMatches } from "../components/site/root-data";
 import { pageMeta } from "../components/site/seo";
 import { Alert } from "../components/ui/alert";
-import { browserApi } from "../lib/browser-api";
+import { client } from "../lib/browser-api";
 import { homeFor } from "../lib/guards";
 import { logout } from "../lib/logout";
 import { useSessionUser } from "../lib/use-session";
@@ -41,7 +41,7 @@ export default function AuthPage() {
   // A stored session may be dead (expired, reset, blocked): asking the server lets the shared client's 401
   // handling forget it, so the "logged in as" note never lies.
   useEffect(() => {
-    if (user?.id) browserApi.get("/user/me").catch(() => undefined);
+    if (user?.id) client.user.me.$get().catch(() => undefined);
   }, [user?.id]);
 
   const switchTab = (next: AuthTab, keepMessage: FormMessage | null = null) => {

@@ -4,8 +4,9 @@ import { CheckoutResult } from "../components/cart/checkout-result";
 import { clearCurrentOrder } from "../components/cart/current-order";
 import { infoPageMeta } from "../components/site/seo";
 import { ButtonLink } from "../components/ui/button";
-import { browserApi } from "../lib/browser-api";
+import { client } from "../lib/browser-api";
 import { getStoredToken } from "../lib/session";
+import { call } from "../lib/typed-api";
 import type { Route } from "./+types/checkout.cancel";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -23,7 +24,7 @@ export default function CheckoutCancel() {
     let live = true;
     const run = async () => {
       if (!getStoredToken() || !invoiceId) throw new Error("Missing required parameters");
-      return browserApi.post("/user/checkout/cancel", { invoiceId });
+      return call(client.user.checkout.cancel.$post({ json: { invoiceId } }));
     };
     run().then(
       () => {

@@ -1,14 +1,15 @@
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
-import type { ConfirmResult, PaymentProviderName, PaymentsConfig } from "../../contract/checkout";
+import type { ConfirmResult, PaymentProviderName } from "../../contract/checkout";
 import { shortId } from "../../contract/orders";
 import { CheckoutResult } from "../components/cart/checkout-result";
 import { announceCartChange, clearCurrentOrder, readCurrentOrder } from "../components/cart/current-order";
 import { infoPageMeta } from "../components/site/seo";
 import { ButtonLink } from "../components/ui/button";
 import { ApiError } from "../lib/api";
-import { browserApi } from "../lib/browser-api";
+import { client } from "../lib/browser-api";
 import { getStoredToken } from "../lib/session";
+import { call } from "../lib/typed-api";
 import type { Route } from "./+types/checkout.success";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -24,7 +25,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 async function providerOf(sessionId: string): Promise<PaymentProviderName> {
   const started = readCurrentOrder();
   if (started?.sessionId === sessionId && started.provider) return started.provider;
-  return (await browserApi.get<PaymentsConfig>("/payments/config")).data.provider;
+  return (await call(client.payments.config.$get())).provider;
 }
 
 /** The provider's redirect may beat its own settlement by a moment: ask again twice before giving up. */
@@ -32,8 +33,7 @@ async function confirmPayment(sessionId: string): Promise<ConfirmResult> {
   const provider = await providerOf(sessionId);
   for (let attempt = 0; ; attempt++) {
     try {
-      const res = await browserApi.post<ConfirmResult>(`/user/checkout/${provider}/confirm`, { sessionId, payerID: null });
-      return res.data;
+      return await call(client.user.checkout[":provider"].confirm.$post({ param: { provider }, json: { sessionId, payerID: null } }));
     } catch (err) {
       const pending = err instanceof ApiError && err.code === "payment_not_completed";
       if (!pending || attempt >= 2) throw err;

@@ -1,7 +1,6 @@
-import { type TokenActionResult, NewsletterTokenPage } from "../components/leads/newsletter-token-page";
+import { type TokenActionResult, NewsletterTokenPage, tokenAction } from "../components/leads/newsletter-token-page";
 import { rootDataFromMatches } from "../components/site/root-data";
 import { pageMeta } from "../components/site/seo";
-import { ApiError } from "../lib/api";
 import { serverContext } from "../lib/server-context";
 import type { Route } from "./+types/confirm-email";
 
@@ -13,12 +12,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 /** On the button press, not on load: a mail scanner that follows the link must not confirm it. */
 export async function action({ params, context }: Route.ActionArgs): Promise<TokenActionResult> {
-  try {
-    const res = await context.get(serverContext).api.post<{ email: string }>("/user/email/confirm", { token: params.token });
-    return { ok: true, message: res.message, email: res.data.email };
-  } catch (err) {
-    return { ok: false, message: err instanceof ApiError ? err.message : "An error occurred. Please try again." };
-  }
+  return tokenAction(context.get(serverContext).client.user.email.confirm.$post({ json: { token: params.token } }));
 }
 
 /** /confirm-email/:token — the link mailed to a new address when a customer changes their e-mail. */

@@ -23,8 +23,8 @@ import type { Route } from "./+types/home";
 export const headers = sharedPageHeaders;
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { api } = context.get(serverContext);
-  const [sales, rentals] = await Promise.all([loadCarousel(api, "buy"), loadCarousel(api, "rent")]);
+  const { client } = context.get(serverContext);
+  const [sales, rentals] = await Promise.all([loadCarousel(client, "buy"), loadCarousel(client, "rent")]);
   return { sales, rentals };
 }
 

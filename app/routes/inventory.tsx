@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { InventoryCount, InventorySummary } from "../../contract/inventory";
+import type { InventoryCount } from "../../contract/inventory";
 import { shopHref } from "../components/product/shop-query";
 import { PageHeader } from "../components/site/info/page-header";
 import { QUOTE_TARGET } from "../components/site/links";
@@ -7,6 +7,7 @@ import { infoPageMeta } from "../components/site/seo";
 import { ButtonLink } from "../components/ui/button";
 import { serverContext } from "../lib/server-context";
 import { sharedPageHeaders } from "../lib/shared-page";
+import { call } from "../lib/typed-api";
 import type { Route } from "./+types/inventory";
 import { countOf } from "../lib/plural";
 
@@ -14,9 +15,8 @@ import { countOf } from "../lib/plural";
 export const headers = sharedPageHeaders;
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { api } = context.get(serverContext);
-  const res = await api.get<InventorySummary>("/products/inventory");
-  return { inventory: res.data };
+  const { client } = context.get(serverContext);
+  return { inventory: await call(client.products.inventory.$get()) };
 }
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -1,4 +1,4 @@
-import { type TokenActionResult, NewsletterTokenPage, postNewsletterToken } from "../components/leads/newsletter-token-page";
+import { type TokenActionResult, NewsletterTokenPage, tokenAction } from "../components/leads/newsletter-token-page";
 import { rootDataFromMatches } from "../components/site/root-data";
 import { pageMeta } from "../components/site/seo";
 import { serverContext } from "../lib/server-context";
@@ -11,7 +11,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export async function action({ params, context }: Route.ActionArgs): Promise<TokenActionResult> {
-  return postNewsletterToken(context.get(serverContext).api, "/newsletter/confirm", params.token);
+  return tokenAction(context.get(serverContext).client.newsletter.confirm.$post({ json: { token: params.token } }));
 }
 
 /** /newsletter/confirm/:token — the double opt-in link of the confirmation mail. */

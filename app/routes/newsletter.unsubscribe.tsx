@@ -1,4 +1,4 @@
-import { type TokenActionResult, NewsletterTokenPage, postNewsletterToken } from "../components/leads/newsletter-token-page";
+import { type TokenActionResult, NewsletterTokenPage, tokenAction } from "../components/leads/newsletter-token-page";
 import { rootDataFromMatches } from "../components/site/root-data";
 import { pageMeta } from "../components/site/seo";
 import { serverContext } from "../lib/server-context";
@@ -10,7 +10,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export async function action({ params, context }: Route.ActionArgs): Promise<TokenActionResult> {
-  return postNewsletterToken(context.get(serverContext).api, "/newsletter/unsubscribe", params.token);
+  return tokenAction(context.get(serverContext).client.newsletter.unsubscribe.$post({ json: { token: params.token } }));
 }
 
 /** /newsletter/unsubscribe/:token — the link at the foot of every newsletter mail. */

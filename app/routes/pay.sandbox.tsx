@@ -1,17 +1,16 @@
 import { data, isRouteErrorResponse, useRouteError } from "react-router";
-import type { SandboxSessionDto } from "../../contract/checkout";
 import { SandboxCardForm } from "../components/cart/sandbox-card-form";
 import { SandboxSummary } from "../components/cart/sandbox-summary";
 import { ApiError } from "../lib/api";
 import { serverContext } from "../lib/server-context";
+import { call } from "../lib/typed-api";
 import type { Route } from "./+types/pay.sandbox";
 
 /** The sandbox provider's hosted page: standalone (no shop header), like a card provider's own site. */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { api } = context.get(serverContext);
+  const { client } = context.get(serverContext);
   try {
-    const res = await api.get<SandboxSessionDto>(`/payments/sandbox/sessions/${encodeURIComponent(params.sessionId)}`);
-    return { session: res.data };
+    return { session: await call(client.payments.sandbox.sessions[":id"].$get({ param: { id: params.sessionId } })) };
   } catch (err) {
     if (err instanceof ApiError && (err.status === 404 || err.status === 400)) throw data("Payment session not found", { status: 404 });
     throw err;

@@ -7,7 +7,8 @@ import { pageMeta } from "../components/site/seo";
 import { Alert } from "../components/ui/alert";
 import { Button, ButtonLink } from "../components/ui/button";
 import { Spinner } from "../components/ui/spinner";
-import { anonymousApi } from "../lib/browser-api";
+import { anonymousClient } from "../lib/browser-api";
+import { call } from "../lib/typed-api";
 import type { Route } from "./+types/reset-password";
 
 /** SPEC section 9: the redirect to /auth after a successful reset. */
@@ -35,9 +36,8 @@ export default function ResetPasswordPage() {
   useEffect(() => {
     if (!token) return;
     let live = true;
-    anonymousApi
-      .get(`/user/password/verify-token/${encodeURIComponent(token)}`)
-      .then((res) => live && setState(res.status === "success" ? { step: "form" } : { step: "invalid", error: "Invalid or expired token" }))
+    call(anonymousClient.user.password["verify-token"][":token"].$get({ param: { token } }))
+      .then(() => live && setState({ step: "form" }))
       .catch((err) => live && setState({ step: "invalid", error: errorMessage(err, "Failed to verify you").text }));
     return () => {
       live = false;
@@ -57,7 +57,7 @@ export default function ResetPasswordPage() {
     if (password !== confirm) return setError("Passwords don't match");
     setPending(true);
     try {
-      await anonymousApi.post("/user/password/reset", { token, newPassword: password });
+      await call(anonymousClient.user.password.reset.$post({ json: { token, newPassword: password } }));
       setState({ step: "done" });
     } catch (err) {
       setErrors(fieldErrors(err));

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from "react";
 import { data, useNavigation, useSearchParams } from "react-router";
-import type { ProductList } from "../../contract/catalog";
 import { SHOP_PAGE_SIZE, SHOP_SELECTORS } from "../../contract/catalog-options";
 import { HelpPanel } from "../components/product/help-panel";
 import { ShopFilterPanel } from "../components/product/shop-filters";
@@ -12,6 +11,7 @@ import { rootDataFromMatches } from "../components/site/root-data";
 import { pageMeta } from "../components/site/seo";
 import { ApiError } from "../lib/api";
 import { serverContext } from "../lib/server-context";
+import { call } from "../lib/typed-api";
 import { sharedPageHeaders } from "../lib/shared-page";
 import type { Route } from "./+types/shop";
 import { countOf } from "../lib/plural";
@@ -23,10 +23,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const raw = params.category?.trim().toLowerCase();
   if (raw && !(SHOP_SELECTORS as readonly string[]).includes(raw)) throw data(null, { status: 404 });
   const filters = parseShopQuery(raw, new URL(request.url).searchParams);
-  const { api } = context.get(serverContext);
+  const { client } = context.get(serverContext);
   try {
-    const res = await api.get<ProductList>("/products/products", { ...filters, inStock: filters.inStock ? "true" : undefined, limit: SHOP_PAGE_SIZE });
-    return { filters, products: res.data.products, pagination: res.data.pagination, error: null };
+    const query = { ...filters, page: String(filters.page), inStock: filters.inStock ? "true" : undefined, limit: String(SHOP_PAGE_SIZE) } as const;
+    const { products, pagination } = await call(client.products.products.$get({ query }));
+    return { filters, products, pagination, error: null };
   } catch (err) {
     const error = err instanceof ApiError ? err.message || `Failed to fetch products: ${err.status}` : "Failed to fetch products";
     return { filters, products: [], pagination: null, error };

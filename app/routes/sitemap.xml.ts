@@ -1,8 +1,8 @@
 import { escapeHtml } from "../../contract/escape-html";
-import type { CatalogIndex } from "../../contract/inventory";
 import { shopPath } from "../components/site/links";
 import { absoluteUrl } from "../components/site/seo";
 import { serverContext } from "../lib/server-context";
+import { call } from "../lib/typed-api";
 import type { Route } from "./+types/sitemap.xml";
 
 const STATIC_PAGES = ["/", "/shop", "/gallery", "/inventory", "/delivery", "/contact", "/feedback"];
@@ -12,8 +12,8 @@ const EXTRA_SHOP_VALUES = ["buy", "new", "used", "refurbished", "20ft", "40ft"];
 
 /** Every public page, every category (and shop link value) and every visible product. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const { api, publicUrl } = context.get(serverContext);
-  const index = (await api.get<CatalogIndex>("/products/index")).data;
+  const { client, publicUrl } = context.get(serverContext);
+  const index = await call(client.products.index.$get());
   const url = (path: string, lastmod?: string) =>
     `<url><loc>${escapeHtml(absoluteUrl(publicUrl, path))}</loc>${lastmod ? `<lastmod>${lastmod.slice(0, 10)}</lastmod>` : ""}</url>`;
   const urls = [

@@ -1,10 +1,10 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import type { LoginResult } from "../../../contract/auth";
-import { anonymousApi } from "../../lib/browser-api";
+import { anonymousClient } from "../../lib/browser-api";
 import { homeFor } from "../../lib/guards";
 import { takeReturn } from "../../lib/return-to";
 import { storeSession } from "../../lib/session";
+import { call } from "../../lib/typed-api";
 import { Button } from "../ui/button";
 import type { FormMessage } from "./form-message";
 import { Field } from "../ui/field";
@@ -21,10 +21,10 @@ export function LoginForm({ onMessage }: { onMessage: (m: FormMessage | null) =>
     onMessage,
     keepPendingOnSuccess: true,
     send: async () => {
-      const res = await anonymousApi.post<LoginResult>("/user/login", { email, password });
-      storeSession(res.data.token, res.data.user);
+      const { token, user } = await call(anonymousClient.user.login.$post({ json: { email, password } }));
+      storeSession(token, user);
       onMessage({ tone: "success", text: "Login successful!" });
-      const next = takeReturn(res.data.user.role) ?? homeFor(res.data.user);
+      const next = takeReturn(user.role) ?? homeFor(user);
       setTimeout(() => navigate(next), REDIRECT_DELAY_MS);
     },
   });

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { PASSWORD_MAX, PASSWORD_MIN } from "../../../contract/users";
-import { anonymousApi } from "../../lib/browser-api";
+import { anonymousClient } from "../../lib/browser-api";
+import { call } from "../../lib/typed-api";
 import { Button } from "../ui/button";
 import type { FormMessage } from "./form-message";
 import { Field } from "../ui/field";
@@ -16,7 +17,7 @@ export function RegisterForm({ onMessage, onRegistered }: { onMessage: (m: FormM
     onMessage,
     keepPendingOnSuccess: true,
     send: async () => {
-      await anonymousApi.post("/user/register", form);
+      await call(anonymousClient.user.register.$post({ json: form }));
       onRegistered();
     },
   });

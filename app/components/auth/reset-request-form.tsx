@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { anonymousApi } from "../../lib/browser-api";
+import { anonymousClient } from "../../lib/browser-api";
+import { call } from "../../lib/typed-api";
 import { Button } from "../ui/button";
 import type { FormMessage } from "./form-message";
 import { Field } from "../ui/field";
@@ -11,7 +12,7 @@ export function ResetRequestForm({ onMessage }: { onMessage: (m: FormMessage | n
   const { errors, pending, submit } = useAuthSubmit({
     onMessage,
     send: async () => {
-      await anonymousApi.post("/user/password/reset-request", { email });
+      await call(anonymousClient.user.password["reset-request"].$post({ json: { email } }));
       onMessage({ tone: "success", text: "Password reset instructions sent to your email." });
     },
   });

@@ -1,7 +1,8 @@
 import { type FormEvent, useId, useState } from "react";
 import { NEWSLETTER_CHECK_INBOX } from "../../../contract/newsletter-text";
 import { ApiError } from "../../lib/api";
-import { browserApi } from "../../lib/browser-api";
+import { client } from "../../lib/browser-api";
+import { callWithMessage } from "../../lib/typed-api";
 
 type Message = { tone: "success" | "error"; text: string };
 
@@ -22,7 +23,7 @@ export function NewsletterForm({ tone = "dark" }: { tone?: "dark" | "light" }) {
     setSending(true);
     setMessage(null);
     try {
-      const res = await browserApi.post("/newsletter", { email });
+      const res = await callWithMessage(client.newsletter.$post({ json: { email } }));
       setMessage({ tone: "success", text: res.message || NEWSLETTER_CHECK_INBOX });
       form.reset();
     } catch (err) {

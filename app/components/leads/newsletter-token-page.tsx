@@ -1,16 +1,18 @@
 import { Button } from "../ui/button";
 import { Form, Link, useNavigation } from "react-router";
-import { ApiError, type ApiClient } from "../../lib/api";
+import type { ClientResponse } from "hono/client";
+import { ApiError } from "../../lib/api";
+import { callWithMessage } from "../../lib/typed-api";
 
 export type TokenActionResult = { ok: true; message: string; email: string } | { ok: false; message: string };
 
 /**
- * Runs a newsletter token call from a route action (in-process API). The pages act on a button press, not on
- * load, so a mail scanner that follows links can neither subscribe nor unsubscribe anyone.
+ * Runs a token call (newsletter confirm/unsubscribe, e-mail change) from a route action, in-process. The pages act on
+ * a button press, not on load, so a mail scanner that follows links can neither subscribe nor unsubscribe anyone.
  */
-export async function postNewsletterToken(api: ApiClient, path: "/newsletter/confirm" | "/newsletter/unsubscribe", token: string): Promise<TokenActionResult> {
+export async function tokenAction(request: Promise<ClientResponse<{ data: { email: string } }, number, "json">>): Promise<TokenActionResult> {
   try {
-    const res = await api.post<{ email: string }>(path, { token });
+    const res = await callWithMessage(request);
     return { ok: true, message: res.message, email: res.data.email };
   } catch (err) {
     return { ok: false, message: err instanceof ApiError ? err.message : "An error occurred. Please try again." };

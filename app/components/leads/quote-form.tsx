@@ -1,7 +1,8 @@
 import { type FormEvent, useId, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { ApiError } from "../../lib/api";
-import { browserApi } from "../../lib/browser-api";
+import { client } from "../../lib/browser-api";
+import { callWithMessage } from "../../lib/typed-api";
 import { DeliveryEstimate } from "./delivery-estimate";
 import { Field, TextAreaField } from "../ui/field";
 import { quoteContextFromSearch } from "./quote-link";
@@ -56,7 +57,7 @@ export function QuoteForm({ productId: givenId, productOptions: givenOptions, pr
     setSending(true);
     setFormError(null);
     try {
-      const res = await browserApi.post<{ id: string }>("/quotes", { ...values, productId, productOptions });
+      const res = await callWithMessage(client.quotes.$post({ json: { ...values, productId, productOptions } }));
       setSent(res.message);
       setErrors({});
       setValues(EMPTY);

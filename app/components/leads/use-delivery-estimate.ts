@@ -1,7 +1,8 @@
 import { useEffect, useState } from "react";
 import type { DeliveryEstimate } from "../../../contract/delivery-estimate";
 import { ApiError } from "../../lib/api";
-import { browserApi } from "../../lib/browser-api";
+import { client } from "../../lib/browser-api";
+import { call } from "../../lib/typed-api";
 
 export type EstimateState =
   | { state: "idle" }
@@ -25,11 +26,10 @@ export function useDeliveryEstimate(zip: string): EstimateState {
     if (!wanted) return;
     let live = true;
     const timer = setTimeout(() => {
-      browserApi
-        .get<DeliveryEstimate>("/delivery/estimate", { zip: clean })
-        .then((res) => {
-          cache.set(clean, res.data);
-          if (live) setAnswer({ zip: clean, result: { state: "done", estimate: res.data } });
+      call(client.delivery.estimate.$get({ query: { zip: clean } }))
+        .then((estimate) => {
+          cache.set(clean, estimate);
+          if (live) setAnswer({ zip: clean, result: { state: "done", estimate } });
         })
         .catch((err: unknown) => {
           const message = err instanceof ApiError ? (err.errors.zip ?? err.message) : "Could not load a delivery estimate. Please try again.";

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
-import { browserApi } from "../../lib/browser-api";
+import { client } from "../../lib/browser-api";
+import { call } from "../../lib/typed-api";
 
 /** The name of the product a quote is about: given by the page, or looked up once from its id. */
 export function useProductName(productId: string | undefined, known?: string): string | null {
@@ -8,9 +9,8 @@ export function useProductName(productId: string | undefined, known?: string): s
   useEffect(() => {
     if (!lookup) return;
     let live = true;
-    browserApi
-      .get<{ name: string }>(`/products/${lookup}`)
-      .then((res) => live && setFetched({ id: lookup, name: res.data.name }))
+    call(client.products[":id"].$get({ param: { id: lookup } }))
+      .then((product) => live && setFetched({ id: lookup, name: product.name }))
       .catch(() => live && setFetched({ id: lookup, name: null }));
     return () => {
       live = false;

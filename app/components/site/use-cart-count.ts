@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
-import type { CartDto } from "../../../contract/cart";
-import { browserApi } from "../../lib/browser-api";
+import { client } from "../../lib/browser-api";
 import { getStoredToken } from "../../lib/session";
+import { call } from "../../lib/typed-api";
 
 /**
  * The signed-in customer's cart size for the header badge: read from GET /v1/user/cart when a token
@@ -12,12 +12,11 @@ export function useCartCount(): number | null {
   useEffect(() => {
     let latest = 0;
     const load = () => {
-      const call = ++latest;
+      const attempt = ++latest;
       if (!getStoredToken()) return setCount(null);
-      browserApi
-        .get<CartDto>("/user/cart")
-        .then((res) => call === latest && setCount(res.data.itemCount))
-        .catch(() => call === latest && setCount(null));
+      call(client.user.cart.$get())
+        .then((cart) => attempt === latest && setCount(cart.itemCount))
+        .catch(() => attempt === latest && setCount(null));
     };
     load();
     const onStorage = (e: StorageEvent) => (e.key === null || e.key === "token") && load();

@@ -1,10 +1,10 @@
-import type { DashboardSummary, QuickStats } from "../../../contract/admin";
 import { formatUsdWhole } from "../../../contract/money";
 import { StatCard } from "../../components/admin/dashboard/stat-card";
 import { StatusBars } from "../../components/admin/dashboard/status-bars";
 import { PageHeader } from "../../components/admin/ui/page-header";
 import { AdminRouteError } from "../../components/admin/ui/route-error";
 import { adminMeta } from "../../components/admin/layout/admin-meta";
+import { client } from "../../lib/browser-api";
 import { load } from "../../lib/route-action";
 import type { Route } from "./+types/dashboard";
 
@@ -13,7 +13,7 @@ export const meta = () => adminMeta("Dashboard");
 const count = (n: number) => n.toLocaleString("en-US");
 
 export async function clientLoader() {
-  const [summary, stats] = await Promise.all([load<DashboardSummary>("/admin/dashboard"), load<QuickStats>("/admin/dashboard/quick-stats")]);
+  const [summary, stats] = await Promise.all([load(client.admin.dashboard.$get()), load(client.admin.dashboard["quick-stats"].$get())]);
   return { summary, stats };
 }
 

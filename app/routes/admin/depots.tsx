@@ -10,21 +10,22 @@ import { AdminRouteError } from "../../components/admin/ui/route-error";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Dialog } from "../../components/ui/dialog";
-import { browserApi } from "../../lib/browser-api";
+import { client } from "../../lib/browser-api";
 import { type ActionResult, actionInput, attempt, load, submitJson, useOnSuccess } from "../../lib/route-action";
+import { call } from "../../lib/typed-api";
 import type { Route } from "./+types/depots";
 
 export const meta = () => adminMeta("Depots");
 
 export async function clientLoader() {
-  return { depots: await load<AdminDepot[]>("/admin/depots") };
+  return { depots: await load(client.admin.depots.$get()) };
 }
 
 /** Add, edit, close and reopen all send the whole depot (depotInput); `open: false` is what closes it. */
 export async function clientAction({ request }: Route.ClientActionArgs): Promise<ActionResult> {
   const { intent, id, depot } = await actionInput<DepotIntent>(request);
   const done = { save: id ? "saved." : "added.", close: "closed; its stock is no longer sold.", reopen: "reopened." }[intent];
-  return attempt(() => (id ? browserApi.put(`/admin/depots/${id}`, depot) : browserApi.post("/admin/depots", depot)), `Depot “${depot.name}” ${done}`, "Failed to save the depot");
+  return attempt(() => (id ? call(client.admin.depots[":id"].$put({ param: { id }, json: depot })) : call(client.admin.depots.$post({ json: depot }))), `Depot “${depot.name}” ${done}`, "Failed to save the depot");
 }
 
 export const ErrorBoundary = () => <AdminRouteError title="Depots" />;

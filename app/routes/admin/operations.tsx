@@ -1,21 +1,21 @@
-import type { AbandonedCheckoutDto, AdminPreferencesDto, OutboxEmailDto } from "../../../contract/operations";
 import { AbandonedCheckoutsCard } from "../../components/admin/operations/abandoned-card";
 import { OutboxCard } from "../../components/admin/operations/outbox-card";
 import { WeeklyReportCard } from "../../components/admin/operations/weekly-report-card";
 import { adminMeta } from "../../components/admin/layout/admin-meta";
 import { PageHeader } from "../../components/admin/ui/page-header";
 import { AdminRouteError } from "../../components/admin/ui/route-error";
-import { browserApi } from "../../lib/browser-api";
+import { client } from "../../lib/browser-api";
 import { actionInput, attempt, load } from "../../lib/route-action";
+import { call } from "../../lib/typed-api";
 import type { Route } from "./+types/operations";
 
 export const meta = () => adminMeta("Operations");
 
 export async function clientLoader() {
   const [mails, abandoned, prefs] = await Promise.all([
-    load<OutboxEmailDto[]>("/admin/emails?status=problems"),
-    load<AbandonedCheckoutDto[]>("/admin/abandoned-checkouts"),
-    load<AdminPreferencesDto>("/admin/preferences"),
+    load(client.admin.emails.$get({ query: { status: "problems" } })),
+    load(client.admin["abandoned-checkouts"].$get()),
+    load(client.admin.preferences.$get()),
   ]);
   return { mails, abandoned, prefs };
 }
@@ -25,8 +25,8 @@ export type OperationsIntent = { intent: "retry-mail"; id: string } | { intent: 
 export async function clientAction({ request }: Route.ClientActionArgs) {
   const input = await actionInput<OperationsIntent>(request);
   if (input.intent === "retry-mail")
-    return attempt(() => browserApi.post(`/admin/emails/${input.id}/retry`), "The e-mail is queued again and will be sent in a moment.");
-  return attempt(() => browserApi.put("/admin/preferences", { weeklyReport: input.weeklyReport }), "Saved.");
+    return attempt(() => call(client.admin.emails[":id"].retry.$post({ param: { id: input.id } })), "The e-mail is queued again and will be sent in a moment.");
+  return attempt(() => call(client.admin.preferences.$put({ json: { weeklyReport: input.weeklyReport } })), "Saved.");
 }
 
 export const ErrorBoundary = () => <AdminRouteError title="Operations" />;

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { getStoredToken } from "../../../lib/session";
+import { Button, buttonClass } from "../../ui/button";
 
 /** Download the stock CSV, or upload one: any bad row is listed by line and nothing is applied. */
 export function StockCsvTools({ onImported }: { onImported: () => void }) {
@@ -21,8 +22,8 @@ export function StockCsvTools({ onImported }: { onImported: () => void }) {
   return (
     <div className="text-sm">
       <div className="flex gap-2">
-        <button type="button" onClick={download} className="rounded-lg border border-slate-300 bg-white px-3 py-2 font-medium hover:bg-slate-50">Export CSV</button>
-        <label className="cursor-pointer rounded-lg bg-slate-900 px-3 py-2 font-medium text-white hover:bg-slate-800">
+        <Button variant="secondary" onClick={download}>Export CSV</Button>
+        <label className={buttonClass("dark", "md", "cursor-pointer focus-within:outline-2 focus-within:outline-orange-600")}>
           Import CSV
           <input type="file" accept=".csv,text/csv" className="sr-only" onChange={(e) => e.target.files?.[0] && upload(e.target.files[0])} />
         </label>

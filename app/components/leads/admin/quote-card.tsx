@@ -3,7 +3,8 @@ import { Link } from "react-router";
 import { formatDate } from "../../../../contract/money";
 import { QUOTE_STATUSES, QUOTE_STATUS_LABELS, type QuoteDto, type QuoteStatus } from "../../../../contract/quotes";
 import { ApiError } from "../../../lib/api";
-import { browserApi } from "../../../lib/browser-api";
+import { client } from "../../../lib/browser-api";
+import { call } from "../../../lib/typed-api";
 import { StatusBadge } from "./status-badge";
 
 type Props = { quote: QuoteDto; onSaved: (quote: QuoteDto) => void };
@@ -19,7 +20,7 @@ export function QuoteCard({ quote, onSaved }: Props) {
     setBusy(true);
     setFeedback(null);
     try {
-      const saved = (await browserApi.patch<QuoteDto>(`/admin/quotes/${quote.id}`, patch)).data;
+      const saved = await call(client.admin.quotes[":id"].$patch({ param: { id: quote.id }, json: patch }));
       onSaved(saved);
       setNotes(saved.notes);
       setFeedback({ tone: "ok", text: done });

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { browserApi } from "../../../lib/browser-api";
+import { client } from "../../../lib/browser-api";
 
 const KEY = "boxyard:visit-recorded";
 
@@ -15,6 +15,6 @@ export function useTrackVisit(path: string) {
     } catch {
       /* storage blocked: still count this visit */
     }
-    browserApi.post("/visits", { path }).catch(() => undefined);
+    client.visits.$post({ json: { path } }).catch(() => undefined);
   }, [path]);
 }
