@@ -13,6 +13,7 @@ import { homeFor } from "../lib/guards";
 import { logout } from "../lib/logout";
 import { useSessionUser } from "../lib/use-session";
 import type { Route } from "./+types/auth";
+import { Button } from "../components/ui/button";
 
 export function meta({ matches }: Route.MetaArgs) {
   const root = rootDataFromMatches(matches);
@@ -64,9 +65,9 @@ export default function AuthPage() {
               {user.role === "admin" ? "Go to the admin panel" : "Go to your dashboard"}
             </Link>{" "}
             or{" "}
-            <button type="button" onClick={() => logout(user.role === "admin" ? "admin" : "customer")} className="font-semibold underline underline-offset-2">
+            <Button variant="bare" type="button" onClick={() => logout(user.role === "admin" ? "admin" : "customer")} className="font-semibold underline underline-offset-2">
               log out
-            </button>
+            </Button>
             .
           </Alert>
         )}
@@ -91,20 +92,20 @@ export default function AuthPage() {
           {tab === "login" ? (
             <>
               New here?{" "}
-              <button type="button" onClick={() => switchTab("register")} className="font-semibold text-orange-700 underline-offset-2 hover:underline">
+              <Button variant="bare" type="button" onClick={() => switchTab("register")} className="font-semibold text-orange-700 underline-offset-2 hover:underline">
                 Create an account
-              </button>{" "}
+              </Button>{" "}
               ·{" "}
-              <button type="button" onClick={() => switchTab("password")} className="font-semibold text-orange-700 underline-offset-2 hover:underline">
+              <Button variant="bare" type="button" onClick={() => switchTab("password")} className="font-semibold text-orange-700 underline-offset-2 hover:underline">
                 Forgot your password?
-              </button>
+              </Button>
             </>
           ) : (
             <>
               Already have an account?{" "}
-              <button type="button" onClick={() => switchTab("login")} className="font-semibold text-orange-700 underline-offset-2 hover:underline">
+              <Button variant="bare" type="button" onClick={() => switchTab("login")} className="font-semibold text-orange-700 underline-offset-2 hover:underline">
                 Log in
-              </button>
+              </Button>
             </>
           )}
         </p>

@@ -2,6 +2,7 @@ import { type TokenActionResult, NewsletterTokenPage, tokenAction } from "../com
 import { rootDataFromMatches } from "../components/site/root-data";
 import { pageMeta } from "../components/site/seo";
 import { serverContext } from "../lib/server-context";
+import { callWithMessage } from "../lib/typed-api";
 import type { Route } from "./+types/confirm-email";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -12,7 +13,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 /** On the button press, not on load: a mail scanner that follows the link must not confirm it. */
 export async function action({ params, context }: Route.ActionArgs): Promise<TokenActionResult> {
-  return tokenAction(context.get(serverContext).client.user.email.confirm.$post({ json: { token: params.token } }));
+  return tokenAction(callWithMessage(context.get(serverContext).client.user.email.confirm.$post({ json: { token: params.token } })));
 }
 
 /** /confirm-email/:token — the link mailed to a new address when a customer changes their e-mail. */

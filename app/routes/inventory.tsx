@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { InventoryCount } from "../../contract/inventory";
+import type { InventoryCount, InventorySummary } from "../../contract/inventory";
 import { shopHref } from "../components/product/shop-query";
 import { PageHeader } from "../components/site/info/page-header";
 import { QUOTE_TARGET } from "../components/site/links";

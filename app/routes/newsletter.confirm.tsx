@@ -2,6 +2,7 @@ import { type TokenActionResult, NewsletterTokenPage, tokenAction } from "../com
 import { rootDataFromMatches } from "../components/site/root-data";
 import { pageMeta } from "../components/site/seo";
 import { serverContext } from "../lib/server-context";
+import { callWithMessage } from "../lib/typed-api";
 import type { Route } from "./+types/newsletter.confirm";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -11,7 +12,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export async function action({ params, context }: Route.ActionArgs): Promise<TokenActionResult> {
-  return tokenAction(context.get(serverContext).client.newsletter.confirm.$post({ json: { token: params.token } }));
+  return tokenAction(callWithMessage(context.get(serverContext).client.newsletter.confirm.$post({ json: { token: params.token } })));
 }
 
 /** /newsletter/confirm/:token — the double opt-in link of the confirmation mail. */

@@ -7,6 +7,7 @@ import { shopHref, parseShopQuery, titleCase } from "../components/product/shop-
 import { ShopResults } from "../components/product/shop-results";
 import { ShopJsonLd } from "../components/product/shop-json-ld";
 import { Icon } from "../components/site/icons";
+import { Button } from "../components/ui/button";
 import { rootDataFromMatches } from "../components/site/root-data";
 import { pageMeta } from "../components/site/seo";
 import { ApiError } from "../lib/api";
@@ -67,15 +68,9 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
           <p className="mt-1 text-slate-600" aria-live="polite">Showing {products.length} of {countOf(pagination.totalProducts, "product")}</p>
         )}
       </header>
-      <button
-        type="button"
-        onClick={() => setFiltersOpen((o) => !o)}
-        aria-expanded={filtersOpen}
-        aria-controls="shop-filters"
-        className="mb-4 inline-flex items-center gap-2 rounded-lg border border-slate-300 px-4 py-2 font-semibold text-slate-900 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-orange-600 lg:hidden"
-      >
+      <Button variant="secondary" onClick={() => setFiltersOpen((o) => !o)} aria-expanded={filtersOpen} aria-controls="shop-filters" className="mb-4 lg:hidden">
         <Icon name="filter" /> Filters <Icon name="chevron-down" className={`size-4 transition-transform ${filtersOpen ? "rotate-180" : ""}`} />
-      </button>
+      </Button>
       <div className="grid gap-8 lg:grid-cols-[15rem_minmax(0,1fr)_17rem]">
         <section id="shop-filters" aria-label="Filters" className={`${filtersOpen ? "block" : "hidden"} rounded-2xl border border-slate-200 p-5 shadow-sm lg:block lg:self-start`}>
           <ShopFilterPanel filters={filters} autoFocusSearch={focusSearch} />

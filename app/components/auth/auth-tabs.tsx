@@ -1,4 +1,5 @@
 import { type KeyboardEvent, useRef } from "react";
+import { Button } from "../ui/button";
 
 export type AuthTab = "login" | "register" | "password";
 
@@ -32,7 +33,7 @@ export function AuthTabs({ active, onSelect }: { active: AuthTab; onSelect: (tab
       {AUTH_TABS.map((t, i) => {
         const selected = t.id === active;
         return (
-          <button
+          <Button variant="bare"
             key={t.id}
             ref={(el) => {
               refs.current[i] = el;
@@ -50,7 +51,7 @@ export function AuthTabs({ active, onSelect }: { active: AuthTab; onSelect: (tab
             }`}
           >
             {t.label}
-          </button>
+          </Button>
         );
       })}
     </div>

@@ -3,6 +3,7 @@ import { NEWSLETTER_CHECK_INBOX } from "../../../contract/newsletter-text";
 import { ApiError } from "../../lib/api";
 import { client } from "../../lib/browser-api";
 import { callWithMessage } from "../../lib/typed-api";
+import { Button } from "../ui/button";
 
 type Message = { tone: "success" | "error"; text: string };
 
@@ -53,9 +54,9 @@ export function NewsletterForm({ tone = "dark" }: { tone?: "dark" | "light" }) {
           aria-describedby={message ? `${id}-msg` : undefined}
           className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-500 focus:border-orange-600 focus:ring-2 focus:ring-orange-600/40 focus:outline-none sm:text-sm"
         />
-        <button type="submit" disabled={sending} className="shrink-0 rounded-lg bg-orange-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-orange-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-500 disabled:cursor-wait disabled:opacity-60">
+        <Button type="submit" disabled={sending} className="shrink-0">
           {sending ? "Signing up…" : "Sign up"}
-        </button>
+        </Button>
       </div>
       <p id={`${id}-msg`} role={message?.tone === "error" ? "alert" : "status"} className={`mt-2 min-h-5 text-sm ${message ? colors[message.tone] : ""}`}>
         {message?.text}

@@ -1,8 +1,6 @@
 import { Button } from "../ui/button";
 import { Form, Link, useNavigation } from "react-router";
-import type { ClientResponse } from "hono/client";
 import { ApiError } from "../../lib/api";
-import { callWithMessage } from "../../lib/typed-api";
 
 export type TokenActionResult = { ok: true; message: string; email: string } | { ok: false; message: string };
 
@@ -10,9 +8,9 @@ export type TokenActionResult = { ok: true; message: string; email: string } | {
  * Runs a token call (newsletter confirm/unsubscribe, e-mail change) from a route action, in-process. The pages act on
  * a button press, not on load, so a mail scanner that follows links can neither subscribe nor unsubscribe anyone.
  */
-export async function tokenAction(request: Promise<ClientResponse<{ data: { email: string } }, number, "json">>): Promise<TokenActionResult> {
+export async function tokenAction(answer: Promise<{ data: { email: string }; message: string }>): Promise<TokenActionResult> {
   try {
-    const res = await callWithMessage(request);
+    const res = await answer;
     return { ok: true, message: res.message, email: res.data.email };
   } catch (err) {
     return { ok: false, message: err instanceof ApiError ? err.message : "An error occurred. Please try again." };

@@ -4,6 +4,7 @@ import { ApiError } from "../../lib/api";
 import { client } from "../../lib/browser-api";
 import { callWithMessage } from "../../lib/typed-api";
 import { DeliveryEstimate } from "./delivery-estimate";
+import { Button } from "../ui/button";
 import { Field, TextAreaField } from "../ui/field";
 import { quoteContextFromSearch } from "./quote-link";
 import { useProductName } from "./use-product-name";
@@ -78,9 +79,9 @@ export function QuoteForm({ productId: givenId, productOptions: givenOptions, pr
       <div role="status" className={`rounded-2xl border border-green-200 bg-green-50 p-6 text-green-900 ${className}`}>
         <p className="text-lg font-semibold">Request sent</p>
         <p className="mt-1">{sent}</p>
-        <button type="button" onClick={() => setSent(null)} className="mt-4 text-sm font-semibold text-green-900 underline underline-offset-2 hover:text-green-700 focus-visible:outline-2 focus-visible:outline-orange-600">
+        <Button variant="bare" onClick={() => setSent(null)} className="mt-4 text-sm font-semibold text-green-900 underline underline-offset-2 hover:text-green-700 focus-visible:outline-2 focus-visible:outline-orange-600">
           Send another request
-        </button>
+        </Button>
       </div>
     );
   }
@@ -110,9 +111,9 @@ export function QuoteForm({ productId: givenId, productOptions: givenOptions, pr
       {formError && <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800 sm:col-span-2">{formError}</p>}
       <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-xs text-slate-500">We need your name, a ZIP code, and an e-mail or a phone number.</p>
-        <button type="submit" disabled={sending} className="inline-flex shrink-0 items-center justify-center whitespace-nowrap rounded-lg bg-orange-600 px-6 py-3 font-semibold text-white shadow-sm transition-colors hover:bg-orange-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-600 disabled:cursor-wait disabled:opacity-60">
+        <Button type="submit" size="lg" disabled={sending} className="shrink-0 whitespace-nowrap">
           {sending ? "Sending…" : "Get a quote"}
-        </button>
+        </Button>
       </div>
       <p className="text-sm text-slate-500 sm:col-span-2">Your privacy is our policy.</p>
     </form>

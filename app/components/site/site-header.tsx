@@ -5,6 +5,7 @@ import { MAIN_NAV } from "./links";
 import { Logo } from "./logo";
 import { telHref, useSiteSettings } from "./root-data";
 import { useCartCount } from "./use-cart-count";
+import { Button } from "../ui/button";
 
 type Props = { onMenu: () => void; menuOpen: boolean };
 
@@ -21,7 +22,7 @@ export function SiteHeader({ onMenu, menuOpen }: Props) {
   return (
     <header className="sticky top-0 z-40 bg-slate-900 text-white shadow-md">
       <div className="mx-auto flex h-16 max-w-screen-2xl items-center gap-2 px-3 sm:px-4">
-        <button
+        <Button variant="bare"
           type="button"
           onClick={onMenu}
           aria-expanded={menuOpen}
@@ -30,7 +31,7 @@ export function SiteHeader({ onMenu, menuOpen }: Props) {
           className="inline-flex size-10 items-center justify-center rounded-full hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-orange-500"
         >
           <Icon name="menu" className="size-6" />
-        </button>
+        </Button>
         <div className="flex-1 lg:flex-none">
           <Logo />
         </div>

@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, ReactNode } from "react";
+import type { ComponentPropsWithRef, ReactNode } from "react";
 import { Link, type LinkProps } from "react-router";
 
 type Variant = "primary" | "secondary" | "dark" | "ghost" | "light" | "danger";
@@ -14,6 +14,7 @@ const variants: Record<Variant, string> = {
   light: "bg-white text-slate-900 shadow-sm hover:bg-orange-50",
   danger: "bg-red-600 text-white shadow-sm hover:bg-red-700",
 };
+
 const sizes: Record<Size, string> = { sm: "px-3 py-1.5 text-sm", md: "px-4 py-2.5 text-sm", lg: "px-6 py-3 text-base" };
 
 /** The class list of a button, for elements that must look like one (links, labels). */
@@ -21,10 +22,11 @@ export function buttonClass(variant: Variant = "primary", size: Size = "md", ext
   return `${base} ${variants[variant]} ${sizes[size]} ${extra}`.trim();
 }
 
-type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant; size?: Size };
+type ButtonProps = ComponentPropsWithRef<"button"> & { variant?: Variant | "bare"; size?: Size };
 
+/** Every button of the app. `variant="bare"` has no look of its own, for buttons shaped by their place (tabs, icons, links in text). */
 export function Button({ variant, size, className = "", type = "button", ...rest }: ButtonProps) {
-  return <button type={type} className={buttonClass(variant, size, className)} {...rest} />;
+  return <button type={type} className={variant === "bare" ? className : buttonClass(variant, size, className)} {...rest} />;
 }
 
 type ButtonLinkProps = LinkProps & { variant?: Variant; size?: Size; children: ReactNode };

@@ -1,3 +1,4 @@
+import type { DashboardSummary } from "../../../contract/admin";
 import { formatUsdWhole } from "../../../contract/money";
 import { StatCard } from "../../components/admin/dashboard/stat-card";
 import { StatusBars } from "../../components/admin/dashboard/status-bars";

@@ -22,7 +22,7 @@ const filtersOf = (params: URLSearchParams) => ({
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const f = filtersOf(new URL(request.url).searchParams);
-  const query = { depotId: f.depotId || undefined, category: f.category || undefined, search: f.search || undefined, lowOnly: f.lowOnly ? "true" : undefined, page: String(f.page) };
+  const query = { depotId: f.depotId || undefined, category: f.category || undefined, search: f.search || undefined, lowOnly: f.lowOnly ? ("true" as const) : undefined, page: String(f.page) };
   const [stock, depots] = await Promise.all([load(client.admin.stock.$get({ query })), load(client.depots.$get())]);
   return { stock, depots };
 }

@@ -1,9 +1,8 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { addressInput } from "../../../contract/addresses.ts";
 import { currentUser, requireUser } from "../../lib/auth.ts";
 import { jsonEnvelope, ok } from "../../lib/envelope.ts";
 import { createRouter } from "../../lib/router.ts";
-import { addressIdParam, addressList, addressOut } from "./schema.ts";
+import { addressIdParam, addressInput, addressList, addressOut } from "./schema.ts";
 import { createAddress, deleteAddress, listAddresses, setDefaultAddress, updateAddress } from "./service.ts";
 
 const common = { tags: ["Addresses"], security: [{ bearer: [] as string[] }], middleware: requireUser };

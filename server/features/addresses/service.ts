@@ -1,9 +1,8 @@
 import { and, asc, desc, eq, ne } from "drizzle-orm";
-import type { AddressDto, AddressInput } from "../../../contract/addresses.ts";
 import type { DbOrTx, Tx } from "../../../db/connect.ts";
 import { addresses, users } from "../../../db/schema/index.ts";
 import { notFound } from "../../lib/http-errors.ts";
-import { toAddressDto } from "./serialize.ts";
+import { type AddressDto, type AddressInput, toAddressDto } from "./schema.ts";
 
 /*
  * Every function takes the owner's id: a customer passes their own, the admin panel the user it manages.

@@ -1,9 +1,8 @@
 import { and, asc, desc, eq, ne } from "drizzle-orm";
-import type { PaymentMethodDto, PaymentMethodInput, PaymentMethodUpdateInput } from "../../../contract/payment-methods.ts";
 import type { DbOrTx, Tx } from "../../../db/connect.ts";
 import { paymentMethods, users } from "../../../db/schema/index.ts";
 import { badRequest, notFound } from "../../lib/http-errors.ts";
-import { toPaymentMethodDto } from "./serialize.ts";
+import { type PaymentMethodDto, type PaymentMethodInput, type PaymentMethodUpdateInput, toPaymentMethodDto } from "./schema.ts";
 
 /*
  * Every function takes the owner's id: a customer passes their own, the admin panel the user it manages.

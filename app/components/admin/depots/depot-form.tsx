@@ -8,27 +8,37 @@ import { Dialog } from "../../ui/dialog";
 import { CheckboxField, Field, SelectField } from "../../ui/field";
 
 type TruckType = (typeof DEPOT_TRUCK_TYPES)[number];
+type Region = (typeof DEPOT_REGIONS)[number];
+type Weekday = (typeof DEPOT_WEEKDAYS)[number];
 /** What the form holds: text as typed; numbers become numbers only when sent, so the server judges them. */
-type Draft = { name: string; city: string; state: string; zip: string; region: string; openDays: string[]; truckCapacity: Record<TruckType, string>; open: boolean };
+type Draft = { name: string; city: string; state: string; zip: string; region: Region; openDays: Weekday[]; truckCapacity: Record<TruckType, string>; open: boolean };
 
 const EMPTY: Draft = { name: "", city: "", state: "", zip: "", region: DEPOT_REGIONS[0], openDays: ["Mon", "Tue", "Wed", "Thu", "Fri"], truckCapacity: { crane: "2", "tilt-bed": "4", flatbed: "2" }, open: true };
 
 const draftOf = (d: AdminDepot): Draft => ({
   ...d,
+  // A stored depot passed the same lists when it was saved.
+  region: DEPOT_REGIONS.find((r) => r === d.region) ?? DEPOT_REGIONS[0],
+  openDays: DEPOT_WEEKDAYS.filter((day) => d.openDays.includes(day)),
   truckCapacity: { crane: String(d.truckCapacity.crane), "tilt-bed": String(d.truckCapacity["tilt-bed"]), flatbed: String(d.truckCapacity.flatbed) },
 });
 
+const capacity = (v: string) => (v.trim() === "" ? Number.NaN : Number(v));
+
 /** The body of POST/PUT /admin/depots (depotInput). An empty capacity is sent as NaN → null, which the server refuses by name. */
-export const depotBody = (d: Draft | AdminDepot) => ({
-  name: d.name,
-  city: d.city,
-  state: d.state,
-  zip: d.zip,
-  region: d.region,
-  openDays: d.openDays,
-  truckCapacity: Object.fromEntries(DEPOT_TRUCK_TYPES.map((t) => [t, String(d.truckCapacity[t]).trim() === "" ? null : Number(d.truckCapacity[t])])),
-  open: d.open,
-});
+export const depotBody = (draft: Draft | AdminDepot) => {
+  const d = "id" in draft ? draftOf(draft) : draft;
+  return {
+    name: d.name,
+    city: d.city,
+    state: d.state,
+    zip: d.zip,
+    region: d.region,
+    openDays: d.openDays,
+    truckCapacity: { crane: capacity(d.truckCapacity.crane), "tilt-bed": capacity(d.truckCapacity["tilt-bed"]), flatbed: capacity(d.truckCapacity.flatbed) },
+    open: d.open,
+  };
+};
 
 export type DepotIntent = { intent: "save" | "close" | "reopen"; id: string | null; depot: ReturnType<typeof depotBody> };
 
@@ -41,7 +51,7 @@ export function DepotFormDialog({ depot, onClose, onSaved }: { depot: AdminDepot
   useOnSuccess(answer, () => onSaved(answer?.text ?? ""));
   const errors = answer && !answer.ok ? answer.errors : {};
   const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
-  const toggleDay = (day: string, on: boolean) => set({ openDays: DEPOT_WEEKDAYS.filter((d) => (d === day ? on : draft.openDays.includes(d))) });
+  const toggleDay = (day: Weekday, on: boolean) => set({ openDays: DEPOT_WEEKDAYS.filter((d) => (d === day ? on : draft.openDays.includes(d))) });
   const save = (e: React.FormEvent) => {
     e.preventDefault();
     const intent: DepotIntent = { intent: "save", id: depot?.id ?? null, depot: depotBody(draft) };
@@ -69,7 +79,7 @@ export function DepotFormDialog({ depot, onClose, onSaved }: { depot: AdminDepot
           <Field label="State" required maxLength={2} value={draft.state} error={errors.state} hint="Two letters" onChange={(e) => set({ state: e.target.value })} />
           <Field label="ZIP" required inputMode="numeric" maxLength={5} value={draft.zip} error={errors.zip} onChange={(e) => set({ zip: e.target.value })} />
         </div>
-        <SelectField label="Region" value={draft.region} error={errors.region} onChange={(e) => set({ region: e.target.value })}>
+        <SelectField label="Region" value={draft.region} error={errors.region} onChange={(e) => set({ region: DEPOT_REGIONS.find((r) => r === e.target.value) ?? draft.region })}>
           {DEPOT_REGIONS.map((r) => <option key={r}>{r}</option>)}
         </SelectField>
         <fieldset className="sm:col-span-2" aria-describedby={errors.openDays ? "depot-days-error" : undefined}>

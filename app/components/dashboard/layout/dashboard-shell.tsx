@@ -7,11 +7,12 @@ import { BuyingGuide } from "./buying-guide";
 import { DashIcon } from "./dashboard-icons";
 import { SupportCard } from "./support-card";
 import { TabNav } from "./tab-nav";
+import { Button } from "../../ui/button";
 
 function LogoutButton({ className = "" }: { className?: string }) {
   const [busy, setBusy] = useState(false);
   return (
-    <button
+    <Button variant="bare"
       type="button"
       disabled={busy}
       onClick={() => {
@@ -22,7 +23,7 @@ function LogoutButton({ className = "" }: { className?: string }) {
     >
       <DashIcon name="logout" className="size-5" />
       {busy ? "Logging out..." : "Logout"}
-    </button>
+    </Button>
   );
 }
 

@@ -5,6 +5,7 @@ import { QUOTE_STATUSES, QUOTE_STATUS_LABELS, type QuoteDto, type QuoteStatus } 
 import { ApiError } from "../../../lib/api";
 import { client } from "../../../lib/browser-api";
 import { call } from "../../../lib/typed-api";
+import { Button } from "../../ui/button";
 import { StatusBadge } from "./status-badge";
 
 type Props = { quote: QuoteDto; onSaved: (quote: QuoteDto) => void };
@@ -97,14 +98,9 @@ export function QuoteCard({ quote, onSaved }: Props) {
             className="mt-1.5 block w-full resize-y rounded-lg border border-slate-300 px-3 py-2 text-sm focus:border-orange-600 focus:ring-2 focus:ring-orange-600/30 focus:outline-none"
           />
           <div className="mt-2 flex items-center gap-3">
-            <button
-              type="button"
-              disabled={busy || notes === quote.notes}
-              onClick={() => save({ notes }, "Notes saved")}
-              className="rounded-lg bg-slate-900 px-3.5 py-1.5 text-sm font-semibold text-white hover:bg-slate-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-600 disabled:opacity-40"
-            >
+            <Button variant="dark" size="sm" disabled={busy || notes === quote.notes} onClick={() => save({ notes }, "Notes saved")}>
               Save notes
-            </button>
+            </Button>
             {feedback && (
               <span role={feedback.tone === "error" ? "alert" : "status"} className={`text-sm ${feedback.tone === "error" ? "text-red-700" : "text-green-700"}`}>
                 {feedback.text}

@@ -1,4 +1,5 @@
 import { QUOTE_STATUSES, QUOTE_STATUS_LABELS, type QuoteStatus } from "../../../../contract/quotes";
+import { Button } from "../../ui/button";
 
 type Props = { value: QuoteStatus | ""; counts: Record<QuoteStatus, number> | null; onChange: (status: QuoteStatus | "") => void };
 
@@ -14,7 +15,7 @@ export function StatusTabs({ value, counts, onChange }: Props) {
       {tabs.map((t) => {
         const active = t.key === value;
         return (
-          <button
+          <Button variant="bare"
             key={t.key || "all"}
             type="button"
             aria-pressed={active}
@@ -23,7 +24,7 @@ export function StatusTabs({ value, counts, onChange }: Props) {
           >
             {t.label}
             {t.n !== null && <span className={`ml-1.5 text-xs ${active ? "text-slate-300" : "text-slate-500"}`}>{t.n}</span>}
-          </button>
+          </Button>
         );
       })}
     </div>

@@ -1,6 +1,7 @@
 import { useCallback, useState } from "react";
 import { Icon } from "../icons";
 import { useMediaQuery } from "../use-client-state";
+import { Button } from "../../ui/button";
 
 /** Made-up partner names drawn as text logos: no trademarks, no image requests. */
 const PARTNERS = ["Harborline Freight", "Atlas Build Co.", "Northwind Farms", "Keystone Rail", "Bluewater Events", "Summit Contractors", "Pioneer Storage", "Redwood Energy"];
@@ -46,10 +47,10 @@ export function PartnerMarquee() {
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4">
         <h2 id="partners-title" className="text-sm font-semibold tracking-wider text-slate-600 uppercase">Trusted by businesses across the country</h2>
         {!reduced && (
-          <button type="button" onClick={() => setPaused((p) => !p)} aria-pressed={paused} className="inline-flex items-center gap-1 rounded-full border border-slate-300 bg-white px-3 py-1 text-xs font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-orange-600">
+          <Button variant="bare" type="button" onClick={() => setPaused((p) => !p)} aria-pressed={paused} className="inline-flex items-center gap-1 rounded-full border border-slate-300 bg-white px-3 py-1 text-xs font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-orange-600">
             <Icon name={paused ? "play" : "pause"} className="size-3.5" />
             {paused ? "Play" : "Pause"}
-          </button>
+          </Button>
         )}
       </div>
       <div className={`marquee mt-5 overflow-hidden [mask-image:linear-gradient(to_right,transparent,black_8%,black_92%,transparent)] ${paused ? "marquee-paused" : ""}`}>

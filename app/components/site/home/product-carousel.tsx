@@ -32,12 +32,12 @@ export function ProductCarousel({ id, title, intro, chips, data, cta }: Props) {
           <p className="mt-1 text-slate-600">{intro}</p>
         </div>
         <div className="hidden gap-2 sm:flex">
-          <button type="button" onClick={() => scroll(-1)} aria-label={`Scroll ${title} back`} className="rounded-full border border-slate-300 p-2 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-orange-600">
+          <Button variant="bare" type="button" onClick={() => scroll(-1)} aria-label={`Scroll ${title} back`} className="rounded-full border border-slate-300 p-2 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-orange-600">
             <Icon name="chevron-left" />
-          </button>
-          <button type="button" onClick={() => scroll(1)} aria-label={`Scroll ${title} forward`} className="rounded-full border border-slate-300 p-2 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-orange-600">
+          </Button>
+          <Button variant="bare" type="button" onClick={() => scroll(1)} aria-label={`Scroll ${title} forward`} className="rounded-full border border-slate-300 p-2 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-orange-600">
             <Icon name="chevron-right" />
-          </button>
+          </Button>
         </div>
       </div>
       <ul className="mt-4 flex flex-wrap gap-2" aria-label={`${title} categories`}>

@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { addressDto, addressInput } from "../../../../contract/addresses.ts";
+import { addressOut as addressDto, addressInput } from "../../addresses/schema.ts";
 import { currentUser } from "../../../lib/auth.ts";
 import { jsonEnvelope, ok } from "../../../lib/envelope.ts";
 import { createRouter } from "../../../lib/router.ts";

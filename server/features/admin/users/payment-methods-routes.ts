@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { paymentMethodDto, paymentMethodUpdateInput } from "../../../../contract/payment-methods.ts";
+import { paymentMethodOut as paymentMethodDto, paymentMethodUpdateInput } from "../../payment-methods/schema.ts";
 import { currentUser } from "../../../lib/auth.ts";
 import { jsonEnvelope, ok } from "../../../lib/envelope.ts";
 import { createRouter } from "../../../lib/router.ts";
