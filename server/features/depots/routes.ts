@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { adminDepot, depotInput, publicDepot } from "../../../contract/depots.ts";
+import { adminDepot, depotInput, publicDepot } from "./schema.ts";
 import { currentUser } from "../../lib/auth.ts";
 import { errorResponses, jsonEnvelope, ok } from "../../lib/envelope.ts";
 import { createRouter } from "../../lib/router.ts";

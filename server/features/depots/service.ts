@@ -1,5 +1,5 @@
 import { asc, eq, sql } from "drizzle-orm";
-import type { AdminDepot, DepotInput, PublicDepot } from "../../../contract/depots.ts";
+import type { AdminDepot, DepotInput, PublicDepot } from "./schema.ts";
 import type { DbOrTx } from "../../../db/connect.ts";
 import { depots } from "../../../db/schema/index.ts";
 import type { AppDeps } from "../../lib/deps.ts";

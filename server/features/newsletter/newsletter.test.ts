@@ -1,6 +1,6 @@
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { NEWSLETTER_CHECK_INBOX } from "../../../contract/newsletter.ts";
+import { NEWSLETTER_CHECK_INBOX } from "../../../contract/newsletter-text.ts";
 import { newsletterSubscribers, outgoingEmails } from "../../../db/schema/index.ts";
 import { type TestApp, createTestApp } from "../../test/harness.ts";
 import { SIGNUP_LIMIT } from "./routes.ts";

@@ -1,5 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { NEWSLETTER_CHECK_INBOX, newsletterSignupInput, newsletterSubscription, newsletterTokenInput } from "../../../contract/newsletter.ts";
+import { NEWSLETTER_CHECK_INBOX } from "../../../contract/newsletter-text.ts";
+import { newsletterSignupInput, newsletterSubscription, newsletterTokenInput } from "./schema.ts";
 import { clientAddress } from "../../lib/client-address.ts";
 import { errorResponses, jsonEnvelope, ok } from "../../lib/envelope.ts";
 import { tooManyRequests } from "../../lib/http-errors.ts";

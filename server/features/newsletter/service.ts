@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, sql } from "drizzle-orm";
-import type { NewsletterSubscription } from "../../../contract/newsletter.ts";
+import type { NewsletterSubscription } from "./schema.ts";
 import { newsletterSubscribers } from "../../../db/schema/index.ts";
 import type { AppDeps } from "../../lib/deps.ts";
 import { HttpError } from "../../lib/http-errors.ts";

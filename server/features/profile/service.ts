@@ -1,5 +1,5 @@
 import { and, eq, ne, sql } from "drizzle-orm";
-import type { ProfileInput } from "../../../contract/profile.ts";
+import type { ProfileInput } from "./schema.ts";
 import type { UserDto } from "../../../contract/users.ts";
 import type { DbOrTx } from "../../../db/connect.ts";
 import { users } from "../../../db/schema/index.ts";

@@ -2,7 +2,7 @@ import { useRef } from "react";
 import { Link } from "react-router";
 import type { ProductSummary } from "../../../../contract/catalog";
 import { ProductCard } from "../../product/product-card";
-import { ButtonLink } from "../../ui/button";
+import { Button, ButtonLink } from "../../ui/button";
 import { Icon } from "../icons";
 import type { NavLinkItem } from "../links";
 
