@@ -8,9 +8,9 @@ import { type DataOf, call } from "./typed-api";
 export type ActionResult = { ok: true; text: string } | { ok: false; text: string; errors: Record<string, string> };
 
 /** Runs one API write for a clientAction; the loaders revalidate afterwards, so no list is patched by hand. */
-export async function attempt(call: () => Promise<unknown>, done: string, fallback = "Something went wrong"): Promise<ActionResult> {
+export async function attempt(write: () => Promise<unknown>, done: string, fallback = "Something went wrong"): Promise<ActionResult> {
   try {
-    await call();
+    await write();
     return { ok: true, text: done };
   } catch (err) {
     console.error("[action] failed", err);

@@ -16,17 +16,18 @@ import type { Route } from "./+types/address";
 
 type Intent = { intent: "save"; id: string | null; body: AddressBody } | { intent: "default"; id: string } | { intent: "delete"; id: string };
 
-const addresses = client.user.addresses;
+const addressApi = client.user.addresses;
 
-export const clientLoader = async () => ({ addresses: await load(addresses.$get()) });
+export const clientLoader = async () => ({ addresses: await load(addressApi.$get()) });
 
 /** Every change goes through here; the list is then loaded again, since the server decides which row is the default. */
 export async function clientAction({ request }: Route.ClientActionArgs): Promise<ActionResult> {
   const input = await actionInput<Intent>(request);
-  if (input.intent === "default") return attempt(() => call(addresses[":id"].default.$patch({ param: { id: input.id } })), "Default address updated.");
-  if (input.intent === "delete") return attempt(() => call(addresses[":id"].$delete({ param: { id: input.id } })), "Address removed.");
-  if (input.id) return attempt(() => call(addresses[":id"].$put({ param: { id: input.id as string }, json: input.body })), "Address updated successfully.", "The address could not be saved.");
-  return attempt(() => call(addresses.$post({ json: input.body })), "Address added successfully.", "The address could not be saved.");
+  if (input.intent === "default") return attempt(() => call(addressApi[":id"].default.$patch({ param: { id: input.id } })), "Default address updated.");
+  if (input.intent === "delete") return attempt(() => call(addressApi[":id"].$delete({ param: { id: input.id } })), "Address removed.");
+  const { id } = input;
+  if (id) return attempt(() => call(addressApi[":id"].$put({ param: { id }, json: input.body })), "Address updated successfully.", "The address could not be saved.");
+  return attempt(() => call(addressApi.$post({ json: input.body })), "Address added successfully.", "The address could not be saved.");
 }
 
 type Editing = { mode: "closed" } | { mode: "add" } | { mode: "edit"; address: AddressDto };
