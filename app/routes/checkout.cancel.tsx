@@ -1,5 +1,4 @@
-import { useEffect, useState } from "react";
-import { useSearchParams } from "react-router";
+import { useRouteError } from "react-router";
 import { CheckoutResult } from "../components/cart/checkout-result";
 import { clearCurrentOrder } from "../components/cart/current-order";
 import { infoPageMeta } from "../components/site/seo";
@@ -13,43 +12,34 @@ export function meta({ matches }: Route.MetaArgs) {
   return infoPageMeta(matches, "Payment cancelled", "Your card payment was cancelled.", "/checkout/cancel", true);
 }
 
-type State = { status: "processing" } | { status: "cancelled" } | { status: "error"; message: string };
+/** The provider sent the buyer back without paying: the server releases the checkout, the cart stays. */
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const invoiceId = new URL(request.url).searchParams.get("invoiceId");
+  if (!getStoredToken() || !invoiceId) throw new Error("Missing required parameters");
+  await call(client.user.checkout.cancel.$post({ json: { invoiceId } }));
+  clearCurrentOrder();
+  return null;
+}
+clientLoader.hydrate = true as const;
+
+/** Nothing else on the page changes it, so the cancellation is sent once. */
+export const shouldRevalidate = () => false;
+
+export const HydrateFallback = () => <CheckoutResult tone="processing" title="Processing cancellation..." />;
+
+const backToCart = <ButtonLink to="/dashboard/cart" variant="primary">Back to Cart</ButtonLink>;
+
+export function ErrorBoundary() {
+  const err = useRouteError();
+  console.error("Payment cancellation failed", err);
+  return (
+    <CheckoutResult tone="error" title="Error" actions={backToCart}>
+      <p role="alert">{(err instanceof Error && err.message) || "Cancellation failed"}</p>
+    </CheckoutResult>
+  );
+}
 
 export default function CheckoutCancel() {
-  const [params] = useSearchParams();
-  const invoiceId = params.get("invoiceId");
-  const [state, setState] = useState<State>({ status: "processing" });
-
-  useEffect(() => {
-    let live = true;
-    const run = async () => {
-      if (!getStoredToken() || !invoiceId) throw new Error("Missing required parameters");
-      return call(client.user.checkout.cancel.$post({ json: { invoiceId } }));
-    };
-    run().then(
-      () => {
-        clearCurrentOrder();
-        if (live) setState({ status: "cancelled" });
-      },
-      (err: unknown) => {
-        console.error("Payment cancellation failed", err);
-        if (live) setState({ status: "error", message: (err instanceof Error && err.message) || "Cancellation failed" });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [invoiceId]);
-
-  const backToCart = <ButtonLink to="/dashboard/cart" variant="primary">Back to Cart</ButtonLink>;
-  if (state.status === "processing") return <CheckoutResult tone="processing" title="Processing cancellation..." />;
-  if (state.status === "error") {
-    return (
-      <CheckoutResult tone="error" title="Error" actions={backToCart}>
-        <p role="alert">{state.message}</p>
-      </CheckoutResult>
-    );
-  }
   return (
     <CheckoutResult
       tone="neutral"

@@ -1,5 +1,4 @@
-import { useEffect, useState } from "react";
-import { useSearchParams } from "react-router";
+import { useRouteError } from "react-router";
 import type { ConfirmResult, PaymentProviderName } from "../../contract/checkout";
 import { shortId } from "../../contract/orders";
 import { CheckoutResult } from "../components/cart/checkout-result";
@@ -15,8 +14,6 @@ import type { Route } from "./+types/checkout.success";
 export function meta({ matches }: Route.MetaArgs) {
   return infoPageMeta(matches, "Payment", "Confirmation of your card payment.", "/checkout/success", true);
 }
-
-type State = { status: "processing" } | { status: "success"; result: ConfirmResult } | { status: "error"; message: string };
 
 const FALLBACK = "Payment failed. Please contact support.";
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -42,53 +39,44 @@ async function confirmPayment(sessionId: string): Promise<ConfirmResult> {
   }
 }
 
-export default function CheckoutSuccess() {
-  const [params] = useSearchParams();
-  const sessionId = params.get("session_id");
-  const [state, setState] = useState<State>({ status: "processing" });
+/** Confirms once, on arrival; the result is the loader's data, a failure the ErrorBoundary's message. */
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const sessionId = new URL(request.url).searchParams.get("session_id");
+  if (!getStoredToken() || !sessionId) throw new Error("Missing required payment parameters");
+  const result = await confirmPayment(sessionId);
+  clearCurrentOrder();
+  announceCartChange();
+  return { result };
+}
+clientLoader.hydrate = true as const;
 
-  useEffect(() => {
-    let live = true;
-    const run = async () => {
-      if (!getStoredToken() || !sessionId) throw new Error("Missing required payment parameters");
-      return confirmPayment(sessionId);
-    };
-    run().then(
-      (result) => {
-        clearCurrentOrder();
-        announceCartChange();
-        if (live) setState({ status: "success", result });
-      },
-      (err: unknown) => {
-        console.error("Payment confirmation failed", err);
-        if (live) setState({ status: "error", message: (err instanceof Error && err.message) || FALLBACK });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [sessionId]);
+/** Nothing else on the page changes it, so the payment is confirmed once. */
+export const shouldRevalidate = () => false;
 
-  if (state.status === "processing") {
-    return <CheckoutResult tone="processing" title="Processing Payment"><p>Please wait while we confirm your payment. Do not close this page.</p></CheckoutResult>;
-  }
-  if (state.status === "error") {
-    return (
-      <CheckoutResult
-        tone="error"
-        title="Payment Failed"
-        actions={
-          <>
-            <ButtonLink to="/cart" variant="primary">Back to Cart</ButtonLink>
-            <ButtonLink to="/contact" variant="secondary">Contact Support</ButtonLink>
-          </>
-        }
-      >
-        <p role="alert">{state.message}</p>
-      </CheckoutResult>
-    );
-  }
-  const { result } = state;
+export const HydrateFallback = () => (
+  <CheckoutResult tone="processing" title="Processing Payment"><p>Please wait while we confirm your payment. Do not close this page.</p></CheckoutResult>
+);
+
+export function ErrorBoundary() {
+  const err = useRouteError();
+  console.error("Payment confirmation failed", err);
+  return (
+    <CheckoutResult
+      tone="error"
+      title="Payment Failed"
+      actions={
+        <>
+          <ButtonLink to="/cart" variant="primary">Back to Cart</ButtonLink>
+          <ButtonLink to="/contact" variant="secondary">Contact Support</ButtonLink>
+        </>
+      }
+    >
+      <p role="alert">{(err instanceof Error && err.message) || FALLBACK}</p>
+    </CheckoutResult>
+  );
+}
+
+export default function CheckoutSuccess({ loaderData: { result } }: Route.ComponentProps) {
   return (
     <CheckoutResult
       tone="success"
