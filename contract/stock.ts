@@ -15,7 +15,6 @@ export const depotQuantity = z.object({
   quantity: z.number(),
   distanceMiles: z.number().nullable(),
 });
-export type DepotQuantity = z.infer<typeof depotQuantity>;
 
 /** GET /v1/products/{id}/availability (names are the API contract). */
 export const productAvailability = z.object({
