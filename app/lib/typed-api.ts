@@ -11,9 +11,14 @@ export function createTypedApi(fetcher: ApiFetch, getToken: () => string | null 
     fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
       const headers = new Headers(init?.headers);
       headers.set("Accept", "application/json");
+      let path = String(input);
+      if (headers.has(KEEP_INDEX)) {
+        headers.delete(KEEP_INDEX);
+        path = path.replace(/(\?|$)/, "/index$1");
+      }
       const token = getToken();
       if (token) headers.set("Authorization", `Bearer ${token}`);
-      const res = await fetcher(String(input), { ...init, headers });
+      const res = await fetcher(path, { ...init, headers });
       // A stored token the server refused logs the browser out (app/lib/auth-errors.ts), as the old client did.
       if (token && res.status === 401) void res.clone().json().then((j: { message?: string; code?: ApiError["code"] }) => reportApiError(new ApiError(401, j.message ?? "", {}, j.code ?? "network"), true), () => {});
       return res;
@@ -22,6 +27,13 @@ export function createTypedApi(fetcher: ApiFetch, getToken: () => string | null 
 }
 
 export type TypedApi = ReturnType<typeof createTypedApi>;
+
+const KEEP_INDEX = "x-boxyard-keep-index";
+/**
+ * hono/client drops a trailing "/index" from every URL it builds (it reads `.index` as the folder itself), so a route
+ * whose path ends in /index is called with these options to get it back: `client.products.index.$get(undefined, keepIndex)`.
+ */
+export const keepIndex = { headers: { [KEEP_INDEX]: "1" } };
 
 type SuccessCode = 200 | 201 | 202 | 204;
 /** The `data` of a call's success answer(s), as the route's response schema declares it. */

@@ -2,7 +2,7 @@ import { escapeHtml } from "../../contract/escape-html";
 import { shopPath } from "../components/site/links";
 import { absoluteUrl } from "../components/site/seo";
 import { serverContext } from "../lib/server-context";
-import { call } from "../lib/typed-api";
+import { call, keepIndex } from "../lib/typed-api";
 import type { Route } from "./+types/sitemap.xml";
 
 const STATIC_PAGES = ["/", "/shop", "/gallery", "/inventory", "/delivery", "/contact", "/feedback"];
@@ -13,7 +13,7 @@ const EXTRA_SHOP_VALUES = ["buy", "new", "used", "refurbished", "20ft", "40ft"];
 /** Every public page, every category (and shop link value) and every visible product. */
 export async function loader({ context }: Route.LoaderArgs) {
   const { client, publicUrl } = context.get(serverContext);
-  const index = await call(client.products.index.$get());
+  const index = await call(client.products.index.$get(undefined, keepIndex));
   const url = (path: string, lastmod?: string) =>
     `<url><loc>${escapeHtml(absoluteUrl(publicUrl, path))}</loc>${lastmod ? `<lastmod>${lastmod.slice(0, 10)}</lastmod>` : ""}</url>`;
   const urls = [
