@@ -5,6 +5,7 @@ import { adminInvoiceRoutes } from "./invoices/routes.ts";
 import { adminOperationsRoutes } from "./operations/routes.ts";
 import { adminOrderRoutes } from "./orders/routes.ts";
 import { adminSettingsRoutes } from "./settings/routes.ts";
+import { adminSecurityRoutes } from "./settings/security-routes.ts";
 import { adminProductRoutes } from "./products/routes.ts";
 import { adminUserAddressRoutes } from "./users/addresses-routes.ts";
 import { adminUserCartRoutes } from "./users/cart-routes.ts";
@@ -24,5 +25,6 @@ export const adminRoutes = createRouter()
   .route("/", adminUserAddressRoutes)
   .route("/", adminUserCartRoutes)
   .route("/", adminSettingsRoutes)
+  .route("/", adminSecurityRoutes)
   .route("/", adminAuditRoutes)
   .route("/", adminOperationsRoutes);
