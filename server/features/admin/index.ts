@@ -6,6 +6,7 @@ import { adminOperationsRoutes } from "./operations/routes.ts";
 import { adminOrderRoutes } from "./orders/routes.ts";
 import { adminSettingsRoutes } from "./settings/routes.ts";
 import { adminSecurityRoutes } from "./settings/security-routes.ts";
+import { adminAccountRoutes } from "./account/routes.ts";
 import { adminProductRoutes } from "./products/routes.ts";
 import { adminUserAddressRoutes } from "./users/addresses-routes.ts";
 import { adminUserCartRoutes } from "./users/cart-routes.ts";
@@ -26,5 +27,6 @@ export const adminRoutes = createRouter()
   .route("/", adminUserCartRoutes)
   .route("/", adminSettingsRoutes)
   .route("/", adminSecurityRoutes)
+  .route("/", adminAccountRoutes)
   .route("/", adminAuditRoutes)
   .route("/", adminOperationsRoutes);
