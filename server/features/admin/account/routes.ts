@@ -40,7 +40,7 @@ export const adminAccountRoutes = createRouter().openapi(putRoute, async (c) => 
   }
   const me = await getUser(db, user.id);
   if (!me) throw notFound("User not found");
-  const profile = { full_name: input.full_name, email: input.email, user_name: me.user_name, phone: me.phone, currentPassword: input.currentPassword };
+  const profile = { full_name: input.full_name, email: input.email, user_name: me.user_name, phone: me.phone, newPassword: undefined, currentPassword: input.currentPassword };
   const result = await updateProfile(db, user, profile, now(), (tx, change) => mailEmailChange(c.var.deps, tx, change));
   if (result.pendingEmail) return ok(c, result.user, `We sent a confirmation link to ${result.pendingEmail.newEmail}. Your e-mail changes when you open it.`);
   return ok(c, result.user, "Your details are saved.");
