@@ -20,6 +20,8 @@ export const twoFactorCodeInput = z.object({ code: secondFactorCode });
 /** Answered once, when enrolment is confirmed: the plain recovery codes are not kept. */
 export const recoveryCodesDto = z.object({ recoveryCodes: z.array(z.string()) });
 
+/** The `settings` row that holds the store-wide security switches (not part of the public site settings). */
+export const SECURITY_SETTINGS_KEY = "security";
 export const securitySettings = z.object({ requireAdminTwoFactor: z.boolean() });
 export type SecuritySettings = z.infer<typeof securitySettings>;
 

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
-import { type SecuritySettings, securitySettings } from "../../../contract/two-factor.ts";
+import { SECURITY_SETTINGS_KEY, type SecuritySettings, securitySettings } from "../../../contract/two-factor.ts";
 import type { DbOrTx } from "../../../db/connect.ts";
 import { settings } from "../../../db/schema/index.ts";
 
-const KEY = "security";
+const KEY = SECURITY_SETTINGS_KEY;
 const DEFAULTS: SecuritySettings = { requireAdminTwoFactor: false };
 
 /** Store-wide security switches. Kept apart from the site settings, which the public storefront reads. */
