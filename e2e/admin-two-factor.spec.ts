@@ -7,8 +7,8 @@ const codeFor = (secret: string, ahead = 0) => generate({ secret, epoch: Math.fl
 
 async function logInWithPassword(page: Page, email: string, password: string) {
   await page.goto("/auth");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
+  await page.getByRole("tabpanel").getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Log in" }).click();
 }
 

@@ -8,7 +8,7 @@ import { WeeklyReportCard } from "./weekly-report-card";
 export function AccountSection({ data }: { data: AccountData }) {
   return (
     <div className="mb-6 grid gap-6">
-      <ProfileCard key={`${data.me.full_name}|${data.me.email}`} me={data.me} />
+      <ProfileCard key={data.me.id} me={data.me} />
       <TwoFactorCard status={data.twoFactor} security={data.security} />
       <div className="grid gap-6 xl:grid-cols-2">
         <AppearanceCard theme={data.prefs.theme} />
