@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { useFetcher } from "react-router";
 import type { AdminTheme } from "../../../../contract/operations";
 import { type ActionResult, submitJson } from "../../../lib/route-action";
@@ -13,8 +14,8 @@ const CHOICES: { value: AdminTheme; label: string; hint: string }[] = [
 /** Light, dark or the device's choice for the admin panel; saved for this admin on every device. */
 export function AppearanceCard({ theme }: { theme: AdminTheme }) {
   const fetcher = useFetcher<ActionResult>();
-  const pending = fetcher.state !== "idle" ? (fetcher.json as { theme?: AdminTheme } | undefined)?.theme : undefined;
-  const current = pending ?? theme;
+  // The choice shows (and applies) at once; the save follows. A radio must not wait for the fetcher to flip.
+  const [current, setCurrent] = useState(theme);
   const failed = fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? fetcher.data.text : null;
   return (
     <Card className="p-5">
@@ -31,7 +32,10 @@ export function AppearanceCard({ theme }: { theme: AdminTheme }) {
                 value={c.value}
                 className="mt-0.5 size-4 accent-orange-600"
                 checked={current === c.value}
-                onChange={() => void fetcher.submit({ intent: "theme", theme: c.value }, submitJson)}
+                onChange={() => {
+                  setCurrent(c.value);
+                  void fetcher.submit({ intent: "theme", theme: c.value }, submitJson);
+                }}
               />
               <span>
                 <span className="block text-sm font-semibold text-slate-900">{c.label}</span>
