@@ -25,7 +25,7 @@ export function EnrolmentSteps({ enrolment }: { enrolment: TwoFactorEnrolment })
         {/* White behind the code in both themes: scanners need dark modules on light. */}
         <img src={enrolment.qrCode} alt="QR code to scan with your authenticator app" width={208} height={208} className="mx-auto my-4 size-52 rounded-lg bg-white p-2 ring-1 ring-slate-200" />
         <p className="text-sm text-slate-600">Cannot scan? Enter this key in the app (time-based, 6 digits):</p>
-        <code data-testid="totp-secret" data-secret={enrolment.secret} className="mt-2 block rounded-lg bg-slate-100 px-3 py-2 text-center font-mono text-base tracking-wider break-all text-slate-900">
+        <code data-testid="totp-secret" data-secret={enrolment.secret} className="mt-2 block rounded-lg bg-slate-100 px-3 py-2 text-center font-mono text-base tracking-wider text-slate-900">
           {grouped(enrolment.secret)}
         </code>
       </Card>
