@@ -45,6 +45,7 @@ export default [
       route("stock", "routes/admin/stock.tsx"),
       route("depots", "routes/admin/depots.tsx"),
       route("settings", "routes/admin/settings.tsx"),
+      route("two-factor", "routes/admin/two-factor.tsx"),
     ]),
   ]),
   route("sitemap.xml", "routes/sitemap.xml.ts"),

@@ -37,8 +37,24 @@ export const loginInput = z.object({
 });
 export type LoginInput = z.infer<typeof loginInput>;
 
-export const loginResult = z.object({ token: z.string(), user: userDto });
+export const loginResult = z.object({
+  token: z.string(),
+  user: userDto,
+  /** An admin the store requires to use two-factor sign-in, who has not set it up yet: go to enrolment. */
+  twoFactorSetupRequired: z.boolean().optional(),
+});
 export type LoginResult = z.infer<typeof loginResult>;
+
+/** The password was right and the account has two-factor sign-in: send the ticket with a code (not a session). */
+export const secondStepResult = z.object({ secondStep: z.object({ ticket: z.string(), expiresAt: z.string() }) });
+export type SecondStepResult = z.infer<typeof secondStepResult>;
+
+export const loginAnswer = z.union([loginResult, secondStepResult]);
+export type LoginAnswer = z.infer<typeof loginAnswer>;
+
+/** An authenticator code (6 digits) or a recovery code; spaces and dashes are ignored. */
+export const secondFactorCode = z.string().trim().min(1, "Enter the code").max(40, "That code is too long");
+export const loginCodeInput = z.object({ ticket: z.string().min(1).max(512), code: secondFactorCode });
 
 export const resetRequestInput = z.object({ email });
 

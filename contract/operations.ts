@@ -37,5 +37,10 @@ export const jobStatsDto = z.object({
 });
 export type JobStatsDto = z.infer<typeof jobStatsDto>;
 
-export const adminPreferencesDto = z.object({ weeklyReport: z.boolean() });
+export const ADMIN_THEMES = ["system", "light", "dark"] as const;
+export type AdminTheme = (typeof ADMIN_THEMES)[number];
+/** The signed-in admin's own choices: the Monday report mail and the admin panel's colours. */
+export const adminPreferencesDto = z.object({ weeklyReport: z.boolean(), theme: z.enum(ADMIN_THEMES) });
+/** A save names only what it changes. */
+export const adminPreferencesInput = adminPreferencesDto.partial();
 export type AdminPreferencesDto = z.infer<typeof adminPreferencesDto>;

@@ -7,7 +7,9 @@ import { CHROMIUM_ARGS, chromiumPath } from "./chromium-path.ts";
 
 /**
  * Screenshots pages at 375 px and 1280 px against a production server it starts.
- *   npx node scripts/screenshot.ts /shop /product/<id> --out /tmp/shots [--login email:password]
+ *   npx node scripts/screenshot.ts /shop /product/<id> --out /tmp/shots [--login email:password] [--dark] [--click "Button name"]
+ * --dark: the device prefers dark colours (the admin panel's "System" theme turns dark); files end in -dark.
+ * --click: press the button of that name before the shot (a page whose state opens behind a button).
  * Run it under `flock /tmp/boxyard-build.lock` when others may build at the same time.
  * Writes <out>/<slug>-375.png and <out>/<slug>-1280.png (full page).
  */
@@ -20,6 +22,10 @@ const out = opt("--out") ?? "/tmp/shots";
 const login = opt("--login");
 const port = Number(opt("--port") ?? 3300 + Math.floor(Math.random() * 500));
 const dataDir = opt("--data") ?? "/tmp/boxyard-shot-data";
+const click = opt("--click");
+const darkIndex = args.indexOf("--dark");
+const dark = darkIndex >= 0;
+if (dark) args.splice(darkIndex, 1);
 const paths = args.length ? args : ["/"];
 
 buildIfStale();
@@ -47,7 +53,7 @@ try {
   }
   for (const path of paths) {
     for (const width of [375, 1280]) {
-      const context = await browser.newContext({ viewport: { width, height: 900 } });
+      const context = await browser.newContext({ viewport: { width, height: 900 }, colorScheme: dark ? "dark" : "light" });
       if (session) {
         await context.addInitScript((s) => {
           localStorage.setItem("token", s.token);
@@ -58,7 +64,12 @@ try {
       page.on("pageerror", (e) => console.error(`[${path} @${width}] page error:`, e.message));
       await page.goto(base + path, { waitUntil: "networkidle" });
       await page.waitForTimeout(300);
-      const file = `${out}/${path.replace(/[^a-z0-9]+/gi, "_").replace(/^_|_$/g, "") || "home"}-${width}.png`;
+      if (click) {
+        await page.getByRole("button", { name: click }).click();
+        await page.waitForLoadState("networkidle");
+        await page.waitForTimeout(300);
+      }
+      const file = `${out}/${path.replace(/[^a-z0-9]+/gi, "_").replace(/^_|_$/g, "") || "home"}-${width}${dark ? "-dark" : ""}.png`;
       mkdirSync(dirname(file), { recursive: true });
       await page.screenshot({ path: file, fullPage: true });
       console.log(file);

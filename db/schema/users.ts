@@ -3,6 +3,8 @@ import { boolean, check, index, pgTable, text, uniqueIndex, uuid } from "drizzle
 import { at, createdAt, id, updatedAt } from "./columns.ts";
 
 export const USER_ROLES = ["user", "admin"] as const;
+/** The admin panel's colours: "system" follows the device (prefers-color-scheme). */
+export const ADMIN_THEMES = ["system", "light", "dark"] as const;
 
 export const users = pgTable(
   "users",
@@ -16,6 +18,8 @@ export const users = pgTable(
     role: text("role", { enum: USER_ROLES }).notNull().default("user"),
     /** Admins only: receives the Monday weekly report mail. */
     weeklyReport: boolean("weekly_report").notNull().default(false),
+    /** Admins only: light, dark, or the device's choice for the admin panel. */
+    adminTheme: text("admin_theme", { enum: ADMIN_THEMES }).notNull().default("system"),
     blockedAt: at("blocked_at"),
     deletedAt: at("deleted_at"),
     createdAt: createdAt(),
@@ -25,6 +29,7 @@ export const users = pgTable(
     uniqueIndex("users_email_lower_key").on(sql`lower(${t.email})`),
     uniqueIndex("users_user_name_lower_key").on(sql`lower(${t.userName})`),
     check("users_role_check", sql`${t.role} in ('user', 'admin')`),
+    check("users_admin_theme_check", sql`${t.adminTheme} in ('system', 'light', 'dark')`),
   ],
 );
 

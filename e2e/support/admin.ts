@@ -21,3 +21,18 @@ export async function signInAdmin(page: Page, request: APIRequestContext): Promi
   }, session);
   return session;
 }
+
+/** A new admin of its own (a registered customer the demo admin promotes): for specs that change the admin's account. */
+export async function newAdmin(request: APIRequestContext, fullName: string) {
+  const id = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+  const email = `admin-${id}@example.com`;
+  const password = "Weathered-steel-41";
+  const reg = await request.post("/v1/user/register", { data: { full_name: fullName, user_name: `adm${id}`, email, phone: "(305) 555-0166", password } });
+  expect(reg.status(), await reg.text()).toBe(201);
+  const boss = await adminSession(request);
+  const id2 = (await reg.json()).data.user.id as string;
+  const promoted = await request.patch(`/v1/admin/users/${id2}/role`, { headers: { Authorization: `Bearer ${boss.token}` }, data: { role: "admin" } });
+  expect(promoted.ok(), await promoted.text()).toBeTruthy();
+  const login = await request.post("/v1/user/login", { data: { email, password } });
+  return { email, password, session: (await login.json()).data as Session };
+}

@@ -16,6 +16,7 @@ import { profileRoutes } from "./profile/routes.ts";
 import { quoteRoutes } from "./quotes/routes.ts";
 import { settingsRoutes } from "./settings/routes.ts";
 import { stockRoutes } from "./stock/routes.ts";
+import { twoFactorRoutes } from "./two-factor/routes.ts";
 import { userRoutes } from "./users/routes.ts";
 import { visitRoutes } from "./visits/routes.ts";
 import { webhookRoutes } from "./webhooks/routes.ts";
@@ -41,6 +42,7 @@ export function mountFeatures(api: ApiRouter) {
     .route("/", invoicePdfRoutes)
     .route("/", visitRoutes)
     .route("/", userRoutes)
+    .route("/", twoFactorRoutes)
     .route("/", quoteRoutes)
     .route("/", newsletterRoutes)
     .route("/", deliveryEstimateRoutes)

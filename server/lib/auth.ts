@@ -1,9 +1,16 @@
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { createMiddleware } from "hono/factory";
-import { sessions, users } from "../../db/schema/index.ts";
+import { SECURITY_SETTINGS_KEY } from "../../contract/two-factor.ts";
+import { adminTwoFactor, sessions, settings, users } from "../../db/schema/index.ts";
 import type { AppEnv, AuthUser } from "./deps.ts";
 import { forbidden, unauthorized } from "./http-errors.ts";
 import { hashToken } from "./tokens.ts";
+
+/**
+ * Whether the store requires two-factor sign-in for admins and this user has not set it up: read in the same
+ * query as the session, so the admin API's guard (features/two-factor/guard.ts) costs no extra round trip.
+ */
+const setupRequired = sql<boolean>`(${users.role} = 'admin' and ${adminTwoFactor.enabledAt} is null and coalesce((select (${settings.value} ->> 'requireAdminTwoFactor')::boolean from ${settings} where ${settings.key} = ${SECURITY_SETTINGS_KEY}), false))`;
 
 /** Resolves `Authorization: Bearer <token>` to a live session of an active user, or null. */
 async function userFromHeader(c: { req: { header: (n: string) => string | undefined }; var: AppEnv["Variables"] }) {
@@ -12,15 +19,16 @@ async function userFromHeader(c: { req: { header: (n: string) => string | undefi
   if (!match) return { user: null, reason: "missing" as const };
   const { db, now } = c.var.deps;
   const [row] = await db
-    .select({ sessionId: sessions.id, id: users.id, role: users.role, email: users.email, blockedAt: users.blockedAt, deletedAt: users.deletedAt })
+    .select({ sessionId: sessions.id, id: users.id, role: users.role, email: users.email, blockedAt: users.blockedAt, deletedAt: users.deletedAt, setupRequired })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(adminTwoFactor, eq(adminTwoFactor.userId, users.id))
     .where(and(eq(sessions.tokenHash, hashToken(match[1])), isNull(sessions.revokedAt), gt(sessions.expiresAt, now())))
     .limit(1);
   if (!row) return { user: null, reason: "invalid" as const };
   if (row.blockedAt) return { user: null, reason: "blocked" as const };
   if (row.deletedAt) return { user: null, reason: "invalid" as const };
-  const user: AuthUser = { id: row.id, role: row.role, email: row.email, sessionId: row.sessionId };
+  const user: AuthUser = { id: row.id, role: row.role, email: row.email, sessionId: row.sessionId, twoFactorSetupRequired: Boolean(row.setupRequired) };
   return { user, reason: null };
 }
 

@@ -36,6 +36,8 @@ export type AuthUser = {
   role: "user" | "admin";
   email: string;
   sessionId: string;
+  /** An admin the store requires to use two-factor sign-in who has not set it up (docs/decisions/027). */
+  twoFactorSetupRequired: boolean;
 };
 
 export type AppEnv = {

@@ -38,6 +38,8 @@ export const envSchema = z
     CATALOG_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(10),
     /** Bearer token that opens GET /metrics to a scraper that is not on this machine. */
     METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
+    /** Seals the admins' authenticator secrets in the database (AES-256-GCM); without it they are kept as-is. */
+    TWO_FACTOR_KEY: z.string().min(32, "must be at least 32 characters").optional(),
     /** S3-compatible object storage for pictures: https://KEY:SECRET@host/bucket[?region=…]. Default: the database. */
     S3_URL: z.url().regex(/^https?:\/\/[^/]+\/[^/?#]+/, "must be https://KEY:SECRET@host/bucket").optional(),
     /** Whether this process runs background jobs (mail, checkout expiry, reports); `npm run worker` runs only them. */

@@ -45,7 +45,8 @@ const objectCalls: { method: string; path: string; url: () => string; body?: () 
 ];
 
 /** Object routes that only ever act on the caller's own cart, so there is nothing of another's to reach. */
-const callerScoped = ["/user/cart/{productId}", "/user/checkout/{provider}/session"];
+// Two-factor enrolment confirms the caller's own pending secret: there is no one else's object to name.
+const callerScoped = ["/user/cart/{productId}", "/user/checkout/{provider}/session", "/user/two-factor/enrolment/confirm"];
 
 describe("authorization matrix", () => {
   it("anonymous callers get 401 on every /user and /admin route", async () => {

@@ -3,7 +3,10 @@ import { adminMeta } from "../../components/admin/layout/admin-meta";
 import { AdminShell } from "../../components/admin/layout/admin-shell";
 import { AdminsOnly } from "../../components/admin/layout/admins-only";
 import { Spinner } from "../../components/ui/spinner";
+import { hasStoredTheme, rememberTheme, useAdminTheme } from "../../lib/admin-theme";
+import { client } from "../../lib/browser-api";
 import { requireCustomerClient } from "../../lib/guards";
+import { call } from "../../lib/typed-api";
 import { useSessionUser } from "../../lib/use-session";
 import type { Route } from "./+types/layout";
 
@@ -12,8 +15,20 @@ import type { Route } from "./+types/layout";
  * again. Logged out goes to /auth (and back here after logging in); a logged-in customer stays and is told the
  * panel is for admins.
  */
-export function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return { user: requireCustomerClient(request) };
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const user = requireCustomerClient(request);
+  if (user.role === "admin") await syncTheme();
+  return { user };
+}
+
+/**
+ * The theme is saved per admin on the server; this browser keeps a copy for the boot script (app/lib/admin-theme.ts).
+ * Without a copy (a new browser, after logging out) the panel waits for the saved one, so it opens in the right
+ * colours; with one, it is refreshed in the background. A failure keeps what the browser has.
+ */
+async function syncTheme() {
+  const saved = call(client.admin.preferences.$get()).then((p) => rememberTheme(p.theme), () => undefined);
+  if (!hasStoredTheme()) await saved;
 }
 
 type AdminsOnlyData = { adminsOnly: true; email: string };
@@ -38,7 +53,7 @@ clientLoader.hydrate = true as const;
 
 export function HydrateFallback() {
   return (
-    <div className="flex min-h-screen items-center justify-center bg-slate-100">
+    <div className="flex min-h-screen items-center justify-center bg-slate-100 dark:bg-slate-950 dark:text-slate-300">
       <Spinner label="Loading the admin panel..." />
     </div>
   );
@@ -48,6 +63,7 @@ export const meta: Route.MetaFunction = () => adminMeta("Panel");
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const user = useSessionUser() ?? loaderData.user;
+  useAdminTheme();
   if (user.role !== "admin") return <AdminsOnly email={user.email} />;
   return (
     <AdminShell user={user}>

@@ -1,6 +1,6 @@
 import { AbandonedCheckoutsCard } from "../../components/admin/operations/abandoned-card";
 import { OutboxCard } from "../../components/admin/operations/outbox-card";
-import { WeeklyReportCard } from "../../components/admin/operations/weekly-report-card";
+import { WeeklyReportNote } from "../../components/admin/operations/weekly-report-note";
 import { adminMeta } from "../../components/admin/layout/admin-meta";
 import { PageHeader } from "../../components/admin/ui/page-header";
 import { AdminRouteError } from "../../components/admin/ui/route-error";
@@ -20,13 +20,11 @@ export async function clientLoader() {
   return { mails, abandoned, prefs };
 }
 
-export type OperationsIntent = { intent: "retry-mail"; id: string } | { intent: "weekly-report"; weeklyReport: boolean };
+export type OperationsIntent = { intent: "retry-mail"; id: string };
 
 export async function clientAction({ request }: Route.ClientActionArgs) {
   const input = await actionInput<OperationsIntent>(request);
-  if (input.intent === "retry-mail")
-    return attempt(() => call(client.admin.emails[":id"].retry.$post({ param: { id: input.id } })), "The e-mail is queued again and will be sent in a moment.");
-  return attempt(() => call(client.admin.preferences.$put({ json: { weeklyReport: input.weeklyReport } })), "Saved.");
+  return attempt(() => call(client.admin.emails[":id"].retry.$post({ param: { id: input.id } })), "The e-mail is queued again and will be sent in a moment.");
 }
 
 export const ErrorBoundary = () => <AdminRouteError title="Operations" />;
@@ -35,14 +33,14 @@ export const ErrorBoundary = () => <AdminRouteError title="Operations" />;
 export default function AdminOperations({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHeader title="Operations" description="Mail delivery, checkouts that were never paid, and your weekly report." />
+      <PageHeader title="Operations" description="Mail delivery, checkouts that were never paid, and the weekly report." />
       <div className="grid gap-6 2xl:grid-cols-[1fr_26rem]">
         <div className="space-y-6">
           <OutboxCard mails={loaderData.mails} />
           <AbandonedCheckoutsCard list={loaderData.abandoned} />
         </div>
         <div className="h-fit">
-          <WeeklyReportCard prefs={loaderData.prefs} />
+          <WeeklyReportNote prefs={loaderData.prefs} />
         </div>
       </div>
     </>

@@ -5,6 +5,8 @@ import { adminInvoiceRoutes } from "./invoices/routes.ts";
 import { adminOperationsRoutes } from "./operations/routes.ts";
 import { adminOrderRoutes } from "./orders/routes.ts";
 import { adminSettingsRoutes } from "./settings/routes.ts";
+import { adminSecurityRoutes } from "./settings/security-routes.ts";
+import { adminAccountRoutes } from "./account/routes.ts";
 import { adminProductRoutes } from "./products/routes.ts";
 import { adminUserAddressRoutes } from "./users/addresses-routes.ts";
 import { adminUserCartRoutes } from "./users/cart-routes.ts";
@@ -24,5 +26,7 @@ export const adminRoutes = createRouter()
   .route("/", adminUserAddressRoutes)
   .route("/", adminUserCartRoutes)
   .route("/", adminSettingsRoutes)
+  .route("/", adminSecurityRoutes)
+  .route("/", adminAccountRoutes)
   .route("/", adminAuditRoutes)
   .route("/", adminOperationsRoutes);

@@ -1,17 +1,19 @@
 import { type RouteConfig, createRoute, z } from "@hono/zod-openapi";
 import { requireAdmin } from "../../lib/auth.ts";
 import { notFound } from "../../lib/http-errors.ts";
+import { requireEnrolledAdmin } from "../two-factor/guard.ts";
 
 /**
  * An /admin route: bearer security, requireAdmin before any validation (so an anonymous caller gets
  * 401 and a customer 403 whatever they send); the 401/403 answers are documented by applyRouteConventions.
+ * An admin the store requires to use two-factor sign-in is refused until they have set it up.
  */
 export function adminRoute<const R extends Omit<RouteConfig, "middleware" | "security">>(config: R) {
   return createRoute({
     ...config,
     tags: config.tags ?? ["Admin"],
     security: [{ bearer: [] }],
-    middleware: [requireAdmin] as const,
+    middleware: [requireAdmin, requireEnrolledAdmin] as const,
   });
 }
 

@@ -43,11 +43,11 @@ export async function registerUser(db: DbOrTx, input: RegisterInput, now: Date):
 }
 
 /**
- * Checks e-mail and password and opens a session. Every path runs exactly one argon2 verification, so an
- * unknown e-mail, a wrong password and an archived account all answer the same 401 in the same time. Only
- * the right password on a blocked account learns that it is blocked (403).
+ * Checks e-mail and password. Every path runs exactly one argon2 verification, so an unknown e-mail, a wrong
+ * password and an archived account all answer the same 401 in the same time. Only the right password on a
+ * blocked account learns that it is blocked (403). The caller decides between a session and a second step.
  */
-export async function logIn(db: DbOrTx, email: string, password: string, now: Date): Promise<{ token: string; user: UserDto }> {
+export async function checkCredentials(db: DbOrTx, email: string, password: string): Promise<UserDto> {
   const [user] = await db.select().from(users).where(byEmail(email)).limit(1);
   if (!user) {
     await burnPasswordCheck(password);
@@ -56,6 +56,14 @@ export async function logIn(db: DbOrTx, email: string, password: string, now: Da
   const passwordOk = await verifyPassword(user.passwordHash, password);
   // Archived accounts cannot log in and are not revealed: same answer as a wrong password.
   if (!passwordOk || user.deletedAt) throw unauthorized(INVALID_CREDENTIALS, "invalid_credentials");
+  if (user.blockedAt) throw forbidden(BLOCKED, "account_blocked");
+  return toUserDto(user);
+}
+
+/** Opens a session for a user who passed every step (read again: they may have been blocked meanwhile). */
+export async function openSession(db: DbOrTx, userId: string, now: Date): Promise<{ token: string; user: UserDto }> {
+  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  if (!user || user.deletedAt) throw unauthorized(INVALID_CREDENTIALS, "invalid_credentials");
   if (user.blockedAt) throw forbidden(BLOCKED, "account_blocked");
   await pruneSessions(db, user.id, now);
   const token = await createSession(db, user.id, now);

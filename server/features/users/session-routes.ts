@@ -1,12 +1,13 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { loginInput, loginResult } from "../../../contract/auth.ts";
+import { loginAnswer, loginInput } from "../../../contract/auth.ts";
 import { userDto } from "../../../contract/users.ts";
 import { currentUser, requireUser } from "../../lib/auth.ts";
 import { errorResponses, jsonEnvelope, ok } from "../../lib/envelope.ts";
 import { unauthorized } from "../../lib/http-errors.ts";
 import { createRouter } from "../../lib/router.ts";
 import { revokeSession } from "../../lib/sessions.ts";
-import { getUser, logIn } from "./service.ts";
+import { secondStepFor, setupRequiredFor } from "../two-factor/service.ts";
+import { checkCredentials, getUser, openSession } from "./service.ts";
 import { clearLoginAccount, loginRules, throttle } from "./throttle.ts";
 
 const loginRoute = createRoute({
@@ -14,10 +15,11 @@ const loginRoute = createRoute({
   operationId: "logIn",
   path: "/user/login",
   tags: ["Accounts"],
-  summary: "Log in with e-mail and password; answers a bearer token (30 days) and the user",
-  description: "Wrong e-mail, wrong password and archived account all give the same 401 in the same time. A blocked account gets 403.",
+  summary: "Log in with e-mail and password; answers a bearer token (30 days) and the user, or a second-step ticket",
+  description:
+    "Wrong e-mail, wrong password and archived account all give the same 401 in the same time. A blocked account gets 403. An admin with two-factor sign-in gets `secondStep.ticket` instead of a session: send it with a code to POST /user/login/two-factor within 5 minutes. An admin the store requires to use two-factor who has not set it up gets a session with `twoFactorSetupRequired: true`, good for enrolment only.",
   request: { body: { required: true, content: { "application/json": { schema: loginInput } } } },
-  responses: { 200: jsonEnvelope(loginResult), ...errorResponses(401, 403, 429) },
+  responses: { 200: jsonEnvelope(loginAnswer), ...errorResponses(401, 403, 429) },
 });
 
 const logoutRoute = createRoute({
@@ -46,9 +48,14 @@ export const sessionRoutes = createRouter()
   .openapi(loginRoute, async (c) => {
     const { email, password } = c.req.valid("json");
     await throttle(c, loginRules(c, email));
-    const result = await logIn(c.var.deps.db, email, password, c.var.deps.now());
+    const { db, now } = c.var.deps;
+    const user = await checkCredentials(db, email, password);
     await clearLoginAccount(c, email);
-    return ok(c, result, "Login successful!");
+    const secondStep = await secondStepFor(db, user, now());
+    if (secondStep) return ok(c, { secondStep }, "Enter the code from your authenticator app.");
+    const session = await openSession(db, user.id, now());
+    if (await setupRequiredFor(db, user)) return ok(c, { ...session, twoFactorSetupRequired: true }, "Login successful! Set up two-factor sign-in to continue.");
+    return ok(c, session, "Login successful!");
   })
   .openapi(logoutRoute, async (c) => {
     const { deps } = c.var;

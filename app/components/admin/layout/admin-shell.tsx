@@ -72,12 +72,12 @@ function SidebarBody({ user, onNavigate }: { user: StoredUser; onNavigate?: () =
 export function AdminShell({ user, children }: { user: StoredUser; children: ReactNode }) {
   const [open, setOpen] = useState(false);
   return (
-    <div className="min-h-screen bg-slate-100">
-      <aside className="fixed inset-y-0 left-0 hidden w-64 bg-slate-900 lg:block">
+    <div className="min-h-screen bg-slate-100 dark:bg-slate-950">
+      <aside className="fixed inset-y-0 left-0 hidden w-64 bg-slate-900 lg:block dark:border-r dark:border-white/10 dark:bg-slate-950">
         <SidebarBody user={user} />
       </aside>
 
-      <header className="sticky top-0 z-30 flex items-center justify-between gap-3 bg-slate-900 px-4 py-3 lg:hidden">
+      <header className="sticky top-0 z-30 flex items-center justify-between gap-3 bg-slate-900 px-4 py-3 lg:hidden dark:border-b dark:border-white/10 dark:bg-slate-950">
         <button
           type="button"
           onClick={() => setOpen(true)}
@@ -103,7 +103,8 @@ export function AdminShell({ user, children }: { user: StoredUser; children: Rea
         </div>
       )}
 
-      <main className="min-w-0 px-4 py-6 sm:px-6 lg:ml-64 lg:px-10 lg:py-10">{children}</main>
+      {/* admin-surface: the area app.css turns dark (docs/decisions/027). */}
+      <main className="admin-surface min-w-0 px-4 py-6 sm:px-6 lg:ml-64 lg:px-10 lg:py-10">{children}</main>
     </div>
   );
 }

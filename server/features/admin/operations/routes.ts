@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { EMAIL_LIST_FILTERS, abandonedCheckoutDto, adminPreferencesDto, jobStatsDto, outboxEmailDto } from "../../../../contract/operations.ts";
+import { EMAIL_LIST_FILTERS, abandonedCheckoutDto, adminPreferencesDto, adminPreferencesInput, jobStatsDto, outboxEmailDto } from "../../../../contract/operations.ts";
 import { currentUser } from "../../../lib/auth.ts";
 import { errorResponses, jsonEnvelope, ok } from "../../../lib/envelope.ts";
 import { createRouter } from "../../../lib/router.ts";
@@ -52,7 +52,7 @@ const getPrefsRoute = adminRoute({
   method: "get",
   path: "/admin/preferences",
   tags,
-  summary: "The signed-in admin's own mail preferences",
+  summary: "The signed-in admin's own preferences: weekly report mail and admin panel theme",
   responses: { 200: jsonEnvelope(adminPreferencesDto) },
 });
 
@@ -61,8 +61,8 @@ const putPrefsRoute = adminRoute({
   method: "put",
   path: "/admin/preferences",
   tags,
-  summary: "Turn the Monday weekly report mail on or off for the signed-in admin",
-  request: { body: jsonBody(adminPreferencesDto) },
+  summary: "Change the signed-in admin's weekly report mail or panel theme (only the fields sent)",
+  request: { body: jsonBody(adminPreferencesInput) },
   responses: { 200: jsonEnvelope(adminPreferencesDto), ...errorResponses(400) },
 });
 

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
-import type { AbandonedCheckoutDto, OutboxEmailDto } from "../../../../contract/operations.ts";
+import type { AbandonedCheckoutDto, AdminPreferencesDto, OutboxEmailDto } from "../../../../contract/operations.ts";
 import { centsToDollars } from "../../../../contract/money.ts";
 import type { DbOrTx } from "../../../../db/connect.ts";
 import { type EmailStatus, invoices, orderItems, orders, outgoingEmails, users } from "../../../../db/schema/index.ts";
@@ -65,12 +65,13 @@ export async function listAbandonedCheckouts(db: DbOrTx, now: Date, limit = 200)
   });
 }
 
-export async function getPreferences(db: DbOrTx, userId: string) {
-  const [row] = await db.select({ weeklyReport: users.weeklyReport }).from(users).where(eq(users.id, userId));
-  return { weeklyReport: row?.weeklyReport ?? false };
+export async function getPreferences(db: DbOrTx, userId: string): Promise<AdminPreferencesDto> {
+  const [row] = await db.select({ weeklyReport: users.weeklyReport, theme: users.adminTheme }).from(users).where(eq(users.id, userId));
+  return { weeklyReport: row?.weeklyReport ?? false, theme: row?.theme ?? "system" };
 }
 
-export async function setPreferences(db: DbOrTx, userId: string, input: { weeklyReport: boolean }) {
-  await db.update(users).set({ weeklyReport: input.weeklyReport }).where(eq(users.id, userId));
+export async function setPreferences(db: DbOrTx, userId: string, input: Partial<AdminPreferencesDto>) {
+  const { weeklyReport, theme } = input;
+  if (weeklyReport !== undefined || theme !== undefined) await db.update(users).set({ weeklyReport, adminTheme: theme }).where(eq(users.id, userId));
   return getPreferences(db, userId);
 }

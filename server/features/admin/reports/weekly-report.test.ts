@@ -100,8 +100,11 @@ describe("weekly report", () => {
   it("the opt-in is each admin's own switch", async () => {
     const login = await t.call("POST", "/v1/user/login", { body: { email: TEST_ADMIN.email, password: TEST_ADMIN.password } });
     const token = login.body.data.token;
-    expect((await t.call("GET", "/v1/admin/preferences", { token })).body.data).toEqual({ weeklyReport: true });
-    expect((await t.call("PUT", "/v1/admin/preferences", { token, body: { weeklyReport: false } })).body.data).toEqual({ weeklyReport: false });
+    expect((await t.call("GET", "/v1/admin/preferences", { token })).body.data).toEqual({ weeklyReport: true, theme: "system" });
+    expect((await t.call("PUT", "/v1/admin/preferences", { token, body: { weeklyReport: false } })).body.data).toEqual({ weeklyReport: false, theme: "system" });
+    // The panel theme is saved apart: a save names only what it changes.
+    expect((await t.call("PUT", "/v1/admin/preferences", { token, body: { theme: "dark" } })).body.data).toEqual({ weeklyReport: false, theme: "dark" });
+    expect((await t.call("PUT", "/v1/admin/preferences", { token, body: { theme: "purple" } })).status).toBe(400);
     expect((await t.call("PUT", "/v1/admin/preferences", { token, body: { weeklyReport: "yes" } })).status).toBe(400);
     const shopper = await t.createUser();
     expect((await t.call("GET", "/v1/admin/preferences", { token: shopper.token })).status).toBe(403);

@@ -11,10 +11,10 @@ export function WeeklyReportCard({ prefs }: { prefs: AdminPreferencesDto }) {
   const pending = fetcher.state !== "idle" ? (fetcher.json as { weeklyReport?: boolean } | undefined)?.weeklyReport : undefined;
   const checked = pending ?? prefs.weeklyReport;
   return (
-    <Card className="p-5">
-      <h2 className="text-lg font-bold text-slate-900">Weekly report</h2>
+    <Card className="scroll-mt-6 p-5">
+      <h2 id="weekly-report" className="scroll-mt-6 text-lg font-bold text-slate-900">Weekly report</h2>
       <p className="mb-3 text-sm text-slate-600">
-        Every Monday at 07:00 in the shop's time zone (Settings): last week's orders, revenue, new customers, top products and open quotes, against the week before.
+        Every Monday at 07:00 in the shop's time zone (below): last week's orders, revenue, new customers, top products and open quotes, against the week before.
       </p>
       {fetcher.data && !fetcher.data.ok && fetcher.state === "idle" && <Alert tone="error" className="mb-3">{fetcher.data.text}</Alert>}
       <label className="flex items-center gap-3 text-sm font-semibold text-slate-900">
