@@ -37,6 +37,7 @@ export default [
       index("routes/admin/dashboard.tsx"),
       route("products", "routes/admin/products.tsx"),
       route("orders", "routes/admin/orders.tsx"),
+      route("orders/:id", "routes/admin/order.tsx"),
       route("invoices", "routes/admin/invoices.tsx"),
       route("users", "routes/admin/users.tsx"),
       route("users/:userId/:part", "routes/admin/user-part.tsx"),

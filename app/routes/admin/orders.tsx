@@ -13,23 +13,23 @@ import { SearchBox } from "../../components/admin/ui/search-box";
 import { useUrlSearch } from "../../components/admin/ui/use-url-search";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
-import { buildQuery } from "../../lib/api";
-import { browserApi } from "../../lib/browser-api";
-import { type ActionResult, actionInput, attempt, load, submitJson } from "../../lib/route-action";
+import { client } from "../../lib/browser-api";
+import { type ActionResult, actionInput, attempt, submitJson } from "../../lib/route-action";
+import { call } from "../../lib/typed-api";
 import type { Route } from "./+types/orders";
 
 export const meta = () => adminMeta("Orders");
 
 /** The settled search also goes to the server, which sends only the newest 1,000 without one, so older orders can be found. */
 export const clientLoader = async ({ request }: Route.ClientLoaderArgs) => ({
-  orders: await load<OrderDto[]>(`/admin/orders${buildQuery({ search: new URL(request.url).searchParams.get("search") })}`),
+  orders: await call(client.admin.orders.$get({ query: { search: new URL(request.url).searchParams.get("search") || undefined } })),
 });
 
 type Change = { id: string; field: "status" | "paymentStatus"; value: string };
 
 export async function clientAction({ request }: Route.ClientActionArgs): Promise<ActionResult> {
   const { id, field, value } = await actionInput<Change>(request);
-  const result = await attempt(() => browserApi.patch(`/admin/order/${id}`, { [field]: value }), field === "status" ? "Order status updated successfully." : "Payment status updated successfully.");
+  const result = await attempt(() => call(client.admin.order[":id"].$patch({ param: { id }, json: { [field]: value } })), field === "status" ? "Order status updated successfully." : "Payment status updated successfully.");
   return result.ok ? result : { ...result, text: `Unable to update order status. ${result.text}` };
 }
 
