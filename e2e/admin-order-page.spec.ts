@@ -35,7 +35,7 @@ test("the orders list names what was bought and opens the order page: lines, cus
   await note.fill("Customer wants the doors facing the street.");
   await expect(page.getByText("Write the note before saving it.")).toBeHidden();
   await page.getByRole("button", { name: "Add note" }).click();
-  await expect(page.getByText("Note added.")).toBeVisible();
+  await expect(page.getByText("Note added.", { exact: true })).toBeVisible();
   await expect(page.getByRole("listitem").filter({ hasText: "Customer wants the doors facing the street." })).toContainText("Boxyard Admin");
   await expect(note).toHaveValue("");
   await expect(page.getByText("Internal note added.")).toBeVisible();
