@@ -21,7 +21,7 @@ test("deleting a product a customer has in the cart archives it: the cart says n
 
   await signInAdmin(page, request);
   await page.goto(`/admin/products?search=${encodeURIComponent(product.name)}`);
-  await page.getByRole("button", { name: `Delete ${product.name}` }).last().click();
+  await page.getByRole("button", { name: `Delete ${product.name}`, exact: true }).click();
   const confirm = page.getByRole("dialog", { name: "Delete product" });
   await expect(confirm).toContainText("archived instead");
   await confirm.getByRole("button", { name: "Delete" }).click();
