@@ -7,6 +7,7 @@ import { OrderEditModal } from "../../components/admin/orders/order-edit-modal";
 import { OrdersTable } from "../../components/admin/orders/orders-table";
 import { useClientPaging } from "../../components/admin/ui/client-paging";
 import { Card, PageHeader } from "../../components/admin/ui/page-header";
+import { CsvExportButton } from "../../components/admin/ui/csv-export-button";
 import { Pager } from "../../components/admin/ui/pager";
 import { AdminRouteError } from "../../components/admin/ui/route-error";
 import { SearchBox } from "../../components/admin/ui/search-box";
@@ -50,7 +51,12 @@ export default function AdminOrders({ loaderData: { orders } }: Route.ComponentP
 
   return (
     <>
-      <PageHeader title="Orders" description="Every order, newest first. Status changes e-mail the customer." actions={<Button variant="secondary" onClick={() => void revalidator.revalidate()}><AdminIcon name="refresh" className="size-4" /> Refresh</Button>} />
+      <PageHeader title="Orders" description="Every order, newest first. Status changes e-mail the customer." actions={
+          <>
+            <Button variant="secondary" onClick={() => void revalidator.revalidate()}><AdminIcon name="refresh" className="size-4" /> Refresh</Button>
+            <CsvExportButton fallbackName="orders.csv" label={typed.trim() ? "Export matching (CSV)" : "Export all (CSV)"} request={() => client.admin.orders["export.csv"].$get({ query: { search: typed.trim() || undefined } })} />
+          </>
+        } />
       {notice && <Alert tone={notice.tone} className="mb-4">{notice.text}</Alert>}
       <Card>
         <div className="border-b border-slate-200 p-4">
