@@ -57,6 +57,13 @@ test("the users list matches the spec's texts at 375 px, and the admin's own row
   await page.getByRole("button", { name: /Boxyard Admin/ }).click();
   await expect(page.getByRole("button", { name: "Block", exact: true })).toBeDisabled();
   await expect(page.getByText("you cannot block, archive or demote yourself")).toBeVisible();
+  // The six tabs do not fit at 375 px: the strip shows it with a fade and an arrow that scrolls it.
+  const tabs = page.getByRole("tablist", { name: /Details of Boxyard Admin/ });
+  await expect(page.getByTestId("scroll-right")).toBeVisible();
+  await expect(page.getByTestId("scroll-left")).toHaveCount(0);
+  await page.getByTestId("scroll-right").click();
+  await expect(page.getByTestId("scroll-left")).toBeVisible();
+  await expect.poll(() => tabs.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
   // The drawer menu of narrow screens reaches every admin page.
   await page.getByRole("button", { name: "Open the admin menu" }).click();
   await page.getByRole("link", { name: "Settings" }).click();

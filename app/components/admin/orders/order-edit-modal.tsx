@@ -5,7 +5,7 @@ import { client } from "../../../lib/browser-api";
 import { call } from "../../../lib/typed-api";
 import { Alert } from "../../ui/alert";
 import { Button } from "../../ui/button";
-import { errorText, fieldErrorsOf } from "../ui/errors";
+import { errorText, fieldErrorsOf, withoutEdited } from "../ui/errors";
 import { Field, SelectField } from "../../ui/field";
 import { Dialog } from "../../ui/dialog";
 import { PAYMENT_STATUSES, optionLabel, statusOptions } from "./order-options";
@@ -38,7 +38,10 @@ function OrderEditDialog({ order, onClose, onSaved }: Props & { order: OrderDto 
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const set = (patch: Partial<Form>) => setForm((f) => ({ ...f, ...patch }));
+  const set = (patch: Partial<Form>) => {
+    setForm((f) => ({ ...f, ...patch }));
+    setErrors((e) => withoutEdited(e, Object.keys(patch)));
+  };
 
   async function save(e: React.FormEvent) {
     e.preventDefault();

@@ -4,7 +4,7 @@ import { client } from "../../../lib/browser-api";
 import { call } from "../../../lib/typed-api";
 import { Button } from "../../ui/button";
 import { type ConfirmRequest, ConfirmDialog } from "../../ui/confirm-dialog";
-import { errorText, fieldErrorsOf } from "../ui/errors";
+import { errorText, fieldErrorsOf, withoutEdited } from "../ui/errors";
 import { Field, SelectField } from "../../ui/field";
 import { type Banner, TabBanner } from "./tab-banner";
 
@@ -18,6 +18,10 @@ export function ProfileTab({ user, isSelf, onUpdated }: { user: UserDto; isSelf:
   const [banner, setBanner] = useState<Banner>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<ConfirmRequest | null>(null);
+  const edit = (patch: Partial<typeof form>) => {
+    setForm((f) => ({ ...f, ...patch }));
+    setErrors((e) => withoutEdited(e, Object.keys(patch)));
+  };
 
   async function act(name: string, send: () => Promise<UserDto>, done: string) {
     setBusy(name);
@@ -71,12 +75,12 @@ export function ProfileTab({ user, isSelf, onUpdated }: { user: UserDto; isSelf:
       <TabBanner banner={banner} />
       <form onSubmit={saveProfile} className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Full name" required value={form.full_name} onChange={(e) => setForm({ ...form, full_name: e.target.value })} error={errors.full_name} />
-          <Field label="Username" required value={form.user_name} onChange={(e) => setForm({ ...form, user_name: e.target.value })} error={errors.user_name} />
-          <Field label="Email" type="email" required value={form.email} onChange={(e) => setForm({ ...form, email: e.target.value })} error={errors.email} />
-          <Field label="Phone" type="tel" value={form.phone} onChange={(e) => setForm({ ...form, phone: e.target.value })} error={errors.phone} />
+          <Field label="Full name" required value={form.full_name} onChange={(e) => edit({ full_name: e.target.value })} error={errors.full_name} />
+          <Field label="Username" required value={form.user_name} onChange={(e) => edit({ user_name: e.target.value })} error={errors.user_name} />
+          <Field label="Email" type="email" required value={form.email} onChange={(e) => edit({ email: e.target.value })} error={errors.email} />
+          <Field label="Phone" type="tel" value={form.phone} onChange={(e) => edit({ phone: e.target.value })} error={errors.phone} />
         </div>
-        <Field label="Reset password" type="password" autoComplete="new-password" value={form.password} onChange={(e) => setForm({ ...form, password: e.target.value })} error={errors.password}
+        <Field label="Reset password" type="password" autoComplete="new-password" value={form.password} onChange={(e) => edit({ password: e.target.value })} error={errors.password}
           hint="Leave blank to keep the current password. A new one ends all of the user's sessions." />
         <Button type="submit" disabled={busy !== null}>{busy === "profile" ? "Saving..." : "Save profile"}</Button>
       </form>

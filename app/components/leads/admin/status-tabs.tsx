@@ -1,3 +1,4 @@
+import { ScrollStrip } from "../../ui/scroll-strip";
 import { QUOTE_STATUSES, QUOTE_STATUS_LABELS, type QuoteStatus } from "../../../../contract/quotes";
 
 type Props = { value: QuoteStatus | ""; counts: Record<QuoteStatus, number> | null; onChange: (status: QuoteStatus | "") => void };
@@ -10,7 +11,7 @@ export function StatusTabs({ value, counts, onChange }: Props) {
     ...QUOTE_STATUSES.map((s) => ({ key: s, label: QUOTE_STATUS_LABELS[s], n: counts ? counts[s] : null })),
   ];
   return (
-    <div role="group" aria-label="Filter by status" className="-mx-1 flex gap-1 overflow-x-auto px-1 pb-1">
+    <ScrollStrip role="group" label="Filter by status" className="-mx-1" innerClassName="gap-1 px-1 pb-1">
       {tabs.map((t) => {
         const active = t.key === value;
         return (
@@ -26,6 +27,6 @@ export function StatusTabs({ value, counts, onChange }: Props) {
           </button>
         );
       })}
-    </div>
+    </ScrollStrip>
   );
 }
