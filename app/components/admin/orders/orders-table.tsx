@@ -68,8 +68,7 @@ export function OrdersTable({ orders, busyId, onChange, onEdit }: Props) {
       <table className="hidden w-full text-left text-sm lg:table">
         <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
           <tr>
-            <th scope="col" className="px-4 py-3">Order</th>
-            <th scope="col" className="px-4 py-3">Items</th>
+            <th scope="col" className="px-4 py-3">Order and items</th>
             <th scope="col" className="px-4 py-3">Customer</th>
             <th scope="col" className="px-4 py-3">Date</th>
             <th scope="col" className="px-4 py-3 text-right">Total</th>
@@ -81,8 +80,10 @@ export function OrdersTable({ orders, busyId, onChange, onEdit }: Props) {
         <tbody className="divide-y divide-slate-100">
           {orders.map((o) => (
             <tr key={o.id} className="hover:bg-slate-50">
-              <td className="px-4 py-3 whitespace-nowrap"><OrderLink o={o} /></td>
-              <td className="max-w-56 px-4 py-3 text-slate-700"><span className="line-clamp-2">{itemsSummary(o)}</span></td>
+              <td className="max-w-64 px-4 py-3">
+                <OrderLink o={o} />
+                <span className="block truncate text-xs text-slate-600" title={itemsSummary(o)}>{itemsSummary(o)}</span>
+              </td>
               <td className="px-4 py-3"><Customer o={o} /></td>
               <td className="px-4 py-3 whitespace-nowrap text-slate-600">{formatDate(o.createdAt)}</td>
               <td className="px-4 py-3 text-right font-semibold whitespace-nowrap">{formatUsd(o.total)}</td>

@@ -29,7 +29,7 @@ export function CsvExportButton({ request, label = "Export CSV", fallbackName }:
 
   return (
     <div className="flex flex-col items-start gap-1 sm:items-end">
-      <Button variant="secondary" onClick={() => void download()} disabled={busy}>{busy ? "Preparing…" : label}</Button>
+      <Button variant="secondary" className="whitespace-nowrap" onClick={() => void download()} disabled={busy}>{busy ? "Preparing…" : label}</Button>
       {error && <p role="alert" className="text-sm text-red-700">{error}</p>}
     </div>
   );
