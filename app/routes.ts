@@ -36,7 +36,9 @@ export default [
     layout("routes/admin/layout.tsx", [
       index("routes/admin/dashboard.tsx"),
       route("products", "routes/admin/products.tsx"),
+      route("products/archived", "routes/admin/products-archived.tsx"),
       route("orders", "routes/admin/orders.tsx"),
+      route("orders/:id", "routes/admin/order.tsx"),
       route("invoices", "routes/admin/invoices.tsx"),
       route("users", "routes/admin/users.tsx"),
       route("users/:userId/:part", "routes/admin/user-part.tsx"),

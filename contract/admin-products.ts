@@ -90,3 +90,16 @@ export type ProductInputDraft = z.input<typeof productInput>;
 export const PRODUCT_IMAGES_FIELD = "productImages";
 export const dimensionImagesField = (d: number) => `dimensionImages_${d}`;
 export const conditionImagesField = (d: number, c: number) => `conditionImages_${d}_${c}`;
+
+/** A product an admin deleted while orders or carts still pointed at it: hidden from the shop, restorable. */
+export const archivedProductDto = z.object({
+  id: z.string(),
+  name: z.string(),
+  sku: z.string().nullable(),
+  price: z.number(),
+  archivedAt: z.string(),
+  /** Customers' cart lines that show it as "no longer available". */
+  cartLines: z.number(),
+  orderLines: z.number(),
+});
+export type ArchivedProduct = z.infer<typeof archivedProductDto>;

@@ -31,6 +31,8 @@ export const cartItemDto = z.object({
   available: z.number().optional(),
   /** "Only 1 left" or "Sold out — remove or request a quote" when the line cannot be checked out as is. */
   stockIssue: z.string().nullable().optional(),
+  /** True when an admin withdrew the product after it was added: not priced, blocks checkout until removed. */
+  unavailable: z.boolean().optional(),
 });
 export type CartItemDto = z.infer<typeof cartItemDto>;
 

@@ -35,6 +35,7 @@ export const ERROR_CODES = {
   sku_taken: { status: 409, meaning: "Another product uses this SKU" },
   payment_session_closed: { status: 409, meaning: "The hosted payment session is expired or already used" },
   out_of_stock: { status: 409, meaning: "Not enough units in stock" },
+  product_unavailable: { status: 409, meaning: "The cart holds a product an admin withdrew from sale: remove it first" },
   payload_too_large: { status: 413, meaning: "The body or a file is too large" },
   unsupported_media_type: { status: 415, meaning: "A file of a type that is not accepted" },
   rate_limited: { status: 429, meaning: "Too many requests; see Retry-After" },

@@ -20,10 +20,13 @@ test("an admin creates a product with two pictures in the modal and finds it in 
   await expect(modal).toBeVisible();
   // The spec's rules: name and base price are required before anything is sent.
   await modal.getByRole("button", { name: "Create product" }).click();
-  await expect(modal.getByText("Name is required").first()).toBeVisible();
-  await expect(modal.getByText("Base price is required").first()).toBeVisible();
+  await expect(modal.getByText("Enter the product's name.").first()).toBeVisible();
+  await expect(modal.getByText("Enter a base price.").first()).toBeVisible();
 
+  // Each message goes as soon as its field is right, before the next save.
   await modal.getByLabel("Name").fill(name);
+  await expect(modal.getByText("Enter the product's name.")).toHaveCount(0);
+  await expect(modal.getByText("Enter a base price.").first()).toBeVisible();
   await modal.getByLabel("SKU").fill(`ADM-${Date.now().toString(36)}`);
   await modal.getByLabel("Base price (USD)").fill("4321.50");
   await modal.getByLabel("Description").fill("A container made by the admin browser test.");

@@ -15,7 +15,15 @@ test("an admin blocks a customer: the badge shows and the customer's token is re
   await expect(row).toHaveCount(1);
   await row.click();
   await expect(page.getByRole("tab", { name: "Profile", selected: true })).toBeVisible();
+  // Blocking asks first; Cancel leaves the account as it was.
   await page.getByRole("button", { name: "Block", exact: true }).click();
+  const ask = page.getByRole("dialog", { name: "Block this user?" });
+  await expect(ask).toContainText("Blake Blocked");
+  await ask.getByRole("button", { name: "Cancel" }).click();
+  await expect(ask).toBeHidden();
+  expect((await request.get("/v1/user/orders", { headers })).status()).toBe(200);
+  await page.getByRole("button", { name: "Block", exact: true }).click();
+  await page.getByRole("dialog", { name: "Block this user?" }).getByRole("button", { name: "Block" }).click();
   await expect(page.getByText("User blocked successfully.")).toBeVisible();
   await expect(row.getByText("Blocked").first()).toBeVisible();
 
@@ -26,6 +34,17 @@ test("an admin blocks a customer: the badge shows and the customer's token is re
   await page.getByRole("button", { name: "Unblock" }).click();
   await expect(page.getByText("User unblocked successfully.")).toBeVisible();
   expect((await request.post("/v1/user/login", { data: { email: customer.email, password: customer.password } })).status()).toBe(200);
+
+  // A role change and a delete ask too.
+  await page.getByLabel("Role").selectOption("admin");
+  await page.getByRole("button", { name: "Change role" }).click();
+  const promote = page.getByRole("dialog", { name: "Make this user an admin?" });
+  await promote.getByRole("button", { name: "Cancel" }).click();
+  await expect(page.getByText("Role updated successfully.")).toHaveCount(0);
+  await page.getByRole("button", { name: "Delete", exact: true }).click();
+  await page.getByRole("dialog", { name: "Delete this user?" }).getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByText("User archived successfully.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Restore", exact: true })).toBeVisible();
 });
 
 test("the users list matches the spec's texts at 375 px, and the admin's own row cannot block itself", async ({ page, request }) => {
@@ -38,6 +57,13 @@ test("the users list matches the spec's texts at 375 px, and the admin's own row
   await page.getByRole("button", { name: /Boxyard Admin/ }).click();
   await expect(page.getByRole("button", { name: "Block", exact: true })).toBeDisabled();
   await expect(page.getByText("you cannot block, archive or demote yourself")).toBeVisible();
+  // The six tabs do not fit at 375 px: the strip shows it with a fade and an arrow that scrolls it.
+  const tabs = page.getByRole("tablist", { name: /Details of Boxyard Admin/ });
+  await expect(page.getByTestId("scroll-right")).toBeVisible();
+  await expect(page.getByTestId("scroll-left")).toHaveCount(0);
+  await page.getByTestId("scroll-right").click();
+  await expect(page.getByTestId("scroll-left")).toBeVisible();
+  await expect.poll(() => tabs.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
   // The drawer menu of narrow screens reaches every admin page.
   await page.getByRole("button", { name: "Open the admin menu" }).click();
   await page.getByRole("link", { name: "Settings" }).click();

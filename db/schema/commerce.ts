@@ -177,3 +177,16 @@ export const webhookEvents = pgTable("webhook_events", {
   receivedAt: createdAt(),
 });
 
+
+/** Internal notes on an order, written by admins for each other; never shown to the customer. */
+export const orderNotes = pgTable(
+  "order_notes",
+  {
+    id: id(),
+    orderId: uuid("order_id").notNull().references(() => orders.id, { onDelete: "cascade" }),
+    authorId: uuid("author_id").references(() => users.id, { onDelete: "set null" }),
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("order_notes_order_idx").on(t.orderId, t.createdAt), check("order_notes_body_check", sql`length(${t.body}) between 1 and 2000`)],
+);

@@ -8,6 +8,8 @@ type Props = { item: CartItemDto; busy: boolean; onQuantity: (q: number) => void
 /** One cart line: picture, what was chosen (with the spec's defaults), price, stepper and remove. */
 export function CartLine({ item, busy, onQuantity, onRemove }: Props) {
   const amounts = lineAmounts({ ...item, delivery: item.selectedDelivery });
+  // Withdrawn from sale: no product page to link to, no price to show, only Remove works.
+  const gone = item.unavailable === true;
   return (
     <li data-testid="cart-item" className={`flex flex-col gap-4 py-5 sm:flex-row ${busy ? "opacity-60" : ""}`} aria-busy={busy}>
       <Link to={`/product/${item.productId}`} className="shrink-0 self-start rounded-xl focus-visible:outline-2 focus-visible:outline-orange-600">
@@ -19,10 +21,12 @@ export function CartLine({ item, busy, onQuantity, onRemove }: Props) {
       </Link>
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
-          <Link to={`/product/${item.productId}`} className="font-semibold text-slate-900 hover:text-orange-700 focus-visible:outline-2 focus-visible:outline-orange-600">
-            {item.name}
-          </Link>
-          <p className="font-bold text-slate-900" aria-label={`Line total ${amounts.lineTotal}`}>{amounts.lineTotal}</p>
+          {gone ? <p className="font-semibold text-slate-500 line-through">{item.name}</p> : (
+            <Link to={`/product/${item.productId}`} className="font-semibold text-slate-900 hover:text-orange-700 focus-visible:outline-2 focus-visible:outline-orange-600">
+              {item.name}
+            </Link>
+          )}
+          {!gone && <p className="font-bold text-slate-900" aria-label={`Line total ${amounts.lineTotal}`}>{amounts.lineTotal}</p>}
         </div>
         <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm text-slate-600">
           <dt className="text-slate-500">Dimension</dt>
@@ -31,17 +35,17 @@ export function CartLine({ item, busy, onQuantity, onRemove }: Props) {
           <dd>{item.selectedCondition?.condition || "Not specified"}</dd>
           <dt className="text-slate-500">Delivery</dt>
           <dd>{amounts.delivery}</dd>
-          <dt className="text-slate-500">Unit price</dt>
-          <dd>{amounts.unitPrice}</dd>
+          {!gone && <dt className="text-slate-500">Unit price</dt>}
+          {!gone && <dd>{amounts.unitPrice}</dd>}
         </dl>
-        <p className="mt-1 text-sm text-slate-600">{amounts.breakdown}</p>
+        {!gone && <p className="mt-1 text-sm text-slate-600">{amounts.breakdown}</p>}
         {item.stockIssue && (
           <p role="alert" data-testid="stock-issue" className="mt-2 rounded-lg bg-red-50 px-3 py-1.5 text-sm font-semibold text-red-800">
             {item.stockIssue}
           </p>
         )}
         <div className="mt-3 flex items-center gap-4">
-          <QuantityStepper value={item.quantity} disabled={busy} label={item.name} onChange={onQuantity} />
+          <QuantityStepper value={item.quantity} disabled={busy || gone} label={item.name} onChange={onQuantity} />
           <button
             type="button"
             onClick={onRemove}

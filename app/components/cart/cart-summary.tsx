@@ -22,7 +22,7 @@ export function CartSummary({ cart, checkingOut, onCheckout }: { cart: CartDto; 
         </div>
       </dl>
       {!cart.taxState && <p className="mt-2 text-xs text-slate-500">Sales tax is added by the state of your shipping address.</p>}
-      {cart.checkoutBlocked && <p className="mt-4 text-sm font-medium text-red-800">Some items are no longer available in that quantity. Change or remove them to check out.</p>}
+      {cart.checkoutBlocked && <p className="mt-4 text-sm font-medium text-red-800">{cart.items.some((i) => i.unavailable) ? "Some items are no longer available. Remove them to check out." : "Some items are no longer available in that quantity. Change or remove them to check out."}</p>}
       <Button variant="primary" size="lg" className="mt-5 w-full" onClick={onCheckout} disabled={checkingOut || cart.checkoutBlocked === true} aria-busy={checkingOut}>
         {checkingOut ? <Spinner label="Redirecting to payment..." className="text-white [&>span:first-child]:border-white/40 [&>span:first-child]:border-t-white" /> : "Proceed to Checkout"}
       </Button>

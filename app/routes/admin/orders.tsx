@@ -7,29 +7,30 @@ import { OrderEditModal } from "../../components/admin/orders/order-edit-modal";
 import { OrdersTable } from "../../components/admin/orders/orders-table";
 import { useClientPaging } from "../../components/admin/ui/client-paging";
 import { Card, PageHeader } from "../../components/admin/ui/page-header";
+import { CsvExportButton } from "../../components/admin/ui/csv-export-button";
 import { Pager } from "../../components/admin/ui/pager";
 import { AdminRouteError } from "../../components/admin/ui/route-error";
 import { SearchBox } from "../../components/admin/ui/search-box";
 import { useUrlSearch } from "../../components/admin/ui/use-url-search";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
-import { buildQuery } from "../../lib/api";
-import { browserApi } from "../../lib/browser-api";
-import { type ActionResult, actionInput, attempt, load, submitJson } from "../../lib/route-action";
+import { client } from "../../lib/browser-api";
+import { type ActionResult, actionInput, attempt, submitJson } from "../../lib/route-action";
+import { call } from "../../lib/typed-api";
 import type { Route } from "./+types/orders";
 
 export const meta = () => adminMeta("Orders");
 
 /** The settled search also goes to the server, which sends only the newest 1,000 without one, so older orders can be found. */
 export const clientLoader = async ({ request }: Route.ClientLoaderArgs) => ({
-  orders: await load<OrderDto[]>(`/admin/orders${buildQuery({ search: new URL(request.url).searchParams.get("search") })}`),
+  orders: await call(client.admin.orders.$get({ query: { search: new URL(request.url).searchParams.get("search") || undefined } })),
 });
 
 type Change = { id: string; field: "status" | "paymentStatus"; value: string };
 
 export async function clientAction({ request }: Route.ClientActionArgs): Promise<ActionResult> {
   const { id, field, value } = await actionInput<Change>(request);
-  const result = await attempt(() => browserApi.patch(`/admin/order/${id}`, { [field]: value }), field === "status" ? "Order status updated successfully." : "Payment status updated successfully.");
+  const result = await attempt(() => call(client.admin.order[":id"].$patch({ param: { id }, json: { [field]: value } })), field === "status" ? "Order status updated successfully." : "Payment status updated successfully.");
   return result.ok ? result : { ...result, text: `Unable to update order status. ${result.text}` };
 }
 
@@ -50,7 +51,12 @@ export default function AdminOrders({ loaderData: { orders } }: Route.ComponentP
 
   return (
     <>
-      <PageHeader title="Orders" description="Every order, newest first. Status changes e-mail the customer." actions={<Button variant="secondary" onClick={() => void revalidator.revalidate()}><AdminIcon name="refresh" className="size-4" /> Refresh</Button>} />
+      <PageHeader title="Orders" description="Every order, newest first. Status changes e-mail the customer." actions={
+          <>
+            <Button variant="secondary" onClick={() => void revalidator.revalidate()}><AdminIcon name="refresh" className="size-4" /> Refresh</Button>
+            <CsvExportButton fallbackName="orders.csv" label={typed.trim() ? "Export matching (CSV)" : "Export all (CSV)"} request={() => client.admin.orders["export.csv"].$get({ query: { search: typed.trim() || undefined } })} />
+          </>
+        } />
       {notice && <Alert tone={notice.tone} className="mb-4">{notice.text}</Alert>}
       <Card>
         <div className="border-b border-slate-200 p-4">

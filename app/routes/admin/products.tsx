@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useFetcher, useRevalidator, useSearchParams } from "react-router";
 import { ADMIN_PAGE_SIZE } from "../../../contract/admin";
-import type { ProductList, ProductSummary } from "../../../contract/catalog";
+import type { ProductSummary } from "../../../contract/catalog";
 import { AdminIcon } from "../../components/admin/layout/admin-icons";
 import { adminMeta } from "../../components/admin/layout/admin-meta";
 import { ProductModal } from "../../components/admin/products/product-modal";
@@ -11,12 +11,13 @@ import { Pager } from "../../components/admin/ui/pager";
 import { AdminRouteError } from "../../components/admin/ui/route-error";
 import { SearchBox } from "../../components/admin/ui/search-box";
 import { Alert } from "../../components/ui/alert";
-import { Button } from "../../components/ui/button";
+import { Button, ButtonLink } from "../../components/ui/button";
 import { Dialog } from "../../components/ui/dialog";
 import { buildQuery } from "../../lib/api";
-import { browserApi } from "../../lib/browser-api";
+import { client } from "../../lib/browser-api";
 import { countOf } from "../../lib/plural";
-import { type ActionResult, actionInput, load, submitJson } from "../../lib/route-action";
+import { type ActionResult, actionInput, submitJson } from "../../lib/route-action";
+import { call } from "../../lib/typed-api";
 import type { Route } from "./+types/products";
 
 export const meta = () => adminMeta("Products");
@@ -26,7 +27,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const params = new URL(request.url).searchParams;
   const page = Math.max(1, Number(params.get("page")) || 1);
   const search = params.get("search") ?? "";
-  const fetchPage = (p: number) => load<ProductList>(`/admin/products${buildQuery({ page: p, limit: ADMIN_PAGE_SIZE, search })}`);
+  const fetchPage = (p: number) => call(client.admin.products.$get({ query: { page: String(p), limit: String(ADMIN_PAGE_SIZE), search: search || undefined } }));
   const list = await fetchPage(page);
   // Deleting the last product of the last page leaves an empty page behind: show the new last one.
   const last = Math.max(1, list.pagination.totalPages);
@@ -36,7 +37,8 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 export async function clientAction({ request }: Route.ClientActionArgs): Promise<ActionResult> {
   const { id } = await actionInput<{ id: string }>(request);
   try {
-    return { ok: true, text: (await browserApi.delete<{ hidden: boolean }>(`/admin/products/${id}`)).message };
+    const { hidden } = await call(client.admin.products[":id"].$delete({ param: { id } }));
+    return { ok: true, text: hidden ? "Product archived: orders or carts still hold it, and those carts now show it as no longer available. Restore it from Archived products." : "Product deleted successfully" };
   } catch (err) {
     console.error("[admin] delete product failed", err);
     return { ok: false, text: `Failed to delete product: ${err instanceof Error ? err.message : "An unexpected error occurred."}`, errors: {} };
@@ -78,6 +80,7 @@ export default function AdminProducts({ loaderData: { page, search, list } }: Ro
         actions={
           <>
             <Button variant="secondary" onClick={() => void revalidator.revalidate()}><AdminIcon name="refresh" className="size-4" /> Refresh</Button>
+            <ButtonLink variant="secondary" to="/admin/products/archived">Archived products</ButtonLink>
             <Button onClick={() => setEditing({ id: null })}><AdminIcon name="plus" className="size-4" /> Add Product</Button>
           </>
         }
@@ -124,7 +127,7 @@ export default function AdminProducts({ loaderData: { page, search, list } }: Ro
       >
         <p>Are you sure you want to delete this product?</p>
         {deleting && <p className="mt-2 font-semibold">{deleting.name}</p>}
-        <p className="mt-2 text-sm text-slate-500">A product that appears in past orders is hidden from the shop instead, so those orders keep showing it.</p>
+        <p className="mt-2 text-sm text-slate-500">A product that appears in past orders or in customers' carts is archived instead: hidden from the shop, shown as "no longer available" in those carts, and restorable from Archived products.</p>
       </Dialog>
     </>
   );

@@ -1,23 +1,23 @@
 import { useState } from "react";
 import { useRevalidator } from "react-router";
-import type { UserDto } from "../../../contract/users";
 import { AdminIcon } from "../../components/admin/layout/admin-icons";
+import { CsvExportButton } from "../../components/admin/ui/csv-export-button";
 import { Card, PageHeader } from "../../components/admin/ui/page-header";
 import { SearchBox } from "../../components/admin/ui/search-box";
 import { AdminRouteError } from "../../components/admin/ui/route-error";
 import { useUrlSearch } from "../../components/admin/ui/use-url-search";
 import { UserBadges } from "../../components/admin/users/badges";
 import { UserPanel } from "../../components/admin/users/user-panel";
-import { buildQuery } from "../../lib/api";
+import { client } from "../../lib/browser-api";
+import { call } from "../../lib/typed-api";
 import { useSessionUser } from "../../lib/use-session";
 import { adminMeta } from "../../components/admin/layout/admin-meta";
-import { load } from "../../lib/route-action";
 import type { Route } from "./+types/users";
 
 export const meta = () => adminMeta("Users");
 
 export const clientLoader = async ({ request }: Route.ClientLoaderArgs) => ({
-  users: await load<UserDto[]>(`/admin/users${buildQuery({ search: new URL(request.url).searchParams.get("search") })}`),
+  users: await call(client.admin.users.$get({ query: { search: new URL(request.url).searchParams.get("search") || undefined } })),
 });
 
 export default function AdminUsers({ loaderData: { users } }: Route.ComponentProps) {
@@ -30,7 +30,8 @@ export default function AdminUsers({ loaderData: { users } }: Route.ComponentPro
 
   return (
     <>
-      <PageHeader title="Users" description="Customers and admins. Open a row to manage the profile, orders, cards, addresses, cart and invoices." />
+      <PageHeader title="Users" description="Customers and admins. Open a row to manage the profile, orders, cards, addresses, cart and invoices."
+        actions={<CsvExportButton fallbackName="customers.csv" label={typed.trim() ? "Export matching (CSV)" : "Export all (CSV)"} request={() => client.admin.users["export.csv"].$get({ query: { search: typed.trim() || undefined } })} />} />
       <Card>
         <div className="border-b border-slate-200 p-4">
           <SearchBox label="Search users" placeholder="Search by name, email or username" value={typed} onChange={setTyped} />

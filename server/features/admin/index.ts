@@ -1,6 +1,7 @@
 import { createRouter } from "../../lib/router.ts";
 import { adminAuditRoutes } from "./audit/routes.ts";
 import { adminDashboardRoutes } from "./dashboard/routes.ts";
+import { adminExportRoutes } from "./exports/routes.ts";
 import { adminInvoiceRoutes } from "./invoices/routes.ts";
 import { adminOperationsRoutes } from "./operations/routes.ts";
 import { adminOrderRoutes } from "./orders/routes.ts";
@@ -16,6 +17,7 @@ import { adminUserRoutes } from "./users/routes.ts";
 
 /** Every /admin router, chained into one; each route requires role admin (see route.ts). */
 export const adminRoutes = createRouter()
+  .route("/", adminExportRoutes)
   .route("/", adminDashboardRoutes)
   .route("/", adminProductRoutes)
   .route("/", adminOrderRoutes)

@@ -21,6 +21,8 @@ export type PricedLine = {
   unitCents: number;
   deliveryCents: number;
   totalCents: number;
+  /** The product was deleted (archived) by an admin after it was added: shown, not priced, not sold. */
+  archived: boolean;
 };
 
 /** First picture by the page's fallback: the condition's, the dimension's, then the product's own. */
@@ -34,8 +36,11 @@ async function pictures(db: DbOrTx, productIds: string[]) {
     null;
 }
 
-/** The user's cart lines, oldest first. Lines of products an admin has hidden are left out. */
-export async function loadCartLines(db: DbOrTx, userId: string): Promise<PricedLine[]> {
+/**
+ * The user's cart lines, oldest first. Lines of products an admin has archived are left out, unless
+ * `withArchived`: the cart shows them as "no longer available" so the customer learns why (and removes them).
+ */
+export async function loadCartLines(db: DbOrTx, userId: string, opts: { withArchived?: boolean } = {}): Promise<PricedLine[]> {
   const rows = await db
     .select({ item: cartItems, product: products, dimension: productDimensions, condition: productConditions, delivery: deliveryOptions })
     .from(cartItems)
@@ -44,7 +49,7 @@ export async function loadCartLines(db: DbOrTx, userId: string): Promise<PricedL
     .leftJoin(productDimensions, eq(productDimensions.id, cartItems.dimensionId))
     .leftJoin(productConditions, eq(productConditions.id, cartItems.conditionId))
     .leftJoin(deliveryOptions, eq(deliveryOptions.id, cartItems.deliveryOptionId))
-    .where(and(eq(carts.userId, userId), isNull(products.hiddenAt)))
+    .where(and(eq(carts.userId, userId), opts.withArchived ? undefined : isNull(products.hiddenAt)))
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
   const imageOf = await pictures(db, [...new Set(rows.map((r) => r.product.id))]);
   return rows.map(({ item, product, dimension, condition, delivery }) => {
@@ -67,14 +72,16 @@ export async function loadCartLines(db: DbOrTx, userId: string): Promise<PricedL
       unitCents,
       deliveryCents,
       totalCents: (unitCents + deliveryCents) * item.quantity,
+      archived: product.hiddenAt !== null,
     };
   });
 }
 
 export type CartTotals = { subtotalCents: number; shippingCents: number; taxCents: number; totalCents: number };
 
-/** Tax applies to the goods, not to delivery; rounded once on the whole subtotal. */
-export function cartTotals(lines: PricedLine[], taxBps: number): CartTotals {
+/** Tax applies to the goods, not to delivery; rounded once on the whole subtotal. Archived lines count for nothing. */
+export function cartTotals(all: PricedLine[], taxBps: number): CartTotals {
+  const lines = all.filter((l) => !l.archived);
   const subtotalCents = lines.reduce((s, l) => s + l.unitCents * l.quantity, 0);
   const shippingCents = lines.reduce((s, l) => s + l.deliveryCents * l.quantity, 0);
   const taxCents = Math.round((subtotalCents * taxBps) / 10_000);

@@ -5,9 +5,13 @@ import { variantKey } from "../stock/variants.ts";
 import type { CartTotals, PricedLine } from "./lines.ts";
 
 /** `available`: units the customer can buy (cart-availability.ts); absent, the line is not checked. */
+export const NO_LONGER_AVAILABLE = "No longer available — remove it to check out";
+
 export function toCartItemDto(l: PricedLine, available?: number): CartItemDto {
   return {
     ...(available === undefined ? {} : { available, stockIssue: stockIssue(l.quantity, available) }),
+    // An archived product is not for sale whatever the yard holds; its line says so and blocks checkout.
+    ...(l.archived ? { unavailable: true, available: 0, stockIssue: NO_LONGER_AVAILABLE } : {}),
     id: l.id,
     productId: l.productId,
     name: l.name,
@@ -27,12 +31,12 @@ export function toCartDto(lines: PricedLine[], totals: CartTotals, taxState: str
   return {
     items,
     // Checkout would refuse these lines; the cart page says so before the customer tries.
-    ...(available ? { checkoutBlocked: items.some((i) => i.stockIssue) } : {}),
+    ...(available || items.some((i) => i.unavailable) ? { checkoutBlocked: items.some((i) => i.stockIssue) } : {}),
     subtotal: centsToDollars(totals.subtotalCents),
     shipping: centsToDollars(totals.shippingCents),
     tax: centsToDollars(totals.taxCents),
     total: centsToDollars(totals.totalCents),
     taxState,
-    itemCount: lines.reduce((n, l) => n + l.quantity, 0),
+    itemCount: lines.reduce((n, l) => n + (l.archived ? 0 : l.quantity), 0),
   };
 }

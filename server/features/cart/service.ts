@@ -24,7 +24,7 @@ export async function lockCart(tx: DbOrTx, userId: string) {
 
 /** The cart priced from the catalog, with tax by the shipping address's state. */
 export async function getCart(db: DbOrTx, userId: string): Promise<CartDto> {
-  const [lines, address] = await Promise.all([loadCartLines(db, userId), shippingAddressFor(db, userId)]);
+  const [lines, address] = await Promise.all([loadCartLines(db, userId, { withArchived: true }), shippingAddressFor(db, userId)]);
   const [rate, available] = await Promise.all([taxRateFor(db, address), availableToCustomer(db, lines, userId)]);
   return toCartDto(lines, cartTotals(lines, rate.bps), rate.state, available);
 }
@@ -85,7 +85,7 @@ export async function updateCartItemQuantity(db: DbOrTx, userId: string, payload
 export async function removeCartItem(db: DbOrTx, userId: string, payload: LineRef): Promise<CartDto> {
   await db.transaction(async (tx) => {
     await lockCart(tx, userId);
-    const line = findLine(await loadCartLines(tx, userId), payload);
+    const line = findLine(await loadCartLines(tx, userId, { withArchived: true }), payload);
     await tx.delete(cartItems).where(eq(cartItems.id, line.id));
   });
   return getCart(db, userId);

@@ -47,7 +47,9 @@ export async function openCheckoutSession(deps: AppDeps, userId: string, provide
     await lockCart(tx, userId);
     const address = await shippingAddressFor(tx, userId);
     if (!address) throw new HttpError("address_required", "address required", { errors: { address: "Add a shipping address before checkout" } });
-    const lines = await loadCartLines(tx, userId);
+    const lines = await loadCartLines(tx, userId, { withArchived: true });
+    const gone = lines.find((l) => l.archived);
+    if (gone) throw new HttpError("product_unavailable", `${gone.name} is no longer available. Remove it from your cart to check out.`, { errors: { cart: `${gone.name} is no longer available` } });
     if (!lines.length) throw new HttpError("cart_empty", "Your cart is empty", { errors: { cart: "Add an item to your cart before checkout" } });
     const rate = await taxRateFor(tx, address);
     const totals = cartTotals(lines, rate.bps);

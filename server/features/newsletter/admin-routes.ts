@@ -1,27 +1,25 @@
 import { z } from "@hono/zod-openapi";
+import { csvHeaders, toCsv } from "../../lib/csv.ts";
 import { createRouter } from "../../lib/router.ts";
 import { adminRoute } from "../admin/route.ts";
-import { toCsv } from "./csv.ts";
-import { confirmedSubscribers } from "./service.ts";
+import { NEWSLETTER_STATUSES, subscribersForExport } from "./service.ts";
 
 const exportRoute = adminRoute({
   method: "get",
   operationId: "exportNewsletterSubscribers",
   path: "/admin/newsletter/export.csv",
-  summary: "Confirmed newsletter subscribers as CSV (email, confirmed_at, signed_up_at)",
+  summary: "Newsletter subscribers as CSV (email, status, signed_up_at, confirmed_at, unsubscribed_at): all of them, or those of `status`",
+  request: { query: z.object({ status: z.enum(NEWSLETTER_STATUSES).optional() }) },
   responses: { 200: { description: "CSV file", content: { "text/csv": { schema: z.string() } } } },
 });
 
+const iso = (d: Date | null) => d?.toISOString() ?? "";
+
 export const adminNewsletterRoutes = createRouter().openapi(exportRoute, async (c) => {
-  const rows = await confirmedSubscribers(c.var.deps);
+  const rows = await subscribersForExport(c.var.deps, c.req.valid("query").status);
   const csv = toCsv(
-    ["email", "confirmed_at", "signed_up_at"],
-    rows.map((r) => [r.email, r.confirmedAt?.toISOString() ?? "", r.createdAt.toISOString()]),
+    ["email", "status", "signed_up_at", "confirmed_at", "unsubscribed_at"],
+    rows.map((r) => [r.email, r.status, iso(r.createdAt), iso(r.confirmedAt), iso(r.unsubscribedAt)]),
   );
-  const day = c.var.deps.now().toISOString().slice(0, 10);
-  return c.body(csv, 200, {
-    "Content-Type": "text/csv; charset=utf-8",
-    "Content-Disposition": `attachment; filename="newsletter-subscribers-${day}.csv"`,
-    "Cache-Control": "no-store",
-  });
+  return c.body(csv, 200, csvHeaders("newsletter-subscribers", c.var.deps.now()));
 });

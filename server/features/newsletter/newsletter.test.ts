@@ -125,12 +125,12 @@ describe("GET /v1/admin/newsletter/export.csv", () => {
     expect((await t.call("GET", "/v1/admin/newsletter/export.csv", { token })).status).toBe(403);
   });
 
-  it("lists confirmed subscribers only, with a header and proper escaping", async () => {
+  it("lists every subscriber with its status, or one status, with a header and proper escaping", async () => {
     await t.db.insert(newsletterSubscribers).values([
-      { email: '"quoted",comma@example.com', status: "confirmed", tokenHash: "a", confirmedAt: new Date("2026-01-02T03:04:05Z") },
-      { email: "=cmd@example.com", status: "confirmed", tokenHash: "b", confirmedAt: new Date("2026-01-03T00:00:00Z") },
-      { email: "pending@example.com", status: "pending", tokenHash: "c" },
-      { email: "gone@example.com", status: "unsubscribed", tokenHash: "d" },
+      { email: '"quoted",comma@example.com', status: "confirmed", tokenHash: "a", confirmedAt: new Date("2026-01-02T03:04:05Z"), createdAt: new Date("2026-01-01T00:00:00Z") },
+      { email: "=cmd@example.com", status: "confirmed", tokenHash: "b", confirmedAt: new Date("2026-01-03T00:00:00Z"), createdAt: new Date("2026-01-01T00:00:01Z") },
+      { email: "pending@example.com", status: "pending", tokenHash: "c", createdAt: new Date("2026-01-01T00:00:02Z") },
+      { email: "gone@example.com", status: "unsubscribed", tokenHash: "d", createdAt: new Date("2026-01-01T00:00:03Z") },
     ]);
     const { token } = await t.createUser({ role: "admin" });
     const res = await t.call("GET", "/v1/admin/newsletter/export.csv", { token });
@@ -138,10 +138,17 @@ describe("GET /v1/admin/newsletter/export.csv", () => {
     expect(res.headers.get("content-type")).toMatch(/^text\/csv/);
     expect(res.headers.get("content-disposition")).toMatch(/attachment; filename="newsletter-subscribers-\d{4}-\d{2}-\d{2}\.csv"/);
     const lines = (res.body as string).trimEnd().split("\r\n");
-    expect(lines[0]).toBe("email,confirmed_at,signed_up_at");
-    expect(lines[1]).toMatch(/^"""quoted"",comma@example.com",2026-01-02T03:04:05.000Z,/);
-    expect(lines[2]).toMatch(/^'=cmd@example.com,2026-01-03T00:00:00.000Z,/);
-    expect(res.body).not.toContain("pending@example.com");
-    expect(res.body).not.toContain("gone@example.com");
+    expect(lines[0]).toBe("email,status,signed_up_at,confirmed_at,unsubscribed_at");
+    expect(lines[1]).toMatch(/^"""quoted"",comma@example.com",confirmed,2026-01-01T00:00:00.000Z,2026-01-02T03:04:05.000Z,$/);
+    expect(lines[2]).toMatch(/^'=cmd@example.com,confirmed,/);
+    expect(lines[3]).toMatch(/^pending@example.com,pending,/);
+    expect(lines[4]).toMatch(/^gone@example.com,unsubscribed,/);
+
+    const confirmed = await t.call("GET", "/v1/admin/newsletter/export.csv?status=confirmed", { token });
+    const confirmedRows = (confirmed.body as string).trimEnd().split("\r\n").slice(1);
+    expect(confirmedRows.length).toBeGreaterThanOrEqual(2);
+    expect(confirmedRows.every((l) => l.includes(",confirmed,"))).toBe(true);
+    expect(confirmed.body).not.toContain("pending@example.com");
+    expect((await t.call("GET", "/v1/admin/newsletter/export.csv?status=bogus", { token })).status).toBe(400);
   });
 });

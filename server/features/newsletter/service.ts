@@ -73,11 +73,13 @@ export async function unsubscribe(deps: AppDeps, token: string): Promise<Newslet
   return { email: row.email, status: "unsubscribed" };
 }
 
-/** Confirmed subscribers, oldest first, for the CSV export. */
-export async function confirmedSubscribers(deps: AppDeps) {
+/** Subscribers for the CSV export, oldest sign-up first: all of them with their status, or those of one status. */
+export async function subscribersForExport(deps: AppDeps, status?: (typeof NEWSLETTER_STATUSES)[number]) {
   return deps.db
-    .select({ email: newsletterSubscribers.email, confirmedAt: newsletterSubscribers.confirmedAt, createdAt: newsletterSubscribers.createdAt })
+    .select({ email: newsletterSubscribers.email, status: newsletterSubscribers.status, confirmedAt: newsletterSubscribers.confirmedAt, unsubscribedAt: newsletterSubscribers.unsubscribedAt, createdAt: newsletterSubscribers.createdAt })
     .from(newsletterSubscribers)
-    .where(eq(newsletterSubscribers.status, "confirmed"))
-    .orderBy(asc(newsletterSubscribers.confirmedAt), asc(newsletterSubscribers.email));
+    .where(status ? eq(newsletterSubscribers.status, status) : undefined)
+    .orderBy(asc(newsletterSubscribers.createdAt), asc(newsletterSubscribers.email));
 }
+
+export const NEWSLETTER_STATUSES = ["pending", "confirmed", "unsubscribed"] as const;

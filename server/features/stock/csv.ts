@@ -4,7 +4,7 @@ import { depots, productConditions, productDimensions, products, stock } from ".
 import type { AppDeps } from "../../lib/deps.ts";
 import { badRequest } from "../../lib/http-errors.ts";
 import { recordAudit } from "../admin/audit/service.ts";
-import { toCsv } from "../newsletter/csv.ts";
+import { toCsv } from "../../lib/csv.ts";
 import { type StockWrite, applyStockQuantities } from "./apply.ts";
 import { variantKey } from "./variants.ts";
 

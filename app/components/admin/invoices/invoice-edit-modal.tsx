@@ -4,7 +4,7 @@ import { INVOICE_STATUSES, type InvoiceDto } from "../../../../contract/orders";
 import { browserApi } from "../../../lib/browser-api";
 import { Alert } from "../../ui/alert";
 import { Button } from "../../ui/button";
-import { errorText, fieldErrorsOf } from "../ui/errors";
+import { errorText, fieldErrorsOf, withoutEdited } from "../ui/errors";
 import { Field, SelectField, TextAreaField } from "../../ui/field";
 import { Dialog } from "../../ui/dialog";
 
@@ -42,12 +42,16 @@ function InvoiceEditDialog({ invoice, onClose, onSaved }: Props & { invoice: Inv
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const set = (patch: Partial<Form>) => setForm((f) => ({ ...f, ...patch }));
+  const set = (patch: Partial<Form>) => {
+    setForm((f) => ({ ...f, ...patch }));
+    // An amount changed: its message, and the discount's (it depends on the others), no longer apply.
+    setErrors((e) => withoutEdited(e, [...Object.keys(patch), ...(Object.keys(patch).some((k) => ["subtotal", "tax", "shipping"].includes(k)) ? ["discount"] : [])]));
+  };
   const total = previewTotal(form);
 
   async function save(e: React.FormEvent) {
     e.preventDefault();
-    if (total < 0) return setErrors({ discount: "The discount cannot exceed subtotal + tax + shipping" });
+    if (total < 0) return setErrors({ discount: "The discount cannot be more than subtotal, tax and shipping together." });
     setSaving(true);
     setFailure(null);
     try {

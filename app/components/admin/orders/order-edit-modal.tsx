@@ -1,19 +1,21 @@
 import { useState } from "react";
 import type { OrderDto } from "../../../../contract/orders";
-import { shortId } from "../../../../contract/orders";
-import { browserApi } from "../../../lib/browser-api";
+import { type ORDER_STATUSES, type PAYMENT_STATUSES as PAID_STATES, shortId } from "../../../../contract/orders";
+import { client } from "../../../lib/browser-api";
+import { call } from "../../../lib/typed-api";
 import { Alert } from "../../ui/alert";
 import { Button } from "../../ui/button";
-import { errorText, fieldErrorsOf } from "../ui/errors";
+import { errorText, fieldErrorsOf, withoutEdited } from "../ui/errors";
 import { Field, SelectField } from "../../ui/field";
 import { Dialog } from "../../ui/dialog";
 import { PAYMENT_STATUSES, optionLabel, statusOptions } from "./order-options";
 
-type Form = { status: string; paymentStatus: string; trackingNumber: string; street: string; city: string; state: string; postalCode: string; country: string; phone: string };
+type Form = { status: (typeof ORDER_STATUSES)[number]; paymentStatus: (typeof PAID_STATES)[number]; trackingNumber: string; street: string; city: string; state: string; postalCode: string; country: string; phone: string };
 
 const formOf = (o: OrderDto): Form => ({
-  status: o.status,
-  paymentStatus: o.paymentStatus,
+  // The DTO says string; the server only ever stores these values (a check constraint).
+  status: o.status as Form["status"],
+  paymentStatus: o.paymentStatus as Form["paymentStatus"],
   trackingNumber: o.trackingNumber ?? "",
   street: o.shippingAddress.street,
   city: o.shippingAddress.city,
@@ -36,7 +38,10 @@ function OrderEditDialog({ order, onClose, onSaved }: Props & { order: OrderDto 
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const set = (patch: Partial<Form>) => setForm((f) => ({ ...f, ...patch }));
+  const set = (patch: Partial<Form>) => {
+    setForm((f) => ({ ...f, ...patch }));
+    setErrors((e) => withoutEdited(e, Object.keys(patch)));
+  };
 
   async function save(e: React.FormEvent) {
     e.preventDefault();
@@ -44,13 +49,8 @@ function OrderEditDialog({ order, onClose, onSaved }: Props & { order: OrderDto 
     setFailure(null);
     try {
       const { street, city, state, postalCode, country, phone, trackingNumber, status, paymentStatus } = form;
-      const res = await browserApi.put<OrderDto>(`/admin/orders/${order.id}`, {
-        status,
-        paymentStatus,
-        trackingNumber: trackingNumber.trim() || null,
-        shippingAddress: { street, city, state, postalCode, country, phone: phone.trim() || null },
-      });
-      onSaved(res.data);
+      const json = { status, paymentStatus, trackingNumber: trackingNumber.trim() || null, shippingAddress: { street, city, state, postalCode, country, phone: phone.trim() || null } };
+      onSaved(await call(client.admin.orders[":id"].$put({ param: { id: order.id }, json })));
     } catch (err) {
       setErrors(fieldErrorsOf(err));
       setFailure(errorText(err, "Unable to save the order."));
@@ -76,10 +76,10 @@ function OrderEditDialog({ order, onClose, onSaved }: Props & { order: OrderDto 
       <form id="order-edit-form" onSubmit={save} className="space-y-4">
         {failure && <Alert tone="error">{failure}</Alert>}
         <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField label="Status" value={form.status} onChange={(e) => set({ status: e.target.value })} error={errors.status}>
+          <SelectField label="Status" value={form.status} onChange={(e) => set({ status: e.target.value as Form["status"] })} error={errors.status}>
             {statusOptions(order.status).map((s) => <option key={s} value={s}>{optionLabel(s)}</option>)}
           </SelectField>
-          <SelectField label="Payment status" value={form.paymentStatus} onChange={(e) => set({ paymentStatus: e.target.value })} error={errors.paymentStatus}>
+          <SelectField label="Payment status" value={form.paymentStatus} onChange={(e) => set({ paymentStatus: e.target.value as Form["paymentStatus"] })} error={errors.paymentStatus}>
             {PAYMENT_STATUSES.map((s) => <option key={s} value={s}>{optionLabel(s)}</option>)}
           </SelectField>
         </div>

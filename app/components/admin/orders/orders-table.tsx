@@ -1,5 +1,8 @@
+import { Link } from "react-router";
 import { formatDate, formatUsd } from "../../../../contract/money";
 import { type OrderDto, shortId } from "../../../../contract/orders";
+import { countOf } from "../../../lib/plural";
+import { Button } from "../../ui/button";
 import { AdminIcon } from "../layout/admin-icons";
 import { OrderSelect } from "./order-select";
 
@@ -14,9 +17,23 @@ const Customer = ({ o }: { o: OrderDto }) => (
 );
 
 const EditButton = ({ o, onEdit }: { o: OrderDto; onEdit: Props["onEdit"] }) => (
-  <button type="button" onClick={() => onEdit(o)} className="rounded-lg p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-orange-600">
+  <Button variant="ghost" size="sm" className="p-2" onClick={() => onEdit(o)}>
     <AdminIcon name="edit" className="size-4" label={`Edit order ${shortId(o.id)}`} />
-  </button>
+  </Button>
+);
+
+/** "2 items · 40ft High Cube (+1 more)": what was bought, at a glance; the first line names it. */
+export function itemsSummary(o: OrderDto): string {
+  const units = o.items.reduce((n, i) => n + i.quantity, 0);
+  if (!o.items.length) return "No items";
+  const more = o.items.length > 1 ? ` (+${o.items.length - 1} more)` : "";
+  return `${countOf(units, "item")} · ${o.items[0].name}${more}`;
+}
+
+const OrderLink = ({ o }: { o: OrderDto }) => (
+  <Link to={`/admin/orders/${o.id}`} className="font-mono font-bold text-slate-900 underline decoration-slate-300 underline-offset-2 hover:text-orange-700">
+    #{shortId(o.id)}<span className="sr-only"> — open the order</span>
+  </Link>
 );
 
 /** Orders with inline status and payment dropdowns: cards below 1024 px, a table above. */
@@ -31,8 +48,9 @@ export function OrdersTable({ orders, busyId, onChange, onEdit }: Props) {
           <li key={o.id} className="space-y-3 px-4 py-4">
             <div className="flex items-start justify-between gap-3">
               <div>
-                <p className="font-mono text-sm font-bold text-slate-900">#{shortId(o.id)}</p>
-                <p className="text-xs text-slate-500">{formatDate(o.createdAt)} · {o.items.length} item{o.items.length === 1 ? "" : "s"}</p>
+                <p className="text-sm"><OrderLink o={o} /></p>
+                <p className="text-xs text-slate-500">{formatDate(o.createdAt)}</p>
+                <p className="text-sm text-slate-700">{itemsSummary(o)}</p>
               </div>
               <div className="flex items-center gap-1">
                 <span className="font-semibold text-slate-900">{formatUsd(o.total)}</span>
@@ -50,7 +68,7 @@ export function OrdersTable({ orders, busyId, onChange, onEdit }: Props) {
       <table className="hidden w-full text-left text-sm lg:table">
         <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
           <tr>
-            <th scope="col" className="px-4 py-3">Order</th>
+            <th scope="col" className="px-4 py-3">Order and items</th>
             <th scope="col" className="px-4 py-3">Customer</th>
             <th scope="col" className="px-4 py-3">Date</th>
             <th scope="col" className="px-4 py-3 text-right">Total</th>
@@ -62,7 +80,10 @@ export function OrdersTable({ orders, busyId, onChange, onEdit }: Props) {
         <tbody className="divide-y divide-slate-100">
           {orders.map((o) => (
             <tr key={o.id} className="hover:bg-slate-50">
-              <td className="px-4 py-3 font-mono font-bold text-slate-900">#{shortId(o.id)}</td>
+              <td className="max-w-64 px-4 py-3">
+                <OrderLink o={o} />
+                <span className="block truncate text-xs text-slate-600" title={itemsSummary(o)}>{itemsSummary(o)}</span>
+              </td>
               <td className="px-4 py-3"><Customer o={o} /></td>
               <td className="px-4 py-3 whitespace-nowrap text-slate-600">{formatDate(o.createdAt)}</td>
               <td className="px-4 py-3 text-right font-semibold whitespace-nowrap">{formatUsd(o.total)}</td>

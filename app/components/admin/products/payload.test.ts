@@ -6,7 +6,7 @@ const file = (name: string) => new File([new Uint8Array([1, 2, 3])], name, { typ
 
 describe("admin product form rules (SPEC section 5)", () => {
   it("requires a name and a base price of 0 or more with at most 2 decimals", () => {
-    expect(validateDraft(emptyDraft())).toEqual({ name: "Name is required", price: "Base price is required" });
+    expect(validateDraft(emptyDraft())).toEqual({ name: "Enter the product's name.", price: "Enter a base price." });
     expect(validateDraft({ ...emptyDraft(), name: "Box", price: "-1" }).price).toMatch(/0 or more/);
     expect(validateDraft({ ...emptyDraft(), name: "Box", price: "1.005" }).price).toMatch(/2 decimals/);
     expect(validateDraft({ ...emptyDraft(), name: "Box", price: "0" })).toEqual({});
@@ -16,9 +16,9 @@ describe("admin product form rules (SPEC section 5)", () => {
     const dim = { ...emptyDimension("  "), conditions: [emptyCondition("")] };
     const errors = validateDraft({ ...emptyDraft(), name: "Box", price: "10", dimensions: [dim], delivery: [{ key: newKey(), method: " ", price: "" }] });
     expect(errors).toEqual({
-      "dimensions.0.dimension": "Dimension label is required",
-      "dimensions.0.conditions.0.condition": "Condition name is required",
-      "delivery.0.method": "Delivery method is required",
+      "dimensions.0.dimension": "Enter a label for this size, such as 20ft Standard.",
+      "dimensions.0.conditions.0.condition": "Enter a name for this condition, such as New or Used.",
+      "delivery.0.method": "Enter a delivery method, such as crane.",
     });
   });
 

@@ -10,24 +10,26 @@ const optionalPrice = (text: string) => (text.trim() === "" ? null : priceOrZero
 const keptUrls = (images: ImageDraft[]) => images.flatMap((i) => ("url" in i ? [i.url] : []));
 const newFiles = (images: ImageDraft[]) => images.flatMap((i) => ("file" in i ? [i.file] : []));
 
+const PRICE_RULE = "Enter a price of 0 or more, with at most 2 decimals, or leave it empty.";
+
 /** Problems the form can see before sending (SPEC section 5); the server checks everything again. */
 export function validateDraft(d: ProductDraft): Record<string, string> {
   const errors: Record<string, string> = {};
   const twoDecimals = (text: string) => /^\d+(\.\d{1,2})?$/.test(text.trim());
-  if (!d.name.trim()) errors.name = "Name is required";
-  if (d.price.trim() === "") errors.price = "Base price is required";
-  else if (!twoDecimals(d.price)) errors.price = "Base price must be 0 or more, with at most 2 decimals";
+  if (!d.name.trim()) errors.name = "Enter the product's name.";
+  if (d.price.trim() === "") errors.price = "Enter a base price.";
+  else if (!twoDecimals(d.price)) errors.price = "Enter a base price of 0 or more, with at most 2 decimals.";
   d.dimensions.forEach((dim, i) => {
-    if (!dim.dimension.trim()) errors[`dimensions.${i}.dimension`] = "Dimension label is required";
-    if (dim.price.trim() && !twoDecimals(dim.price)) errors[`dimensions.${i}.price`] = "Use 0 or more, with at most 2 decimals";
+    if (!dim.dimension.trim()) errors[`dimensions.${i}.dimension`] = "Enter a label for this size, such as 20ft Standard.";
+    if (dim.price.trim() && !twoDecimals(dim.price)) errors[`dimensions.${i}.price`] = PRICE_RULE;
     dim.conditions.forEach((c, j) => {
-      if (!c.condition.trim()) errors[`dimensions.${i}.conditions.${j}.condition`] = "Condition name is required";
-      if (c.price.trim() && !twoDecimals(c.price)) errors[`dimensions.${i}.conditions.${j}.price`] = "Use 0 or more, with at most 2 decimals";
+      if (!c.condition.trim()) errors[`dimensions.${i}.conditions.${j}.condition`] = "Enter a name for this condition, such as New or Used.";
+      if (c.price.trim() && !twoDecimals(c.price)) errors[`dimensions.${i}.conditions.${j}.price`] = PRICE_RULE;
     });
   });
   d.delivery.forEach((o, i) => {
-    if (!o.method.trim()) errors[`delivery.${i}.method`] = "Delivery method is required";
-    if (o.price.trim() && !twoDecimals(o.price)) errors[`delivery.${i}.price`] = "Use 0 or more, with at most 2 decimals";
+    if (!o.method.trim()) errors[`delivery.${i}.method`] = "Enter a delivery method, such as crane.";
+    if (o.price.trim() && !twoDecimals(o.price)) errors[`delivery.${i}.price`] = PRICE_RULE;
   });
   return errors;
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import type { ProductDetail } from "../../../../contract/catalog";
-import { browserApi } from "../../../lib/browser-api";
+import { browserApi, client } from "../../../lib/browser-api";
+import { call } from "../../../lib/typed-api";
 import { Alert } from "../../ui/alert";
 import { Button } from "../../ui/button";
 import { Spinner } from "../../ui/spinner";
@@ -11,6 +12,7 @@ import { CategoriesTab } from "./categories-tab";
 import { DeliveryTab } from "./delivery-tab";
 import { DimensionsTab } from "./dimensions-tab";
 import { type ProductDraft, draftFromProduct, emptyDraft } from "./draft";
+import { fieldName, liveErrors } from "./live-errors";
 import { productFormData, validateDraft } from "./payload";
 import { SpecEditor } from "./spec-editor";
 import { StockTab } from "./stock-tab";
@@ -48,15 +50,18 @@ function ProductDialog({ productId, onClose, onSaved }: Props) {
   const [loadError, setLoadError] = useState<string | null>(null);
   const [tab, setTab] = useState<TabId>("basic");
   const [stockOpened, setStockOpened] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [reported, setErrors] = useState<Record<string, string>>({});
+  // The draft as it was when the errors were found: a server error stays until its field is edited.
+  const [sentWith, setSentWith] = useState<ProductDraft | null>(null);
+  const errors = draft ? liveErrors(reported, sentWith, draft) : reported;
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
   useEffect(() => {
     if (!productId) return;
     let live = true;
-    browserApi.get<ProductDetail>(`/products/${productId}`).then(
-      (res) => live && setDraft(draftFromProduct(res.data)),
+    call(client.products[":id"].$get({ param: { id: productId } })).then(
+      (product) => live && setDraft(draftFromProduct(product)),
       (err: unknown) => live && setLoadError(errorText(err, "Failed to load product")),
     );
     return () => {
@@ -70,6 +75,7 @@ function ProductDialog({ productId, onClose, onSaved }: Props) {
     if (!draft) return;
     const problems = validateDraft(draft);
     setErrors(problems);
+    setSentWith(draft);
     setFailure(null);
     if (Object.keys(problems).length) {
       setTab(tabOf(Object.keys(problems)[0]));
@@ -83,6 +89,7 @@ function ProductDialog({ productId, onClose, onSaved }: Props) {
     } catch (err) {
       const fields = fieldErrorsOf(err);
       setErrors(fields);
+      setSentWith(draft);
       setFailure(errorText(err, "Failed to save product"));
       if (Object.keys(fields).length) setTab(tabOf(Object.keys(fields)[0]));
     } finally {
@@ -108,12 +115,13 @@ function ProductDialog({ productId, onClose, onSaved }: Props) {
       {!draft && !loadError && <Spinner label="Loading product..." />}
       {draft && (
         <div className="space-y-5">
-          {failure && (
-            <Alert tone="error" title="Oops...">
+          {/* The banner goes with the last field problem it listed; a failure without fields stays until the next save. */}
+          {failure && (errorList.length > 0 || !Object.keys(reported).length) && (
+            <Alert tone="error" title="The product was not saved.">
               <p>{failure}</p>
               {errorList.length > 0 && (
                 <ul className="mt-1 list-disc pl-5">
-                  {errorList.map(([k, v]) => <li key={k}><span className="font-mono text-xs">{k}</span>: {v}</li>)}
+                  {errorList.map(([k, v]) => <li key={k}>{fieldName(k)}: {v}</li>)}
                 </ul>
               )}
             </Alert>

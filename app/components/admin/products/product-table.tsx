@@ -1,5 +1,6 @@
 import type { ProductSummary } from "../../../../contract/catalog";
 import { formatUsd } from "../../../../contract/money";
+import { Button } from "../../ui/button";
 import { AdminIcon } from "../layout/admin-icons";
 
 const PLACEHOLDER = "data:image/svg+xml;utf8," + encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 48"><rect width="64" height="48" fill="#e2e8f0"/><path d="M20 32l8-10 6 7 4-5 6 8z" fill="#94a3b8"/></svg>');
@@ -7,12 +8,12 @@ const PLACEHOLDER = "data:image/svg+xml;utf8," + encodeURIComponent('<svg xmlns=
 function Actions({ p, onEdit, onDelete }: { p: ProductSummary; onEdit: () => void; onDelete: () => void }) {
   return (
     <div className="flex justify-end gap-1">
-      <button type="button" onClick={onEdit} className="rounded-lg p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-orange-600">
+      <Button variant="ghost" size="sm" className="p-2" onClick={onEdit}>
         <AdminIcon name="edit" className="size-4" label={`Edit ${p.name}`} />
-      </button>
-      <button type="button" onClick={onDelete} className="rounded-lg p-2 text-slate-600 hover:bg-red-50 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-orange-600">
+      </Button>
+      <Button variant="ghost" size="sm" className="p-2 hover:bg-red-50 hover:text-red-700" onClick={onDelete}>
         <AdminIcon name="trash" className="size-4" label={`Delete ${p.name}`} />
-      </button>
+      </Button>
     </div>
   );
 }

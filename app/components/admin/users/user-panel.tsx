@@ -1,5 +1,6 @@
 import { useState } from "react";
 import type { UserDto } from "../../../../contract/users";
+import { ScrollStrip } from "../../ui/scroll-strip";
 import { UserAddressesTab } from "./addresses-tab";
 import { UserCartTab } from "./cart-tab";
 import { UserInvoicesTab } from "./invoices-tab";
@@ -16,7 +17,7 @@ export function UserPanel({ user, isSelf, onUpdated }: { user: UserDto; isSelf: 
   const slug = (t: Tab) => `${user.id}-${t.replace(/\s+/g, "-").toLowerCase()}`;
   return (
     <div className="border-t border-slate-200 bg-white">
-      <div role="tablist" aria-label={`Details of ${user.full_name}`} className="flex gap-1 overflow-x-auto border-b border-slate-200 px-3">
+      <ScrollStrip role="tablist" label={`Details of ${user.full_name}`} className="border-b border-slate-200" innerClassName="gap-1 px-3">
         {TABS.map((t) => (
           <button
             key={t}
@@ -33,7 +34,7 @@ export function UserPanel({ user, isSelf, onUpdated }: { user: UserDto; isSelf: 
             {t}
           </button>
         ))}
-      </div>
+      </ScrollStrip>
       <div role="tabpanel" id={`panel-${slug(tab)}`} aria-labelledby={`tab-${slug(tab)}`} className="p-4 sm:p-5">
         {tab === "Profile" && <ProfileTab key={user.id} user={user} isSelf={isSelf} onUpdated={onUpdated} />}
         {tab === "Orders" && <UserOrdersTab userId={user.id} />}

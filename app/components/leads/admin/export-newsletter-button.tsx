@@ -1,36 +1,22 @@
-import { Button } from "../../ui/button";
 import { useState } from "react";
-import { getStoredToken } from "../../../lib/session";
+import { client } from "../../../lib/browser-api";
+import { CsvExportButton } from "../../admin/ui/csv-export-button";
+import { controlClass } from "../../ui/field";
 
-/** Downloads the confirmed subscribers as CSV: a fetch with the admin's token, since a plain link would carry none. */
+const CHOICES = [["", "All subscribers"], ["confirmed", "Confirmed"], ["pending", "Awaiting confirmation"], ["unsubscribed", "Unsubscribed"]] as const;
+type Choice = (typeof CHOICES)[number][0];
+
+/** Newsletter subscribers as CSV, every one with its status, or only those of the status chosen here. */
 export function ExportNewsletterButton() {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  async function download() {
-    setBusy(true);
-    setError(null);
-    try {
-      const res = await fetch("/v1/admin/newsletter/export.csv", { headers: { Authorization: `Bearer ${getStoredToken() ?? ""}` } });
-      if (!res.ok) throw new Error(res.status === 403 ? "Admin access required" : `Export failed (${res.status})`);
-      const name = /filename="([^"]+)"/.exec(res.headers.get("content-disposition") ?? "")?.[1] ?? "newsletter-subscribers.csv";
-      const url = URL.createObjectURL(await res.blob());
-      const a = Object.assign(document.createElement("a"), { href: url, download: name });
-      a.click();
-      setTimeout(() => URL.revokeObjectURL(url), 1000);
-    } catch (err) {
-      setError(err instanceof Error ? err.message : "Export failed");
-    } finally {
-      setBusy(false);
-    }
-  }
-
+  const [status, setStatus] = useState<Choice>("");
   return (
-    <div className="flex flex-col items-start gap-1 sm:items-end">
-      <Button variant="secondary" onClick={download} disabled={busy}>
-        {busy ? "Preparing…" : "Export newsletter (CSV)"}
-      </Button>
-      {error && <p role="alert" className="text-sm text-red-700">{error}</p>}
+    <div className="flex flex-wrap items-start gap-2">
+      <label className="sr-only" htmlFor="newsletter-export-status">Subscribers to export</label>
+      <select id="newsletter-export-status" value={status} onChange={(e) => setStatus(e.target.value as Choice)} className={`${controlClass} w-auto border-slate-300`}>
+        {CHOICES.map(([value, text]) => <option key={value} value={value}>{text}</option>)}
+      </select>
+      <CsvExportButton label="Export newsletter (CSV)" fallbackName="newsletter-subscribers.csv"
+        request={() => client.admin.newsletter["export.csv"].$get({ query: { status: status || undefined } })} />
     </div>
   );
 }

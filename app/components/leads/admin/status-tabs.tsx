@@ -1,3 +1,4 @@
+import { ScrollStrip } from "../../ui/scroll-strip";
 import { QUOTE_STATUSES, QUOTE_STATUS_LABELS, type QuoteStatus } from "../../../../contract/quotes";
 import { Button } from "../../ui/button";
 
@@ -11,7 +12,7 @@ export function StatusTabs({ value, counts, onChange }: Props) {
     ...QUOTE_STATUSES.map((s) => ({ key: s, label: QUOTE_STATUS_LABELS[s], n: counts ? counts[s] : null })),
   ];
   return (
-    <div role="group" aria-label="Filter by status" className="-mx-1 flex gap-1 overflow-x-auto px-1 pb-1">
+    <ScrollStrip role="group" label="Filter by status" className="-mx-1" innerClassName="gap-1 px-1 pb-1">
       {tabs.map((t) => {
         const active = t.key === value;
         return (
@@ -27,6 +28,6 @@ export function StatusTabs({ value, counts, onChange }: Props) {
           </Button>
         );
       })}
-    </div>
+    </ScrollStrip>
   );
 }

@@ -32,7 +32,7 @@ export async function listAllOrders(deps: Pick<AppDeps, "db">, search?: string):
 }
 
 /** Id, user id, status, customer name or e-mail contains the term: the browser's own match (app/routes/admin/orders.tsx). */
-const orderMatches = (like: string) =>
+export const orderMatches = (like: string) =>
   sql`(${orders.id}::text like ${like} or ${orders.userId}::text like ${like} or lower(${orders.status}) like ${like}
     or exists (select 1 from ${users} u where u.id = ${orders.userId} and (lower(u.full_name) like ${like} or lower(u.email) like ${like})))`;
 

@@ -7,6 +7,8 @@ import { createRouter } from "../../../lib/router.ts";
 import { listProducts } from "../../products/service.ts";
 import { adminRoute, pathId, uuidOr404 } from "../route.ts";
 import { productForm } from "./form.ts";
+import { archivedProductDto } from "../../../../contract/admin-products.ts";
+import { listArchivedProducts, restoreProduct } from "./archive.ts";
 import { deleteProduct, saveProduct } from "./service.ts";
 
 const tags = ["Admin: products"];
@@ -53,12 +55,38 @@ const deleteRoute = adminRoute({
   operationId: "deleteProduct",
   path: "/admin/products/{id}",
   tags,
-  summary: "Delete a product; one that was ordered is hidden instead",
+  summary: "Delete a product; one that was ordered or is in a cart is archived instead (those carts show it as no longer available)",
   request: { params: z.object({ id: pathId }) },
   responses: { 200: jsonEnvelope(z.object({ id: z.string(), hidden: z.boolean() })) },
 });
 
+const archivedRoute = adminRoute({
+  method: "get",
+  operationId: "listArchivedProducts",
+  path: "/admin/products/archived",
+  tags,
+  summary: "Archived (hidden) products, most recently archived first, with the cart and order lines that hold them",
+  responses: { 200: jsonEnvelope(z.array(archivedProductDto)) },
+});
+
+const restoreRoute = adminRoute({
+  method: "post",
+  operationId: "restoreProduct",
+  path: "/admin/products/{id}/restore",
+  tags,
+  summary: "Put an archived product back in the shop",
+  request: { params: z.object({ id: pathId }) },
+  responses: { 200: jsonEnvelope(z.object({ id: z.string(), name: z.string() })) },
+});
+
 export const adminProductRoutes = createRouter()
+  .openapi(archivedRoute, async (c) => ok(c, await listArchivedProducts(c.var.deps.db), "Archived products fetched successfully"))
+  .openapi(restoreRoute, async (c) => {
+    const id = uuidOr404(c.req.valid("param").id, "No archived product with this id");
+    const product = await restoreProduct(c.var.deps.db, currentUser(c).id, id, c.var.deps.now());
+    c.var.deps.publicCache.clear();
+    return ok(c, product, `Product “${product.name}” restored: it is back in the shop.`);
+  })
   .openapi(listRoute, async (c) => {
     const q = c.req.valid("query");
     return ok(c, await listProducts(c.var.deps.db, { ...q, search: q.search || undefined, size: undefined, category: undefined, sort: undefined }), "Products fetched successfully");
@@ -78,5 +106,5 @@ export const adminProductRoutes = createRouter()
     const id = uuidOr404(c.req.valid("param").id, "Product not found");
     const { hidden } = await deleteProduct(c.var.deps, currentUser(c).id, id);
     c.var.deps.publicCache.clear();
-    return ok(c, { id, hidden }, hidden ? "Product hidden: it appears in past orders" : "Product deleted successfully");
+    return ok(c, { id, hidden }, hidden ? "Product archived: orders or carts still hold it. Restore it from Archived products." : "Product deleted successfully");
   });

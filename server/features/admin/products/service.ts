@@ -80,21 +80,20 @@ async function findVisibleProduct(deps: Deps, id: string) {
 }
 
 /**
- * Deletes a product. One that was ordered is hidden instead (hidden_at), so old orders still show it,
- * and it leaves every cart; one never ordered is erased with its rows.
+ * Deletes a product. One that was ordered, or sits in a cart, is archived instead (hidden_at): old orders still
+ * show it, and the carts holding it say "no longer available" instead of losing the line silently. Only a
+ * product nobody ordered or saved is erased with its rows. Archived products can be restored.
  */
 export async function deleteProduct(deps: Deps, actorId: string, id: string): Promise<{ hidden: boolean }> {
   return deps.db.transaction(async (tx) => {
     const [row] = await tx.select({ id: products.id, name: products.name }).from(products).where(and(eq(products.id, id), isNull(products.hiddenAt))).for("update");
     if (!row) throw notFound("Product not found");
     const [ordered] = await tx.select({ id: orderItems.id }).from(orderItems).where(eq(orderItems.productId, id)).limit(1);
-    if (ordered) {
-      await tx.update(products).set({ hiddenAt: deps.now(), updatedAt: deps.now() }).where(eq(products.id, id));
-      await tx.delete(cartItems).where(eq(cartItems.productId, id));
-    } else {
-      await tx.delete(products).where(eq(products.id, id));
-    }
-    await recordAudit(tx, { actorId, action: ordered ? "product.hidden" : "product.deleted", entity: "product", entityId: id, details: { name: row.name } });
-    return { hidden: Boolean(ordered) };
+    const [inCart] = await tx.select({ id: cartItems.id }).from(cartItems).where(eq(cartItems.productId, id)).limit(1);
+    const keep = Boolean(ordered || inCart);
+    if (keep) await tx.update(products).set({ hiddenAt: deps.now(), updatedAt: deps.now() }).where(eq(products.id, id));
+    else await tx.delete(products).where(eq(products.id, id));
+    await recordAudit(tx, { actorId, action: keep ? "product.hidden" : "product.deleted", entity: "product", entityId: id, details: { name: row.name } });
+    return { hidden: keep };
   });
 }

@@ -11,3 +11,12 @@ export function csvField(value: string): string {
 export function toCsv(header: string[], rows: string[][]): string {
   return [header, ...rows].map((r) => r.map(csvField).join(",")).join("\r\n") + "\r\n";
 }
+
+/** The headers of a CSV download named `<name>-<day>.csv`: a spreadsheet opens it, a proxy never caches it. */
+export function csvHeaders(name: string, now: Date): Record<string, string> {
+  return {
+    "Content-Type": "text/csv; charset=utf-8",
+    "Content-Disposition": `attachment; filename="${name}-${now.toISOString().slice(0, 10)}.csv"`,
+    "Cache-Control": "no-store",
+  };
+}

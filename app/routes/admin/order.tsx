@@ -1,0 +1,94 @@
+import { Link, useRevalidator } from "react-router";
+import { shortId } from "../../../contract/orders";
+import { formatDate } from "../../../contract/money";
+import { useInvoiceActions } from "../../components/admin/invoices/use-invoice-actions";
+import { AdminIcon } from "../../components/admin/layout/admin-icons";
+import { adminMeta } from "../../components/admin/layout/admin-meta";
+import { DeliveryFacts } from "../../components/admin/orders/detail/delivery-facts";
+import { NotesPanel } from "../../components/admin/orders/detail/notes-panel";
+import { PaymentsList } from "../../components/admin/orders/detail/payments-list";
+import { Facts, Section } from "../../components/admin/orders/detail/section";
+import { TimelineList } from "../../components/admin/orders/detail/timeline-list";
+import { PageHeader } from "../../components/admin/ui/page-header";
+import { AdminRouteError } from "../../components/admin/ui/route-error";
+import { StatusPill } from "../../components/admin/ui/status";
+import { OrderLines, Totals } from "../../components/dashboard/orders/order-lines";
+import { Alert } from "../../components/ui/alert";
+import { Button, ButtonLink } from "../../components/ui/button";
+import { client } from "../../lib/browser-api";
+import { type ActionResult, actionInput, attempt } from "../../lib/route-action";
+import { call } from "../../lib/typed-api";
+import type { Route } from "./+types/order";
+
+export const meta = ({ params }: Route.MetaArgs) => adminMeta(`Order ${shortId(params.id)}`);
+
+/** The order and, for Print and Download, its invoice as the Invoices page has it. */
+export async function clientLoader({ params }: Route.ClientLoaderArgs) {
+  const detail = await call(client.admin.orders[":id"].$get({ param: { id: params.id } }));
+  const number = detail.invoice?.invoiceNumber;
+  const invoice = number ? (await call(client.admin.invoices.$get({ query: { search: number } }))).find((i) => i.invoiceNumber === number) ?? null : null;
+  return { detail, invoice };
+}
+
+export async function clientAction({ request, params }: Route.ClientActionArgs): Promise<ActionResult> {
+  const { body } = await actionInput<{ intent: "note"; body: string }>(request);
+  return attempt(() => call(client.admin.orders[":id"].notes.$post({ param: { id: params.id }, json: { body } })), "Note added.");
+}
+
+export default function AdminOrder({ loaderData: { detail, invoice } }: Route.ComponentProps) {
+  const { order, customer, delivery, payments, refunds, timeline, notes } = detail;
+  const revalidator = useRevalidator();
+  const invoiceActions = useInvoiceActions(() => void revalidator.revalidate());
+  const method = order.items.find((i) => i.deliveryMethod)?.deliveryMethod ?? null;
+  const a = order.shippingAddress;
+  return (
+    <>
+      <p className="mb-2 text-sm"><Link to="/admin/orders" className="font-semibold text-orange-700 hover:underline">← All orders</Link></p>
+      <PageHeader
+        title={`Order #${shortId(order.id)}`}
+        description={`Placed ${formatDate(order.createdAt)} · ${order.items.length} line${order.items.length === 1 ? "" : "s"}`}
+        actions={<div className="flex items-center gap-2"><StatusPill status={order.status} /><StatusPill status={order.paymentStatus} /></div>}
+      />
+      {invoiceActions.notice && <Alert tone={invoiceActions.notice.tone} className="mb-4">{invoiceActions.notice.text}</Alert>}
+      <div className="grid gap-4 lg:grid-cols-[2fr_1fr]">
+        <div className="min-w-0 space-y-4">
+          <Section title="Lines">
+            <OrderLines items={order.items} />
+            <div className="border-t border-slate-200 pt-3"><Totals rows={[["Subtotal", order.subtotal], ["Delivery", order.shipping], ["Tax", order.tax]]} total={order.total} /></div>
+          </Section>
+          <Section title="Payments">
+            <PaymentsList payments={payments} refunds={refunds} paymentStatus={order.paymentStatus} />
+          </Section>
+          <Section title="Timeline"><TimelineList entries={timeline} /></Section>
+        </div>
+        <div className="min-w-0 space-y-4">
+          <Section title="Customer">
+            {customer ? (
+              <Facts rows={[["Name", <Link key="n" to={`/admin/users?search=${encodeURIComponent(customer.email)}`} className="font-semibold text-orange-700 hover:underline">{customer.name}</Link>], ["E-mail", <a key="e" href={`mailto:${customer.email}`} className="hover:underline">{customer.email}</a>], ["Phone", customer.phone]]} />
+            ) : <p className="text-sm text-slate-600">The customer's account no longer exists.</p>}
+          </Section>
+          <Section title="Ship to">
+            <address className="text-sm not-italic text-slate-900">{a.street}<br />{a.city}, {a.state} {a.postalCode}<br />{a.country}{a.phone ? <><br />{a.phone}</> : null}</address>
+            {order.trackingNumber && <p className="mt-2 text-sm text-slate-600">Tracking: <span className="font-mono text-slate-900">{order.trackingNumber}</span></p>}
+          </Section>
+          <Section title="Delivery"><DeliveryFacts delivery={delivery} method={method} /></Section>
+          <Section title="Invoice">
+            {detail.invoice ? (
+              <div className="space-y-3 text-sm">
+                <p><span className="font-semibold text-slate-900">{detail.invoice.invoiceNumber}</span> <StatusPill status={detail.invoice.status} /></p>
+                <div className="flex flex-wrap gap-2">
+                  <ButtonLink to={`/admin/invoices?search=${encodeURIComponent(detail.invoice.invoiceNumber)}`} variant="secondary" size="sm">Open in Invoices</ButtonLink>
+                  {invoice && <Button variant="secondary" size="sm" disabled={invoiceActions.busyId !== null} onClick={() => void invoiceActions.print(invoice)}><AdminIcon name="print" className="size-4" /> Print</Button>}
+                  {invoice && <Button variant="secondary" size="sm" disabled={invoiceActions.busyId !== null} onClick={() => void invoiceActions.download(invoice)}><AdminIcon name="download" className="size-4" /> PDF</Button>}
+                </div>
+              </div>
+            ) : <p className="text-sm text-slate-600">This order has no invoice.</p>}
+          </Section>
+          <Section title="Internal notes"><NotesPanel notes={notes} /></Section>
+        </div>
+      </div>
+    </>
+  );
+}
+
+export const ErrorBoundary = () => <AdminRouteError title="Order" />;
