@@ -1,9 +1,10 @@
 import { eq } from "drizzle-orm";
-import type { CartDto, CartItemPayload } from "../../../contract/cart.ts";
+import type { CartDto, CartItemPayload, DesignCartPayload } from "../../../contract/cart.ts";
 import type { DbOrTx } from "../../../db/connect.ts";
 import { cartItems, carts } from "../../../db/schema/index.ts";
 import { badRequest } from "../../lib/http-errors.ts";
 import { assertCartQuantityAvailable, availableToCustomer } from "../stock/cart-availability.ts";
+import { addDesignToCart } from "./custom-build.ts";
 import { cartTotals, loadCartLines } from "./lines.ts";
 import { type LineRef, findLine } from "./match-line.ts";
 import { resolveSelection } from "./resolve-selection.ts";
@@ -38,6 +39,7 @@ export async function addCartItem(db: DbOrTx, userId: string, payload: CartItemP
     const lines = await loadCartLines(tx, userId);
     const same = lines.find(
       (l) =>
+        l.designId === null &&
         l.productId === sel.product.id &&
         l.dimensionId === (sel.dimension?.id ?? null) &&
         l.conditionId === (sel.condition?.id ?? null) &&
@@ -63,6 +65,12 @@ export async function addCartItem(db: DbOrTx, userId: string, payload: CartItemP
     }
     await tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cart.id));
   });
+  return getCart(db, userId);
+}
+
+/** Adds a saved design as a custom-build line (custom-build.ts), then reads the cart. */
+export async function addCustomBuildToCart(db: DbOrTx, userId: string, payload: DesignCartPayload): Promise<CartDto> {
+  await addDesignToCart(db, userId, payload);
   return getCart(db, userId);
 }
 
