@@ -6,8 +6,7 @@ import { badRequest, notFound } from "../../lib/http-errors.ts";
 import { findDesign } from "../builder/designs.ts";
 import { findBaseBox, priceDesignNow } from "../builder/service.ts";
 import { assertCartQuantityAvailable } from "../stock/cart-availability.ts";
-import type { PricedLine } from "./lines.ts";
-import { MAX_LINE_QUANTITY, lockCart } from "./service.ts";
+import { MAX_LINE_QUANTITY, lockCart } from "./lock.ts";
 
 /**
  * Custom builds in the cart (docs/decisions/025). A custom-build line is a cart line of its base box (product,
@@ -51,7 +50,9 @@ export async function addDesignToCart(db: DbOrTx, userId: string, payload: Desig
 }
 
 /** Prices the custom-build lines from their designs as they are now; other lines pass through unchanged. */
-export async function repriceCustomBuilds(db: DbOrTx, lines: PricedLine[]): Promise<PricedLine[]> {
+type RepricedLine = { designId: string | null; design: DesignSnapshot | null; name: string; image: string | null; unitCents: number; deliveryCents: number; totalCents: number; quantity: number };
+
+export async function repriceCustomBuilds<L extends RepricedLine>(db: DbOrTx, lines: L[]): Promise<L[]> {
   const ids = [...new Set(lines.flatMap((l) => (l.designId ? [l.designId] : [])))];
   if (!ids.length) return lines;
   const rows = await db.select().from(designs).where(inArray(designs.id, ids));

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { CartDto, CartItemPayload, DesignCartPayload } from "../../../contract/cart.ts";
 import type { DbOrTx } from "../../../db/connect.ts";
 import { cartItems, carts } from "../../../db/schema/index.ts";
+import { MAX_LINE_QUANTITY, lockCart } from "./lock.ts";
 import { badRequest } from "../../lib/http-errors.ts";
 import { assertCartQuantityAvailable, availableToCustomer } from "../stock/cart-availability.ts";
 import { addDesignToCart } from "./custom-build.ts";
@@ -11,17 +12,7 @@ import { resolveSelection } from "./resolve-selection.ts";
 import { toCartDto } from "./serialize.ts";
 import { shippingAddressFor, taxRateFor } from "./shipping-address.ts";
 
-export const MAX_LINE_QUANTITY = 999;
-
-/**
- * Creates the user's cart row if needed and locks it until the transaction ends: every change to a
- * cart, and checkout, goes through this lock, so two requests never interleave on one cart.
- */
-export async function lockCart(tx: DbOrTx, userId: string) {
-  await tx.insert(carts).values({ userId }).onConflictDoNothing({ target: carts.userId });
-  const [cart] = await tx.select().from(carts).where(eq(carts.userId, userId)).for("update");
-  return cart;
-}
+export { MAX_LINE_QUANTITY, lockCart } from "./lock.ts";
 
 /** The cart priced from the catalog, with tax by the shipping address's state. */
 export async function getCart(db: DbOrTx, userId: string): Promise<CartDto> {
