@@ -32,7 +32,7 @@ export function OrdersTable({ orders, busyId, onChange, onEdit }: Props) {
             <div className="flex items-start justify-between gap-3">
               <div>
                 <p className="font-mono text-sm font-bold text-slate-900">#{shortId(o.id)}</p>
-                <p className="text-xs text-slate-500">{formatDate(o.createdAt)} · {o.items.length} item{o.items.length === 1 ? "" : "s"}</p>
+                <p className="text-xs text-slate-500">{formatDate(o.createdAt)} · {o.items.length} item{o.items.length === 1 ? "" : "s"}{o.items.some((i) => i.design) ? " · custom build" : ""}</p>
               </div>
               <div className="flex items-center gap-1">
                 <span className="font-semibold text-slate-900">{formatUsd(o.total)}</span>
