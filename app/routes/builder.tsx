@@ -6,7 +6,7 @@ import { rootDataFromMatches } from "../components/site/root-data";
 import { pageMeta } from "../components/site/seo";
 import { ButtonLink } from "../components/ui/button";
 import { ApiError } from "../lib/api";
-import { client } from "../lib/browser-api";
+import { client as browserClient } from "../lib/browser-api";
 import { unstash } from "../lib/return-to";
 import { serverContext } from "../lib/server-context";
 import { call } from "../lib/typed-api";
@@ -24,7 +24,7 @@ type Kept = { design: Design; name: string; id: string | null };
 export async function clientLoader({ serverLoader, request }: Route.ClientLoaderArgs) {
   const from = new URL(request.url).searchParams.get("from");
   const kept = unstash<Kept>(DESIGN_STASH_KEY);
-  const shared = !kept && from ? await call(client.designs[":id"].$get({ param: { id: from } })).catch(() => null) : null;
+  const shared = !kept && from ? await call(browserClient.designs[":id"].$get({ param: { id: from } })).catch(() => null) : null;
   // The owner edits their design in place; anyone else starts a copy of it.
   const start: Kept | null = kept ?? (shared ? { design: shared.design, name: shared.mine ? shared.name : `${shared.name} (copy)`, id: shared.mine ? shared.id : null } : null);
   return { ...(await serverLoader()), start };

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useMemo, useReducer, useRef, useState } from "react";
+import { Suspense, lazy, useMemo, useReducer, useRef, useState, useSyncExternalStore } from "react";
 import type { BuilderCatalogDto, Design, DesignPriceDto } from "../../../../contract/builder";
 import { useSessionUser } from "../../../lib/use-session";
 import { Alert } from "../../ui/alert";
@@ -16,14 +16,18 @@ import { useServerPrice } from "./use-price";
 // three.js and @react-three/fiber live in this chunk only: no other route imports it (docs/decisions/025).
 const ContainerScene = lazy(() => import("../scene/container-scene"));
 
+let webglSupport: boolean | undefined;
 function hasWebGl() {
+  if (webglSupport !== undefined) return webglSupport;
   try {
     const canvas = document.createElement("canvas");
-    return Boolean(canvas.getContext("webgl2") ?? canvas.getContext("webgl"));
+    webglSupport = Boolean(canvas.getContext("webgl2") ?? canvas.getContext("webgl"));
   } catch {
-    return false;
+    webglSupport = false;
   }
+  return webglSupport;
 }
+const noSubscription = () => () => {};
 
 type Props = {
   catalog: BuilderCatalogDto;
@@ -34,12 +38,12 @@ type Props = {
 export function BuilderPage({ catalog, initial, readOnly = false }: Props) {
   const [state, dispatch] = useReducer(editorReducer(catalog.options), { design: initial?.design ?? EMPTY_DESIGN, selected: null });
   const [name, setName] = useState(initial?.name ?? "My container");
-  const [webgl, setWebgl] = useState<boolean | null>(null);
+  // null while rendering on the server: the 3-D view appears once the browser says it can draw it.
+  const webgl = useSyncExternalStore(noSubscription, hasWebGl, () => null);
   const [view, setView] = useState<CameraView>("perspective");
   const [quoteOpen, setQuoteOpen] = useState(false);
   const canvas = useRef<HTMLCanvasElement | null>(null);
   const user = useSessionUser();
-  useEffect(() => setWebgl(hasWebGl()), []);
   const { price, pending, failed } = useServerPrice(state.design, initial?.price ?? null);
   const snapshot = () => canvas.current?.toDataURL("image/jpeg", 0.82);
   const actions = useDesignActions(state.design, name, snapshot, initial?.id && initial.mine ? { id: initial.id, name: initial.name } : null);

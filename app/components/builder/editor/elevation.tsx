@@ -49,7 +49,8 @@ function WallElevation({ wall, design, options, selected, flagged, dispatch }: P
   };
 
   return (
-    <figure className="rounded-lg border border-slate-200 bg-white p-2">
+    // The far end drawn at its true 8 ft next to the side walls would be huge: it gets a third of the width.
+    <figure className={`rounded-lg border border-slate-200 bg-white p-2 ${wall === "back" ? "max-w-sm" : ""}`}>
       <figcaption className="mb-1 text-xs font-semibold text-slate-600">
         {WALL_LABELS[wall]} · {Math.round(length / 12)} ft
       </figcaption>

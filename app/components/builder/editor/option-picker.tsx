@@ -11,17 +11,17 @@ export function BasePicker({ catalog, base, dispatch }: { catalog: BuilderCatalo
   const label = (b: Partial<Design["base"]>, text: string) => `${text}${priceOf(b) == null ? " (not sold)" : ""}`;
   return (
     <fieldset className="grid grid-cols-3 gap-2">
-      <legend className="mb-1 text-sm font-semibold text-slate-900">Base container</legend>
+      <legend className="mb-1 text-sm font-semibold text-slate-900">Base container <span className="font-normal text-slate-500">(new = one-trip, used = cargo-worthy; high cube is 9′6″ tall)</span></legend>
       <SelectField label="Length" value={base.lengthFt} onChange={(e) => dispatch({ type: "base", base: { lengthFt: Number(e.target.value) as 10 | 20 | 40 } })}>
         {[10, 20, 40].map((n) => <option key={n} value={n}>{label({ lengthFt: n as 10 }, `${n} ft`)}</option>)}
       </SelectField>
       <SelectField label="Height" value={base.highCube ? "hc" : "std"} onChange={(e) => dispatch({ type: "base", base: { highCube: e.target.value === "hc" } })}>
-        <option value="std">{label({ highCube: false }, "Standard 8′6″")}</option>
-        <option value="hc">{label({ highCube: true }, "High cube 9′6″")}</option>
+        <option value="std">{label({ highCube: false }, "Standard")}</option>
+        <option value="hc">{label({ highCube: true }, "High cube")}</option>
       </SelectField>
       <SelectField label="Condition" value={base.condition} onChange={(e) => dispatch({ type: "base", base: { condition: e.target.value as "new" | "used" } })}>
-        <option value="new">New (one-trip)</option>
-        <option value="used">Used (cargo-worthy)</option>
+        <option value="new">New</option>
+        <option value="used">Used</option>
       </SelectField>
     </fieldset>
   );
@@ -39,7 +39,7 @@ export function OptionPicker({ catalog, dispatch }: { catalog: BuilderCatalogDto
           {WALLS.map((w) => <option key={w} value={w}>{WALL_LABELS[w]}</option>)}
         </SelectField>
       </div>
-      <ul className="grid grid-cols-1 gap-1.5 sm:grid-cols-2">
+      <ul className="grid grid-cols-1 gap-1.5 sm:grid-cols-2 lg:grid-cols-1">
         {offered.map((o) => (
           <li key={o.code}>
             <Button variant="secondary" size="sm" className="w-full justify-between text-left" onClick={() => dispatch({ type: "add", option: o, wall })} aria-label={`Add ${o.label}`}>

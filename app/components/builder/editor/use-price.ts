@@ -5,23 +5,20 @@ import { call } from "../../../lib/typed-api";
 
 /** Asks the server for the price 300 ms after the design stops changing; the newest answer wins. */
 export function useServerPrice(design: Design, initial: DesignPriceDto | null = null) {
-  const [price, setPrice] = useState<DesignPriceDto | null>(initial);
-  const [pending, setPending] = useState(false);
-  const [failed, setFailed] = useState(false);
   const json = JSON.stringify(design);
+  const [answer, setAnswer] = useState<{ for: string; price: DesignPriceDto | null; failed: boolean }>({ for: initial ? json : "", price: initial, failed: false });
   useEffect(() => {
     let live = true;
-    setPending(true);
     const timer = window.setTimeout(() => {
       call(anonymousClient.builder.price.$post({ json: { design: JSON.parse(json) as Design } }))
-        .then((p) => live && (setPrice(p), setFailed(false)))
-        .catch(() => live && setFailed(true))
-        .finally(() => live && setPending(false));
+        .then((price) => live && setAnswer({ for: json, price, failed: false }))
+        .catch(() => live && setAnswer((a) => ({ ...a, for: json, failed: true })));
     }, 300);
     return () => {
       live = false;
       window.clearTimeout(timer);
     };
   }, [json]);
-  return { price, pending, failed };
+  // "Updating" until the answer is for the design as it is now: the figures shown never pass for the new design's.
+  return { price: answer.price, pending: answer.for !== json, failed: answer.failed };
 }
