@@ -74,7 +74,7 @@ for (const width of [1280, 375]) {
     await viewShared(browser, url, width);
 
     await page.getByRole("button", { name: "Add to cart" }).click();
-    await expect(page).toHaveURL(/\/dashboard\/cart$/);
+    await expect(page).toHaveURL(/\/dashboard\/cart$/, { timeout: 30_000 });
     const line = page.getByTestId("cart-item");
     await expect(line).toContainText("Custom build: Site office");
     await page.getByRole("button", { name: "Proceed to Checkout" }).click();

@@ -46,7 +46,7 @@ export function BuilderPage({ catalog, initial, readOnly = false }: Props) {
   const user = useSessionUser();
   const { price, pending, failed } = useServerPrice(state.design, initial?.price ?? null);
   const snapshot = () => canvas.current?.toDataURL("image/jpeg", 0.82);
-  const actions = useDesignActions(state.design, name, snapshot, initial?.id && initial.mine ? { id: initial.id, name: initial.name } : null);
+  const actions = useDesignActions(state.design, name, snapshot, initial?.id && initial.mine ? { id: initial.id, name: initial.name } : null, readOnly && initial?.id ? `/builder/d/${initial.id}` : "/builder");
   const flagged = useMemo(() => new Set(price?.problems.flatMap((p) => (p.key ? [p.key] : [])) ?? []), [price]);
   const labels = useMemo(() => new Map(catalog.options.map((o) => [o.code, o.label])), [catalog]);
   const edit = readOnly ? undefined : dispatch;

@@ -17,16 +17,18 @@ type Saved = { id: string; name: string };
  * to /auth, which brings them back to /builder with the design restored. The picture for the share link is a
  * snapshot of the 3-D canvas when there is one.
  */
-export function useDesignActions(design: Design, name: string, snapshot: () => string | undefined, initial: Saved | null) {
+export function useDesignActions(design: Design, name: string, snapshot: () => string | undefined, initial: Saved | null, returnTo = "/builder") {
   const navigate = useNavigate();
   const [saved, setSaved] = useState<Saved | null>(initial);
   const [busy, setBusy] = useState<"save" | "cart" | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // What the last save sent: adding an unchanged saved design to the cart does not save (and snapshot) it again.
+  const [savedAs, setSavedAs] = useState<string | null>(initial ? JSON.stringify([design, name]) : null);
 
   const needLogin = () => {
     if (getStoredToken()) return false;
     stash(DESIGN_STASH_KEY, { design, name, id: saved?.id ?? null });
-    rememberReturn("/builder");
+    rememberReturn(returnTo);
     navigate("/auth");
     return true;
   };
@@ -39,6 +41,7 @@ export function useDesignActions(design: Design, name: string, snapshot: () => s
       const dto = await call(client.user.designs.$post({ json: { id: saved?.id, name: name.trim() || "My container", design, snapshot: snapshot() } }));
       const next = { id: dto.id, name: dto.name };
       setSaved(next);
+      setSavedAs(JSON.stringify([design, name]));
       return next;
     } catch (err) {
       setError(err instanceof ApiError ? Object.values(err.errors)[0] ?? err.message : "The design could not be saved.");
@@ -50,7 +53,8 @@ export function useDesignActions(design: Design, name: string, snapshot: () => s
 
   async function addToCart(existingId?: string) {
     if (needLogin()) return;
-    const id = existingId ?? (await save())?.id;
+    const unchanged = saved && savedAs === JSON.stringify([design, name]);
+    const id = existingId ?? (unchanged ? saved.id : (await save())?.id);
     if (!id) return;
     setBusy("cart");
     try {
