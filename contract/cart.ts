@@ -13,6 +13,30 @@ export const cartItemPayload = z.object({
 }).passthrough();
 export type CartItemPayload = z.infer<typeof cartItemPayload>;
 
+/** A saved container-builder design as a custom-build line; delivery defaults to the base box's cheapest. */
+export const designCartPayload = z.object({
+  designId: z.uuid("Unknown design"),
+  quantity: z.number().int("must be a whole number").min(1, "must be at least 1").max(999, "must be at most 999").default(1),
+  selectedDelivery: z.object({ method: z.string().max(100) }).passthrough().nullish(),
+});
+export type DesignCartPayload = z.infer<typeof designCartPayload>;
+
+/**
+ * What POST /v1/user/cart reads: a catalog line (productId…) or a custom build (designId). One object rather
+ * than a union, so a wrong field is still named in `errors` (a union reports only "no branch matched").
+ */
+export const addToCartPayload = cartItemPayload
+  .extend({ productId: z.string().uuid("must be a product id").optional(), designId: z.uuid("Unknown design").optional() })
+  .refine((v) => v.productId !== undefined || v.designId !== undefined, { path: ["productId"], message: "must be a product id" });
+
+/** A custom build's design on a cart or order line: its name, priced lines and lead time. */
+export const lineDesignDto = z.object({
+  id: z.string(),
+  name: z.string(),
+  leadTimeDays: z.number(),
+  lines: z.array(z.object({ code: z.string(), label: z.string(), price: z.number() })),
+});
+
 /** A cart line as read (SPEC section 3, "Cart item (as read)"), priced by the server. */
 export const cartItemDto = z.object({
   id: z.string(),
@@ -33,6 +57,8 @@ export const cartItemDto = z.object({
   stockIssue: z.string().nullable().optional(),
   /** True when an admin withdrew the product after it was added: not priced, blocks checkout until removed. */
   unavailable: z.boolean().optional(),
+  /** Set on a custom-build line: the design it is built to. */
+  design: lineDesignDto.nullable().optional(),
 });
 export type CartItemDto = z.infer<typeof cartItemDto>;
 

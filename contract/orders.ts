@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { formatDate } from "./money.ts";
+import { lineDesignDto } from "./cart.ts";
 
 export const ORDER_STATUSES = ["pending", "processing", "confirmed", "shipped", "delivered", "cancelled"] as const;
 export const PAYMENT_STATUSES = ["pending", "paid", "failed", "refunded"] as const;
@@ -29,6 +30,8 @@ export const orderItemDto = z.object({
   deliveryPrice: z.number(),
   selectedCondition: z.object({ condition: z.string() }).nullable(),
   selectedDelivery: z.object({ method: z.string(), price: z.number() }).nullable(),
+  /** A custom build's design as priced at checkout. */
+  design: lineDesignDto.nullable().optional(),
 });
 
 export const orderDto = z.object({

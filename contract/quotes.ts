@@ -29,6 +29,8 @@ export const quoteRequestInput = z
     message: z.string().trim().max(5000, "Please keep the description under 5,000 characters").default(""),
     productId: z.uuid("Unknown product").optional(),
     productOptions,
+    /** A saved container-builder design: sales get its option list, price and picture. */
+    designId: z.uuid("Unknown design").optional(),
     /** Honeypot: hidden from people, filled by bots. */
     website: z.string().max(500).optional(),
   })

@@ -32,7 +32,7 @@ for (const width of WIDTHS) {
       expect(positions.every((p) => p >= 0), JSON.stringify({ headings, positions })).toBe(true);
       expect([...positions].sort((a, b) => a - b)).toEqual(positions);
       await expect(page.getByText(`We are open ${settings.openingHours}`)).toBeVisible();
-      await expect(page.getByRole("link", { name: "Start building now" })).toHaveAttribute("href", "/contact#quote");
+      await expect(page.getByRole("link", { name: "Start building now" })).toHaveAttribute("href", "/builder");
       for (const [name, href] of [["View cold storage", "/shop/cold%20storage"], ["View chassis", "/shop/chasis"], ["View add-ons", "/shop/parts"], ["View projects", "/gallery"]]) {
         await expect(page.getByRole("link", { name })).toHaveAttribute("href", href);
       }

@@ -1,7 +1,9 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, date, index, integer, jsonb, pgSequence, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import type { Design } from "../../contract/builder.ts";
 import { at, cents, createdAt, id, updatedAt } from "./columns.ts";
 import { deliveryOptions, productConditions, productDimensions, products } from "./catalog.ts";
+import { designs } from "./builder.ts";
 import { depots } from "./stock.ts";
 import { users } from "./users.ts";
 
@@ -22,6 +24,8 @@ export const cartItems = pgTable(
     dimensionId: uuid("dimension_id").references(() => productDimensions.id, { onDelete: "cascade" }),
     conditionId: uuid("condition_id").references(() => productConditions.id, { onDelete: "cascade" }),
     deliveryOptionId: uuid("delivery_option_id").references(() => deliveryOptions.id, { onDelete: "cascade" }),
+    /** A custom build (docs/decisions/025): the product/dimension/condition are its base box; priced from the design. */
+    designId: uuid("design_id").references(() => designs.id, { onDelete: "cascade" }),
     quantity: integer("quantity").notNull(),
     createdAt: createdAt(),
   },
@@ -32,10 +36,14 @@ export const cartItems = pgTable(
       sql`coalesce(${t.dimensionId}, '00000000-0000-0000-0000-000000000000')`,
       sql`coalesce(${t.conditionId}, '00000000-0000-0000-0000-000000000000')`,
       sql`coalesce(${t.deliveryOptionId}, '00000000-0000-0000-0000-000000000000')`,
+      sql`coalesce(${t.designId}, '00000000-0000-0000-0000-000000000000')`,
     ),
     check("cart_items_quantity_check", sql`${t.quantity} between 1 and 999`),
   ],
 );
+
+/** What an order line keeps of a custom build: the design, its name and the priced lines (cents). */
+export type DesignSnapshot = { name: string; design: Design; lines: { code: string; label: string; priceCents: number }[]; leadTimeDays: number };
 
 export const ORDER_STATUSES = ["pending", "processing", "confirmed", "shipped", "delivered", "cancelled"] as const;
 export const PAYMENT_STATUSES = ["pending", "paid", "failed", "refunded"] as const;
@@ -114,6 +122,9 @@ export const orderItems = pgTable(
     totalCents: cents("total_cents").notNull(),
     /** The cart line it was ordered from (no foreign key: the line may be gone): paying removes only this. */
     cartItemId: uuid("cart_item_id"),
+    /** A custom build's design as priced at checkout (the design may change or go later). */
+    designId: uuid("design_id").references(() => designs.id, { onDelete: "set null" }),
+    designSnapshot: jsonb("design_snapshot").$type<DesignSnapshot>(),
   },
   (t) => [
     index("order_items_order_idx").on(t.orderId),

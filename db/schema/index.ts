@@ -7,3 +7,4 @@ export * from "./payments.ts";
 export * from "./media.ts";
 export * from "./stock.ts";
 export * from "./two-factor.ts";
+export * from "./builder.ts";

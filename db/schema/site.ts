@@ -1,3 +1,4 @@
+import { designs } from "./builder.ts";
 import { sql } from "drizzle-orm";
 import { bigserial, check, date, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { at, createdAt, id, updatedAt } from "./columns.ts";
@@ -49,6 +50,8 @@ export const quoteRequests = pgTable(
     message: text("message").notNull().default(""),
     productId: uuid("product_id").references(() => products.id, { onDelete: "set null" }),
     productOptions: jsonb("product_options").$type<Record<string, string>>().notNull().default({}),
+    /** A container-builder design the request is about (docs/decisions/025). */
+    designId: uuid("design_id").references(() => designs.id, { onDelete: "set null" }),
     status: text("status").notNull().default("new"),
     notes: text("notes").notNull().default(""),
     createdAt: createdAt(),

@@ -3,6 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../connect.ts";
 import { DEFAULT_SETTINGS } from "../../contract/settings.ts";
 import {
+  builderOptions,
   categories,
   deliveryOptions,
   productCategories,
@@ -17,6 +18,7 @@ import { type SeedProduct, categoryNames, demoCatalog } from "./catalog-data.ts"
 import { type SeedImage, type SeedPictureTarget, renderSeedImage } from "./images.ts";
 import { CONTAINER_VIEWS, USED_VIEW, hasUsedCondition, installRenderedPicture, isContainerProduct } from "./pictures.ts";
 import { seedDemoStock, seedDepotRows } from "./stock-seed.ts";
+import { DEFAULT_BUILDER_OPTIONS } from "./builder-options.ts";
 
 export type SeedOptions = {
   db: Db;
@@ -41,6 +43,9 @@ export async function seedDatabase(opts: SeedOptions): Promise<void> {
     .values(Object.entries(categoryNames).map(([s, name], position) => ({ slug: s, name, position })))
     .onConflictDoNothing();
   await seedDepotRows(db);
+  // The builder's option catalog is shop configuration, not demo data: present even with SEED_DEMO=false.
+  // Missing codes are added; an admin's edited prices are never overwritten.
+  await db.insert(builderOptions).values(DEFAULT_BUILDER_OPTIONS).onConflictDoNothing({ target: builderOptions.code });
 
   const existing = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${opts.admin.email.toLowerCase()}`);
   if (!existing.length) {

@@ -1,6 +1,7 @@
 import type { ApiRouter } from "../lib/router.ts";
 import { addressRoutes } from "./addresses/routes.ts";
 import { adminRoutes } from "./admin/index.ts";
+import { builderRoutes } from "./builder/routes.ts";
 import { cartRoutes } from "./cart/routes.ts";
 import { checkoutRoutes } from "./checkout/routes.ts";
 import { sandboxPaymentRoutes } from "./checkout/sandbox-routes.ts";
@@ -48,5 +49,6 @@ export function mountFeatures(api: ApiRouter) {
     .route("/", deliveryEstimateRoutes)
     .route("/", depotRoutes)
     .route("/", stockRoutes)
+    .route("/", builderRoutes)
     .route("/", adminRoutes);
 }

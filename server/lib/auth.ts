@@ -61,3 +61,10 @@ export function currentUser(c: { var: AppEnv["Variables"] }): AuthUser {
   if (!user) throw unauthorized();
   return user;
 }
+
+/** Reads the session when there is one and goes on without it otherwise: public pages that know their owner. */
+export const readOptionalUser = createMiddleware<AppEnv>(async (c, next) => {
+  const { user } = await userFromHeader(c);
+  if (user) c.set("user", user);
+  await next();
+});

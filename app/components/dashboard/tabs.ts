@@ -6,6 +6,7 @@ export const TABS = [
   { id: "invoices", label: "Invoices" },
   { id: "address", label: "Addresses" },
   { id: "payment", label: "Payment methods" },
+  { id: "designs", label: "Designs" },
   { id: "edits", label: "Profile" },
 ] as const;
 

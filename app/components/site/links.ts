@@ -4,6 +4,9 @@
  */
 export const shopPath = (value?: string) => (value ? `/shop/${encodeURIComponent(value)}` : "/shop");
 
+/** The container builder (docs/decisions/025): "Start building now" and "Customizations" go there. */
+export const BUILDER_PATH = "/builder";
+
 export type NavLinkItem = { label: string; to: string };
 
 /** The wide header (≥ 1024 px), in the spec's order; phone and cart follow. */
@@ -12,7 +15,7 @@ export const MAIN_NAV: NavLinkItem[] = [
   { label: "Rent", to: shopPath("rent") },
   { label: "Cold storage", to: shopPath("cold storage") },
   { label: "Parts", to: shopPath("parts") },
-  { label: "Customizations", to: shopPath("parts") },
+  { label: "Customizations", to: BUILDER_PATH },
   { label: "Chasis & trailers", to: shopPath("chasis") },
   { label: "Gallery", to: "/gallery" },
   { label: "Delivery", to: "/delivery" },

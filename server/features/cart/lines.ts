@@ -1,6 +1,8 @@
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/connect.ts";
 import { cartItems, carts, deliveryOptions, productConditions, productDimensions, productImages, products } from "../../../db/schema/index.ts";
+import type { DesignSnapshot } from "../../../db/schema/index.ts";
+import { repriceCustomBuilds } from "./custom-build.ts";
 import { unitPriceCents } from "./resolve-selection.ts";
 
 /** A cart line priced from the catalog as it is now. All money in cents. */
@@ -23,6 +25,9 @@ export type PricedLine = {
   totalCents: number;
   /** The product was deleted (archived) by an admin after it was added: shown, not priced, not sold. */
   archived: boolean;
+  /** A custom build's design (custom-build.ts), priced now; null on catalog lines. */
+  designId: string | null;
+  design: DesignSnapshot | null;
 };
 
 /** First picture by the page's fallback: the condition's, the dimension's, then the product's own. */
@@ -52,7 +57,7 @@ export async function loadCartLines(db: DbOrTx, userId: string, opts: { withArch
     .where(and(eq(carts.userId, userId), opts.withArchived ? undefined : isNull(products.hiddenAt)))
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
   const imageOf = await pictures(db, [...new Set(rows.map((r) => r.product.id))]);
-  return rows.map(({ item, product, dimension, condition, delivery }) => {
+  const lines = rows.map(({ item, product, dimension, condition, delivery }): PricedLine => {
     const unitCents = unitPriceCents({ product, dimension, condition });
     const deliveryCents = delivery?.priceCents ?? 0;
     return {
@@ -73,8 +78,11 @@ export async function loadCartLines(db: DbOrTx, userId: string, opts: { withArch
       deliveryCents,
       totalCents: (unitCents + deliveryCents) * item.quantity,
       archived: product.hiddenAt !== null,
+      designId: item.designId,
+      design: null,
     };
   });
+  return repriceCustomBuilds(db, lines);
 }
 
 export type CartTotals = { subtotalCents: number; shippingCents: number; taxCents: number; totalCents: number };

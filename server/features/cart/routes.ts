@@ -1,9 +1,9 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { cartDto, cartItemPayload } from "../../../contract/cart.ts";
+import { addToCartPayload, cartDto, cartItemPayload } from "../../../contract/cart.ts";
 import { currentUser, requireUser } from "../../lib/auth.ts";
 import { errorResponses, jsonEnvelope, ok } from "../../lib/envelope.ts";
 import { createRouter } from "../../lib/router.ts";
-import { addCartItem, getCart, removeCartItem, updateCartItemQuantity } from "./service.ts";
+import { addCartItem, addCustomBuildToCart, getCart, removeCartItem, updateCartItemQuantity } from "./service.ts";
 
 const json = <T extends z.ZodType>(schema: T) => ({ content: { "application/json": { schema } }, required: true });
 const secured = { tags: ["Cart"], security: [{ bearer: [] }], middleware: [requireUser] };
@@ -24,7 +24,8 @@ const addRoute = createRoute({
   operationId: "addCartItem",
   path: "/user/cart",
   summary: "Add a line (prices in the payload are ignored; the same line adds up, at most 999)",
-  request: { body: json(cartItemPayload) },
+  description: "Either a catalog product with its selections, or `{ designId }`: a saved builder design as a custom-build line, priced from the design on every read.",
+  request: { body: json(addToCartPayload) },
   responses: { 200: jsonEnvelope(cartDto) },
 });
 
@@ -51,7 +52,12 @@ const removeRoute = createRoute({
 export const cartRoutes = createRouter()
   .openapi(getRoute, async (c) => ok(c, await getCart(c.var.deps.db, currentUser(c).id), "Cart fetched successfully"))
   .openapi(addRoute, async (c) => {
-    const cart = await addCartItem(c.var.deps.db, currentUser(c).id, c.req.valid("json"));
+    const body = c.req.valid("json");
+    const { db } = c.var.deps;
+    const userId = currentUser(c).id;
+    const cart = body.designId
+      ? await addCustomBuildToCart(db, userId, { ...body, designId: body.designId })
+      : await addCartItem(db, userId, { ...body, productId: body.productId ?? "" });
     return ok(c, cart, "Item added to cart");
   })
   .openapi(updateRoute, async (c) => {

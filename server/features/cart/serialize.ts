@@ -1,8 +1,17 @@
 import type { CartDto, CartItemDto } from "../../../contract/cart.ts";
 import { centsToDollars } from "../../../contract/money.ts";
+import type { DesignSnapshot } from "../../../db/schema/index.ts";
 import { stockIssue } from "../stock/cart-availability.ts";
 import { variantKey } from "../stock/variants.ts";
 import type { CartTotals, PricedLine } from "./lines.ts";
+
+/** A custom build's design as the cart and the order show it. */
+export const designSummary = (id: string, d: DesignSnapshot) => ({
+  id,
+  name: d.name,
+  leadTimeDays: d.leadTimeDays,
+  lines: d.lines.map((l) => ({ code: l.code, label: l.label, price: centsToDollars(l.priceCents) })),
+});
 
 /** `available`: units the customer can buy (cart-availability.ts); absent, the line is not checked. */
 export const NO_LONGER_AVAILABLE = "No longer available — remove it to check out";
@@ -23,6 +32,7 @@ export function toCartItemDto(l: PricedLine, available?: number): CartItemDto {
     selectedDimension: l.dimension ? { dimension: l.dimension } : null,
     selectedCondition: l.condition ? { condition: l.condition } : null,
     selectedDelivery: l.deliveryMethod ? { method: l.deliveryMethod, price: centsToDollars(l.deliveryCents) } : null,
+    design: l.design && l.designId ? designSummary(l.designId, l.design) : null,
   };
 }
 

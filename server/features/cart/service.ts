@@ -1,26 +1,18 @@
 import { eq } from "drizzle-orm";
-import type { CartDto, CartItemPayload } from "../../../contract/cart.ts";
+import type { CartDto, CartItemPayload, DesignCartPayload } from "../../../contract/cart.ts";
 import type { DbOrTx } from "../../../db/connect.ts";
 import { cartItems, carts } from "../../../db/schema/index.ts";
+import { MAX_LINE_QUANTITY, lockCart } from "./lock.ts";
 import { badRequest } from "../../lib/http-errors.ts";
 import { assertCartQuantityAvailable, availableToCustomer } from "../stock/cart-availability.ts";
+import { addDesignToCart } from "./custom-build.ts";
 import { cartTotals, loadCartLines } from "./lines.ts";
 import { type LineRef, findLine } from "./match-line.ts";
 import { resolveSelection } from "./resolve-selection.ts";
 import { toCartDto } from "./serialize.ts";
 import { shippingAddressFor, taxRateFor } from "./shipping-address.ts";
 
-export const MAX_LINE_QUANTITY = 999;
-
-/**
- * Creates the user's cart row if needed and locks it until the transaction ends: every change to a
- * cart, and checkout, goes through this lock, so two requests never interleave on one cart.
- */
-export async function lockCart(tx: DbOrTx, userId: string) {
-  await tx.insert(carts).values({ userId }).onConflictDoNothing({ target: carts.userId });
-  const [cart] = await tx.select().from(carts).where(eq(carts.userId, userId)).for("update");
-  return cart;
-}
+export { MAX_LINE_QUANTITY, lockCart } from "./lock.ts";
 
 /** The cart priced from the catalog, with tax by the shipping address's state. */
 export async function getCart(db: DbOrTx, userId: string): Promise<CartDto> {
@@ -38,6 +30,7 @@ export async function addCartItem(db: DbOrTx, userId: string, payload: CartItemP
     const lines = await loadCartLines(tx, userId);
     const same = lines.find(
       (l) =>
+        l.designId === null &&
         l.productId === sel.product.id &&
         l.dimensionId === (sel.dimension?.id ?? null) &&
         l.conditionId === (sel.condition?.id ?? null) &&
@@ -63,6 +56,12 @@ export async function addCartItem(db: DbOrTx, userId: string, payload: CartItemP
     }
     await tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cart.id));
   });
+  return getCart(db, userId);
+}
+
+/** Adds a saved design as a custom-build line (custom-build.ts), then reads the cart. */
+export async function addCustomBuildToCart(db: DbOrTx, userId: string, payload: DesignCartPayload): Promise<CartDto> {
+  await addDesignToCart(db, userId, payload);
   return getCart(db, userId);
 }
 

@@ -23,7 +23,7 @@ export const snapshotAddress = (a: AddressRow): ShippingAddress => ({
  */
 export function cartFingerprint(provider: string, lines: PricedLine[], totals: CartTotals, shipTo: ShippingAddress): string {
   const parts = lines
-    .map((l) => [l.productId, l.dimensionId, l.conditionId, l.deliveryOptionId, l.quantity, l.unitCents, l.deliveryCents])
+    .map((l) => [l.productId, l.dimensionId, l.conditionId, l.deliveryOptionId, l.designId, l.quantity, l.unitCents, l.deliveryCents])
     .sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
   return createHash("sha256").update(JSON.stringify([provider, parts, totals, shipTo])).digest("hex");
 }
@@ -80,6 +80,8 @@ export async function createPendingOrder(tx: DbOrTx, o: NewOrder) {
       quantity: l.quantity,
       totalCents: l.totalCents,
       cartItemId: l.id,
+      designId: l.designId,
+      designSnapshot: l.design,
     })),
   );
   const [invoice] = await tx

@@ -1,5 +1,6 @@
 import type { InvoiceDto, OrderDto, OrderItemDto } from "../../../contract/orders.ts";
 import { centsToDollars } from "../../../contract/money.ts";
+import { designSummary } from "../cart/serialize.ts";
 import type { invoices, orderItems, orders } from "../../../db/schema/index.ts";
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -25,6 +26,7 @@ export function toOrderItemDto(i: OrderItemRow): OrderItemDto {
     deliveryPrice: delivery,
     selectedCondition: i.condition ? { condition: i.condition } : null,
     selectedDelivery: i.deliveryMethod ? { method: i.deliveryMethod, price: delivery } : null,
+    design: i.designSnapshot && i.designId ? designSummary(i.designId, i.designSnapshot) : null,
   };
 }
 

@@ -5,6 +5,7 @@ import type { quoteRequests } from "../../../db/schema/index.ts";
 import type { Env } from "../../lib/env.ts";
 import { escapeHtml } from "../../../contract/escape-html.ts";
 import type { MailMessage } from "../../lib/mail.ts";
+import type { QuoteDesign } from "../builder/quote-design.ts";
 import type { QuoteProduct } from "./service.ts";
 
 type QuoteRow = typeof quoteRequests.$inferSelect;
@@ -38,9 +39,9 @@ const table = (list: [string, string][]) =>
     .map(([k, v]) => `<tr><th align="left" valign="top">${escapeHtml(k)}</th><td style="white-space:pre-wrap">${escapeHtml(v)}</td></tr>`)
     .join("")}</table>`;
 
-export function salesNotification(opts: { env: Env; quote: QuoteRow; product: QuoteProduct | null; estimate: DeliveryEstimate | null }): MailMessage {
-  const { env, quote, product, estimate } = opts;
-  const list: [string, string][] = [...rows(quote, product, env), ["Delivery estimate", estimateLine(estimate)]];
+export function salesNotification(opts: { env: Env; quote: QuoteRow; product: QuoteProduct | null; estimate: DeliveryEstimate | null; design?: QuoteDesign | null }): MailMessage {
+  const { env, quote, product, estimate, design } = opts;
+  const list: [string, string][] = [...rows(quote, product, env), ...(design ? design.rows : []), ["Delivery estimate", estimateLine(estimate)]];
   const inbox = `${env.PUBLIC_URL}/admin/quotes?search=${encodeURIComponent(quote.email ?? quote.phone ?? quote.name)}`;
   return {
     to: env.SALES_EMAIL,

@@ -5,6 +5,7 @@ import type { DbOrTx } from "../../../db/connect.ts";
 import { products, quoteRequests } from "../../../db/schema/index.ts";
 import type { AppDeps } from "../../lib/deps.ts";
 import { badRequest } from "../../lib/http-errors.ts";
+import { type QuoteDesign, designForQuote } from "../builder/quote-design.ts";
 import { estimateDelivery } from "../delivery-estimate/service.ts";
 import { getSiteSettings } from "../settings/service.ts";
 import { customerAcknowledgement, salesNotification } from "./mails.ts";
@@ -29,6 +30,8 @@ async function acknowledgementAllowed(deps: AppDeps, email: string): Promise<boo
 export async function createQuoteRequest(deps: AppDeps, input: QuoteInput): Promise<{ id: string }> {
   const product = input.productId ? await findProduct(deps.db, input.productId) : null;
   if (input.productId && !product) throw badRequest("Invalid input", { productId: "Unknown product" });
+  const design: QuoteDesign | null = input.designId ? await designForQuote(deps.db, input.designId, deps.env.PUBLIC_URL) : null;
+  if (input.designId && !design) throw badRequest("Invalid input", { designId: "Unknown design" });
   // An estimate is a courtesy for sales; a ZIP our dataset lacks must not lose the lead.
   const estimate = await estimateDelivery(deps.db, input.zip).catch(() => null);
   const settings = await getSiteSettings(deps.db);
@@ -45,10 +48,11 @@ export async function createQuoteRequest(deps: AppDeps, input: QuoteInput): Prom
       message: input.message,
       productId: product?.id ?? null,
       productOptions: input.productOptions,
+      designId: design?.id ?? null,
     })
     .returning();
   // The request and its mails commit together (outbox); the mail job sends them.
-  await deps.mailer.enqueue(tx, salesNotification({ env: deps.env, quote: row, product, estimate }));
+  await deps.mailer.enqueue(tx, salesNotification({ env: deps.env, quote: row, product, estimate, design }));
   if (row.email && acknowledge) await deps.mailer.enqueue(tx, customerAcknowledgement({ settings, quote: row, product }));
   return { id: row.id };
   });

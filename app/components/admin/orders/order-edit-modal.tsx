@@ -1,3 +1,4 @@
+import { OrderDesign } from "../../builder/order-design";
 import { useState } from "react";
 import type { OrderDto } from "../../../../contract/orders";
 import { type ORDER_STATUSES, type PAYMENT_STATUSES as PAID_STATES, shortId } from "../../../../contract/orders";
@@ -75,6 +76,7 @@ function OrderEditDialog({ order, onClose, onSaved }: Props & { order: OrderDto 
     >
       <form id="order-edit-form" onSubmit={save} className="space-y-4">
         {failure && <Alert tone="error">{failure}</Alert>}
+        {order.items.map((item, i) => item.design && <OrderDesign key={i} design={item.design} />)}
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField label="Status" value={form.status} onChange={(e) => set({ status: e.target.value as Form["status"] })} error={errors.status}>
             {statusOptions(order.status).map((s) => <option key={s} value={s}>{optionLabel(s)}</option>)}

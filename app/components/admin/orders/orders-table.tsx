@@ -50,7 +50,7 @@ export function OrdersTable({ orders, busyId, onChange, onEdit }: Props) {
               <div>
                 <p className="text-sm"><OrderLink o={o} /></p>
                 <p className="text-xs text-slate-500">{formatDate(o.createdAt)}</p>
-                <p className="text-sm text-slate-700">{itemsSummary(o)}</p>
+                <p className="text-sm text-slate-700">{itemsSummary(o)}{o.items.some((i) => i.design) ? " · custom build" : ""}</p>
               </div>
               <div className="flex items-center gap-1">
                 <span className="font-semibold text-slate-900">{formatUsd(o.total)}</span>

@@ -1,6 +1,7 @@
 import { formatUsd } from "../../../../contract/money";
 import { orderLineAmounts } from "../../../../contract/line-amounts";
 import type { OrderItemDto } from "../../../../contract/orders";
+import { OrderDesign } from "../../builder/order-design";
 import { PLACEHOLDER_IMAGE } from "../../product/product-image";
 
 /** The items of an order or invoice: image, name, options, quantity and prices. */
@@ -16,6 +17,7 @@ export function OrderLines({ items }: { items: OrderItemDto[] }) {
               {[item.dimension ?? "Standard", item.selectedCondition?.condition ?? "Not specified", orderLineAmounts(item).delivery].join(" · ")}
             </p>
             <p className="text-sm text-slate-600">{orderLineAmounts(item).breakdown}</p>
+            {item.design && <OrderDesign design={item.design} />}
           </div>
           <p className="font-semibold text-slate-900 sm:text-right">{orderLineAmounts(item).lineTotal}</p>
         </li>

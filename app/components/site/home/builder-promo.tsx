@@ -1,7 +1,7 @@
 import builder480 from "../assets/builder-480.webp?no-inline";
 import builder800 from "../assets/builder-800.webp?no-inline";
 import { ButtonLink } from "../../ui/button";
-import { QUOTE_TARGET } from "../links";
+import { BUILDER_PATH } from "../links";
 
 /** The builder promo. There is no 3D builder: the button opens the quote form (docs/decisions/010). */
 export function BuilderPromo() {
@@ -14,7 +14,7 @@ export function BuilderPromo() {
             Pick a size, then tell us the doors, windows, insulation, power and paint you need. Our fabrication team sends back a drawing
             and a fixed price, usually within one business day.
           </p>
-          <ButtonLink to={QUOTE_TARGET} size="lg" className="mt-7">Start building now</ButtonLink>
+          <ButtonLink to={BUILDER_PATH} size="lg" className="mt-7">Start building now</ButtonLink>
         </div>
         <img
           src={builder800}

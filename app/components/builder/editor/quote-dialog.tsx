@@ -1,0 +1,53 @@
+import { type FormEvent, useState } from "react";
+import { type Design, baseLabel } from "../../../../contract/builder";
+import { ApiError } from "../../../lib/api";
+import { anonymousClient } from "../../../lib/browser-api";
+import { call } from "../../../lib/typed-api";
+import { Button } from "../../ui/button";
+import { Dialog } from "../../ui/dialog";
+import { Field, TextAreaField } from "../../ui/field";
+
+type Props = { open: boolean; onClose: () => void; design: Design; labels: Map<string, string>; designId: () => Promise<string | null> };
+
+/**
+ * "Request a quote" for a design: a saved design goes to the quote inbox by id (sales get the option list, prices
+ * and the rendered view); a visitor who is not logged in sends the option list as the request's options.
+ */
+export function QuoteDialog({ open, onClose, design, labels, designId }: Props) {
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [sent, setSent] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  async function submit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const form = new FormData(e.currentTarget);
+    const text = (k: string) => String(form.get(k) ?? "");
+    setBusy(true);
+    try {
+      const id = await designId();
+      const options: Record<string, string> = { base: baseLabel(design.base) };
+      design.modifications.slice(0, 9).forEach((m, i) => (options[`item ${i + 1}`] = `${labels.get(m.code) ?? m.code}${m.wall ? ` (${m.wall} wall, ${m.x}″)` : ""}`));
+      const res = await call(anonymousClient.quotes.$post({ json: { name: text("name"), email: text("email"), phone: text("phone"), zip: text("zip"), message: text("message"), productOptions: options, ...(id ? { designId: id } : {}) } }));
+      setSent(res.id);
+    } catch (err) {
+      setErrors(err instanceof ApiError ? err.errors : { name: "The request could not be sent." });
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <Dialog open={open} onClose={onClose} title="Request a quote for this design" size="md">
+      {sent ? (
+        <p role="status" className="text-sm text-slate-700">Thank you! Sales has your design and will reply within one business day.</p>
+      ) : (
+        <form onSubmit={submit} className="grid gap-3" noValidate>
+          <Field label="Name" name="name" required error={errors.name} autoComplete="name" />
+          <Field label="E-mail" name="email" type="email" error={errors.email} autoComplete="email" />
+          <Field label="Phone" name="phone" type="tel" error={errors.phone} autoComplete="tel" />
+          <Field label="Delivery ZIP" name="zip" required error={errors.zip} inputMode="numeric" />
+          <TextAreaField label="Anything else?" name="message" error={errors.message} rows={3} />
+          <Button type="submit" disabled={busy}>{busy ? "Sending…" : "Send to sales"}</Button>
+        </form>
+      )}
+    </Dialog>
+  );
+}

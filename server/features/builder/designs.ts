@@ -1,0 +1,93 @@
+import { randomBytes } from "node:crypto";
+import { and, desc, eq } from "drizzle-orm";
+import sharp from "sharp";
+import { type DesignDto, type DesignSummaryDto, baseLabel } from "../../../contract/builder.ts";
+import type { z } from "zod";
+import type { saveDesignInput } from "../../../contract/builder.ts";
+import { centsToDollars } from "../../../contract/money.ts";
+import type { DbOrTx } from "../../../db/connect.ts";
+import { designs } from "../../../db/schema/index.ts";
+import type { AppDeps } from "../../lib/deps.ts";
+import { HttpError, notFound } from "../../lib/http-errors.ts";
+import { urlOfKey } from "../../lib/media/store.ts";
+import { priceDesignNow, toPriceDto } from "./service.ts";
+
+export type SaveDesignInput = z.output<typeof saveDesignInput>;
+type DesignRow = typeof designs.$inferSelect;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The share link's social image: the browser's canvas snapshot, decoded and re-encoded here (never stored as
+ * sent) at the 1200 × 630 that link previews use, under a fresh key (media keys are never rewritten).
+ */
+async function storeSnapshot(deps: AppDeps, dataUrl: string): Promise<string> {
+  const bytes = Buffer.from(dataUrl.slice(dataUrl.indexOf(",") + 1), "base64");
+  let webp: Buffer;
+  try {
+    webp = await sharp(bytes, { limitInputPixels: 16_000_000 }).resize(1200, 630, { fit: "cover" }).webp({ quality: 80 }).toBuffer();
+  } catch {
+    throw new HttpError("unsupported_media_type", "The picture could not be read", { errors: { snapshot: "The picture could not be read" } });
+  }
+  const key = `designs/${randomBytes(12).toString("hex")}-1200.webp`;
+  await deps.media.put(key, webp, "image/webp");
+  return urlOfKey(key);
+}
+
+async function toDesignDto(db: DbOrTx, row: DesignRow, viewerId: string | null): Promise<DesignDto> {
+  return {
+    id: row.id,
+    name: row.name,
+    design: row.design,
+    imageUrl: row.imageUrl,
+    quote: toPriceDto(await priceDesignNow(db, row.design)),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    mine: viewerId === row.userId,
+  };
+}
+
+/** Saves a new design, or over one of the user's own (id given); a design with problems can be saved too. */
+export async function saveDesign(deps: AppDeps, userId: string, input: SaveDesignInput): Promise<DesignDto> {
+  const imageUrl = input.snapshot ? await storeSnapshot(deps, input.snapshot) : undefined;
+  const now = deps.now();
+  const values = { name: input.name, design: input.design, updatedAt: now, ...(imageUrl ? { imageUrl } : {}) };
+  let row: DesignRow | undefined;
+  if (input.id) {
+    [row] = await deps.db.update(designs).set(values).where(and(eq(designs.id, input.id), eq(designs.userId, userId))).returning();
+    if (!row) throw notFound("Design not found");
+  } else {
+    [row] = await deps.db.insert(designs).values({ ...values, userId, createdAt: now }).returning();
+  }
+  return toDesignDto(deps.db, row, userId);
+}
+
+export async function findDesign(db: DbOrTx, id: string): Promise<DesignRow | null> {
+  if (!UUID.test(id)) return null;
+  const [row] = await db.select().from(designs).where(eq(designs.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** Anyone with the link may read a design (read-only); `mine` tells its owner apart. */
+export async function getDesign(db: DbOrTx, id: string, viewerId: string | null): Promise<DesignDto> {
+  const row = await findDesign(db, id);
+  if (!row) throw notFound("Design not found");
+  return toDesignDto(db, row, viewerId);
+}
+
+/** The dashboard's list, newest change first, each priced now. */
+export async function listDesigns(db: DbOrTx, userId: string): Promise<DesignSummaryDto[]> {
+  const rows = await db.select().from(designs).where(eq(designs.userId, userId)).orderBy(desc(designs.updatedAt)).limit(100);
+  return Promise.all(
+    rows.map(async (r) => ({
+      id: r.id,
+      name: r.name,
+      imageUrl: r.imageUrl,
+      createdAt: r.createdAt.toISOString(),
+      updatedAt: r.updatedAt.toISOString(),
+      mine: true,
+      base: baseLabel(r.design.base),
+      price: centsToDollars((await priceDesignNow(db, r.design)).priceCents),
+    })),
+  );
+}
