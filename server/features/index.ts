@@ -14,6 +14,7 @@ import { paymentMethodRoutes } from "./payment-methods/routes.ts";
 import { productRoutes } from "./products/routes.ts";
 import { profileRoutes } from "./profile/routes.ts";
 import { quoteRoutes } from "./quotes/routes.ts";
+import { rentalRoutes } from "./rentals/routes.ts";
 import { settingsRoutes } from "./settings/routes.ts";
 import { stockRoutes } from "./stock/routes.ts";
 import { userRoutes } from "./users/routes.ts";
@@ -46,5 +47,6 @@ export function mountFeatures(api: ApiRouter) {
     .route("/", deliveryEstimateRoutes)
     .route("/", depotRoutes)
     .route("/", stockRoutes)
+    .route("/", rentalRoutes)
     .route("/", adminRoutes);
 }
