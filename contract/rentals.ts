@@ -84,3 +84,22 @@ export const extendInput = z.object({ months: z.number().int().min(1, "At least 
 
 /** The rental terms of one cart line or product choice, as the cart and product page show them. */
 export const rentalQuoteDto = z.object({ dueToday: money, monthly: money, deposit: money, waiver: money, minTermMonths: z.number().int() });
+
+/** GET /v1/user/cart/rentals: the cart's rental lines apart from purchases, with their own totals. */
+export const cartRentalLine = z.object({
+  cartItemId: z.string(),
+  productName: z.string(),
+  variant: z.string().nullable(),
+  quantity: z.number().int(),
+  monthly: money,
+  dueToday: money,
+  deposit: money,
+  delivery: money,
+  waiverPrice: money.nullable(),
+  damageWaiver: z.boolean(),
+  minTermMonths: z.number().int(),
+});
+export type CartRentalLine = z.infer<typeof cartRentalLine>;
+export const cartRentals = z.object({ lines: z.array(cartRentalLine), dueToday: money, monthly: money });
+export type CartRentals = z.infer<typeof cartRentals>;
+export const rentalOptionsInput = z.object({ damageWaiver: z.boolean() });

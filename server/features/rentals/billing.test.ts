@@ -6,6 +6,7 @@ import { TEST_ADMIN, type TestApp, createTestApp } from "../../test/harness.ts";
 import { runRentalBilling } from "./billing.ts";
 import { addDays, isoDate } from "./dates.ts";
 import { makeRental, payPage, rentOne, setCardBehaviour, tokenAt } from "./test-fixtures.ts";
+import { addAddress, itemPayload } from "../checkout/test-fixtures.ts";
 
 /** Fourteen months of rentals on an injected clock, one billing run per day (the job's handler). */
 let t: TestApp;
@@ -40,6 +41,25 @@ describe("renting through checkout", () => {
     expect(mail.attachments?.[0]).toMatchObject({ contentType: "application/pdf" });
     const list = await t.call("GET", "/v1/user/rentals", { token: r.token });
     expect(list.body.data.data[0]).toMatchObject({ id: r.agreement.id, status: "scheduled", monthlyAmount: 149, startDate: "2026-01-22", nextBillDate: "2026-02-22", minimumEndDate: "2026-03-22" });
+  });
+
+  it("the cart keeps rental lines apart with due today / then monthly, and the chosen waiver is charged and billed", async () => {
+    at("2026-01-15");
+    const { user, token } = await t.createUser();
+    await addAddress(t.db, user.id);
+    const added = await t.call("POST", "/v1/user/cart", { token, body: itemPayload(product.id, { dimension: "20ft", method: "tilt-bed" }) });
+    const lineId = added.body.data.items?.[0]?.id ?? (await t.call("GET", "/v1/user/cart/rentals", { token })).body.data.lines[0].cartItemId;
+    const before = (await t.call("GET", "/v1/user/cart/rentals", { token })).body.data;
+    expect(before).toMatchObject({ dueToday: 694, monthly: 149, lines: [{ productName: "20ft Test Rental", waiverPrice: 19, damageWaiver: false, minTermMonths: 2, deposit: 250, delivery: 295 }] });
+    const withWaiver = await t.call("PUT", `/v1/user/cart/items/${lineId}/rental-options`, { token, body: { damageWaiver: true } });
+    expect(withWaiver.body.data).toMatchObject({ dueToday: 713, monthly: 168 });
+    const session = await t.call("POST", "/v1/user/checkout/sandbox/session", { token, body: {} });
+    const [order] = await t.db.select().from(orders).where(eq(orders.id, session.body.data.orderId));
+    expect(order.totalCents).toBe(14900 + 29500 + 25000 + 1900 + 894);
+    expect((await payPage(t, session.body.data.url)).status).toBe(200);
+    const [row] = await t.db.select().from(rentalAgreements).where(eq(rentalAgreements.userId, user.id));
+    expect(row).toMatchObject({ rentCents: 14900, waiverCents: 1900 });
+    expect((await invoicesOf(row.id))[0].amountCents).toBe(16800);
   });
 
   it("runs every 15 minutes", () => {

@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { paymentPageDto, pickupInput, pickupQuoteDto, rentalDto, rentalList, rentalPlanDto } from "../../../contract/rentals.ts";
+import { cartRentals, rentalOptionsInput, paymentPageDto, pickupInput, pickupQuoteDto, rentalDto, rentalList, rentalPlanDto } from "../../../contract/rentals.ts";
 import { currentUser, requireUser } from "../../lib/auth.ts";
 import { errorResponses, jsonEnvelope, ok } from "../../lib/envelope.ts";
 import { notFound } from "../../lib/http-errors.ts";
@@ -8,6 +8,7 @@ import { getSiteSettings } from "../settings/service.ts";
 import { jsonBody, pathId, uuidOr404 } from "../admin/route.ts";
 import { agreementFileName, renderAgreementPdf } from "./agreement-pdf.ts";
 import { openRentalPaymentPage } from "./links.ts";
+import { cartRentalSummary, setRentalOptions } from "./cart-rentals.ts";
 import { getRentalPlan } from "./plans.ts";
 import { listUserRentals, requestPickup } from "./service.ts";
 import { loadRental } from "./view.ts";
@@ -53,7 +54,25 @@ const planRoute = createRoute({
   responses: { 200: jsonEnvelope(rentalPlanDto.nullable()) },
 });
 
+const cartRoute = createRoute({ security: [{ bearer: [] }], middleware: [requireUser] as const, method: "get", operationId: "listCartRentals", path: "/user/cart/rentals", tags, summary: "The cart's rental lines with due today and monthly totals", responses: { 200: jsonEnvelope(cartRentals) } });
+const optionsRoute = createRoute({
+  security: [{ bearer: [] }],
+  middleware: [requireUser] as const,
+  method: "put",
+  operationId: "setCartRentalOptions",
+  path: "/user/cart/items/{id}/rental-options",
+  tags,
+  summary: "Add or drop the damage waiver on a rental cart line",
+  request: { params: idParam, body: jsonBody(rentalOptionsInput) },
+  responses: { 200: jsonEnvelope(cartRentals), ...errorResponses(409) },
+});
+
 export const rentalRoutes = createRouter()
+  .openapi(cartRoute, async (c) => ok(c, await cartRentalSummary(c.var.deps, currentUser(c).id), "Cart rentals"))
+  .openapi(optionsRoute, async (c) => {
+    const id = uuidOr404(c.req.valid("param").id, "Rental line not found in your cart");
+    return ok(c, await setRentalOptions(c.var.deps, currentUser(c).id, id, c.req.valid("json").damageWaiver), "Rental options saved.");
+  })
   .openapi(listRoute, async (c) => ok(c, { data: await listUserRentals(c.var.deps, currentUser(c).id) }, "Rentals fetched successfully"))
   .openapi(pickupRoute, async (c) => {
     const { date, confirm } = c.req.valid("json");
