@@ -71,7 +71,7 @@ test("rent a 20ft through the sandbox, see it in Rentals with the next bill date
   await expect(card.getByTestId("rental-status")).toHaveText("Scheduled");
   const start = fallbackStart();
   await expect(card.getByTestId("next-bill-date")).toHaveText(shown(plusMonth(start)));
-  await expect(card).toContainText("•••• 4242");
+  await expect(card).toContainText("VISA •••• 4242");
 
   await card.getByRole("button", { name: "Request pick-up" }).click();
   const dialog = page.getByRole("dialog", { name: "Request pick-up" });

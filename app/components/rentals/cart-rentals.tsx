@@ -44,7 +44,7 @@ export function CartRentals() {
       <ul className="mt-3 divide-y divide-orange-200">
         {data.lines.map((l) => (
           <li key={l.cartItemId} className="py-3 text-sm text-slate-700">
-            <p className="font-semibold text-slate-900">{l.quantity} × {l.productName}{l.variant ? ` (${l.variant})` : ""}</p>
+            <p className="font-semibold text-slate-900">{l.quantity} × {l.productName}{l.variant && !l.productName.includes(l.variant) ? ` (${l.variant})` : ""}</p>
             <p>Minimum {l.minTermMonths} month{l.minTermMonths === 1 ? "" : "s"} · deposit {formatUsd(l.deposit)} · delivery {formatUsd(l.delivery)}</p>
             <p>Due today <strong>{formatUsd(l.dueToday)}</strong>, then <strong>{formatUsd(l.monthly)}</strong> / month</p>
             {l.waiverPrice !== null && (

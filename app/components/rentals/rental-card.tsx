@@ -14,7 +14,7 @@ export function RentalCard({ rental: r, busy, onAction }: { rental: RentalDto; b
     <article className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm" data-testid="rental-card" aria-labelledby={`rental-${r.id}`}>
       <header className="flex flex-wrap items-start justify-between gap-2">
         <div>
-          <h3 id={`rental-${r.id}`} className="text-lg font-bold text-slate-900">{r.productName}{r.variant ? ` (${r.variant})` : ""}</h3>
+          <h3 id={`rental-${r.id}`} className="text-lg font-bold text-slate-900">{r.productName}{r.variant && !r.productName.includes(r.variant) ? ` (${r.variant})` : ""}</h3>
           <p className="text-sm text-slate-600">{r.depot ? `From ${r.depot.name}, ${r.depot.city}, ${r.depot.state}` : "Depot assigned at delivery"}</p>
         </div>
         <RentalStatus status={r.status} />
@@ -27,7 +27,7 @@ export function RentalCard({ rental: r, busy, onAction }: { rental: RentalDto; b
         <div className={row}><dt>Minimum term until</dt><dd>{formatDate(`${r.minimumEndDate}T12:00:00Z`)}</dd></div>
         <div className={row}><dt>Deposit</dt><dd>{formatUsd(r.deposit)}</dd></div>
         <div className={row}><dt>Pick-up</dt><dd data-testid="pickup-date">{r.pickupDate ? formatDate(`${r.pickupDate}T12:00:00Z`) : `Fee ${formatUsd(r.pickupFee)}`}</dd></div>
-        <div className={row}><dt>Card</dt><dd>{r.card?.last4 ? `${r.card.brand ?? "Card"} •••• ${r.card.last4}` : "None on file"}</dd></div>
+        <div className={row}><dt>Card</dt><dd>{r.card?.last4 ? `${(r.card.brand ?? "card").toUpperCase()} •••• ${r.card.last4}` : "None on file"}</dd></div>
         {r.buyoutPrice !== null && <div className={row}><dt>Buy it today</dt><dd className="font-semibold text-slate-900">{formatUsd(r.buyoutPrice)}</dd></div>}
       </dl>
       {running && (

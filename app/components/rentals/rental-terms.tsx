@@ -28,15 +28,12 @@ export function RentalTerms({ productId, monthly, delivery, quantity }: { produc
   return (
     <section aria-labelledby="rental-terms-title" className="rounded-2xl border border-orange-200 bg-orange-50/60 p-5" data-testid="rental-terms">
       <h2 id="rental-terms-title" className="text-base font-bold text-slate-900">Rental terms</h2>
-      <p className="mt-1 text-2xl font-extrabold text-slate-900">
-        {formatUsd(monthly)} <span className="text-base font-medium text-slate-600">/ month</span>
-      </p>
       <dl className="mt-3 space-y-1 text-sm text-slate-700">
         <div className={row}><dt>Minimum term</dt><dd>{months(plan.minTermMonths)}</dd></div>
         <div className={row}><dt>First month</dt><dd>{formatUsd(monthly * quantity)}</dd></div>
         <div className={row}><dt>Delivery</dt><dd>{delivery === null ? "Choose below" : formatUsd(delivery * quantity)}</dd></div>
         <div className={row}><dt>Refundable deposit</dt><dd>{formatUsd(plan.deposit * quantity)}</dd></div>
-        <div className={`${row} border-t border-orange-200 pt-2 font-bold text-slate-900`}><dt>Due today</dt><dd data-testid="rental-due-today">{formatUsd(dueToday)}</dd></div>
+        <div className={`${row} border-t border-orange-200 pt-2 font-bold text-slate-900`}><dt>Due today</dt><dd data-testid="rental-due-today">{delivery === null ? `${formatUsd(dueToday)} + delivery` : formatUsd(dueToday)}</dd></div>
         <div className={`${row} font-bold text-slate-900`}><dt>Then monthly</dt><dd data-testid="rental-monthly">{formatUsd(monthly * quantity)}</dd></div>
       </dl>
       <ul className="mt-3 list-disc space-y-1 pl-5 text-xs text-slate-600">

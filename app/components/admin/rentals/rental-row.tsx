@@ -12,7 +12,7 @@ export function AdminRentalRow({ rental: r, busy, onAction }: { rental: AdminRen
     <li className="p-4" data-testid="admin-rental">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div>
-          <p className="font-semibold text-slate-900">{r.productName}{r.variant ? ` (${r.variant})` : ""}</p>
+          <p className="font-semibold text-slate-900">{r.productName}{r.variant && !r.productName.includes(r.variant) ? ` (${r.variant})` : ""}</p>
           <p className="text-sm text-slate-600">{r.customer.name} · {r.customer.email}</p>
         </div>
         <RentalStatus status={r.status} />
