@@ -103,3 +103,7 @@ export type CartRentalLine = z.infer<typeof cartRentalLine>;
 export const cartRentals = z.object({ lines: z.array(cartRentalLine), dueToday: money, monthly: money });
 export type CartRentals = z.infer<typeof cartRentals>;
 export const rentalOptionsInput = z.object({ damageWaiver: z.boolean() });
+
+/** GET /v1/admin/rental-plans: every plan with its product, for the admin's plan editor. */
+export const adminRentalPlan = rentalPlanDto.extend({ productName: z.string(), sku: z.string().nullable() });
+export type AdminRentalPlan = z.infer<typeof adminRentalPlan>;

@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { useFetcher, useSearchParams } from "react-router";
-import { RENTAL_STATUS_LIST, type AdminRentalDto, type RentalStatusValue } from "../../../contract/rentals";
-import { formatDate } from "../../../contract/money";
+import { RENTAL_STATUS_LIST, type AdminRentalDto, type AdminRentalPlan, type RentalPlanInput, type RentalStatusValue } from "../../../contract/rentals";
+import { PlanDialog } from "../../components/admin/rentals/plan-dialog";
+import { formatDate, formatUsd } from "../../../contract/money";
 import { adminMeta } from "../../components/admin/layout/admin-meta";
 import { type AdminRentalAction, AdminRentalRow } from "../../components/admin/rentals/rental-row";
 import { Card, PageHeader } from "../../components/admin/ui/page-header";
@@ -20,14 +21,16 @@ export const meta = () => adminMeta("Rentals");
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const status = new URL(request.url).searchParams.get("status");
   const query = RENTAL_STATUS_LIST.includes(status as RentalStatusValue) ? { status: status as RentalStatusValue } : {};
-  return await call(client.admin.rentals.$get({ query }));
+  const [rentals, plans] = await Promise.all([call(client.admin.rentals.$get({ query })), call(client.admin["rental-plans"].$get())]);
+  return { ...rentals, plans };
 }
 
-type Intent = { intent: AdminRentalAction; id: string; months?: number };
+type Intent = { intent: AdminRentalAction | "plan"; id: string; months?: number; plan?: RentalPlanInput };
 
 export async function clientAction({ request }: Route.ClientActionArgs): Promise<ActionResult> {
-  const { intent, id, months } = await actionInput<Intent>(request);
+  const { intent, id, months, plan } = await actionInput<Intent>(request);
   const param = { id };
+  if (intent === "plan" && plan) return attempt(() => call(client.admin.products[":id"]["rental-plan"].$put({ param, json: plan })), "Rental plan saved.", "The plan could not be saved");
   if (intent === "retry") {
     let outcome = "";
     const r = await attempt(async () => (outcome = (await call(client.admin.rentals[":id"].retry.$post({ param }))).result), "", "The charge could not be retried");
@@ -42,14 +45,18 @@ export const ErrorBoundary = () => <AdminRouteError title="Rentals" />;
 const LABEL: Record<string, string> = { "": "All", scheduled: "Scheduled", active: "Active", overdue: "Overdue", pickup_scheduled: "Pick-up scheduled", ended: "Ended" };
 
 /** /admin/rentals — agreements overdue first, the pick-ups by date and depot, retry, extend and end. */
-export default function AdminRentals({ loaderData: { data, pickups } }: Route.ComponentProps) {
+export default function AdminRentals({ loaderData: { data, pickups, plans } }: Route.ComponentProps) {
   const [params, setParams] = useSearchParams();
   const [asking, setAsking] = useState<{ rental: AdminRentalDto; action: "extend" | "end" } | null>(null);
   const [months, setMonths] = useState("1");
+  const [editing, setEditing] = useState<AdminRentalPlan | null>(null);
   const fetcher = useFetcher<ActionResult>();
   const busy = fetcher.state !== "idle";
   const answer = fetcher.state === "idle" ? fetcher.data : undefined;
-  useOnSuccess(answer, () => setAsking(null));
+  useOnSuccess(answer, () => {
+    setAsking(null);
+    setEditing(null);
+  });
   const send = (rental: AdminRentalDto, intent: AdminRentalAction, extra: Partial<Intent> = {}) => void fetcher.submit({ intent, id: rental.id, ...extra }, submitJson);
   return (
     <>
@@ -79,7 +86,19 @@ export default function AdminRentals({ loaderData: { data, pickups } }: Route.Co
             </ul>
           )}
         </Card>
+        <Card className="self-start p-4 xl:col-start-2">
+          <h2 className="font-bold text-slate-900">Rental plans</h2>
+          <ul className="mt-2 divide-y divide-slate-100 text-sm" aria-label="Rental plans">
+            {plans.map((p) => (
+              <li key={p.productId} className="flex items-center justify-between gap-3 py-2">
+                <span><span className="font-medium text-slate-900">{p.productName}</span><br /><span className="text-slate-600">{p.minTermMonths} mo min · deposit {formatUsd(p.deposit)}</span></span>
+                <Button size="sm" variant="secondary" onClick={() => setEditing(p)} aria-label={`Edit plan of ${p.productName}`}>Edit</Button>
+              </li>
+            ))}
+          </ul>
+        </Card>
       </div>
+      {editing && <PlanDialog plan={editing} busy={busy} errors={answer && !answer.ok ? answer.errors : {}} onClose={() => setEditing(null)} onSave={(plan) => void fetcher.submit({ intent: "plan", id: editing.productId, plan }, submitJson)} />}
       <Dialog
         open={asking !== null}
         onClose={() => setAsking(null)}

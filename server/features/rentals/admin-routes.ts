@@ -1,9 +1,9 @@
 import { z } from "@hono/zod-openapi";
-import { adminRentalList, extendInput, rentalPlanDto, rentalPlanInput, rentalStatus } from "../../../contract/rentals.ts";
+import { adminRentalPlan, adminRentalList, extendInput, rentalPlanDto, rentalPlanInput, rentalStatus } from "../../../contract/rentals.ts";
 import { errorResponses, jsonEnvelope, ok } from "../../lib/envelope.ts";
 import { createRouter } from "../../lib/router.ts";
 import { adminRoute, jsonBody, pathId, uuidOr404 } from "../admin/route.ts";
-import { deleteRentalPlan, saveRentalPlan } from "./plans.ts";
+import { deleteRentalPlan, listRentalPlans, saveRentalPlan } from "./plans.ts";
 import { endRental, extendRental, listAdminRentals, retryRentalCharge } from "./service.ts";
 
 const tags = ["Admin: rentals"];
@@ -24,7 +24,10 @@ const extendRouteDef = adminRoute({ operationId: "extendRental", method: "post",
 const planRoute = adminRoute({ operationId: "setRentalPlan", method: "put", path: "/admin/products/{id}/rental-plan", tags, summary: "Set a product's rental plan (the monthly rate per variant is the variant's price)", request: { params: idParam, body: jsonBody(rentalPlanInput) }, responses: { 200: jsonEnvelope(rentalPlanDto) } });
 const deletePlanRoute = adminRoute({ operationId: "removeRentalPlan", method: "delete", path: "/admin/products/{id}/rental-plan", tags, summary: "Sell the product instead of renting it", request: { params: idParam }, responses: { 200: jsonEnvelope(z.object({ id: z.string() })) } });
 
+const plansRoute = adminRoute({ operationId: "listRentalPlans", method: "get", path: "/admin/rental-plans", tags, summary: "Every rental plan with its product", responses: { 200: jsonEnvelope(z.array(adminRentalPlan)) } });
+
 export const adminRentalRoutes = createRouter()
+  .openapi(plansRoute, async (c) => ok(c, await listRentalPlans(c.var.deps.db), "Rental plans"))
   .openapi(listRoute, async (c) => ok(c, await listAdminRentals(c.var.deps, c.req.valid("query").status), "Rentals fetched successfully"))
   .openapi(retryRoute, async (c) => ok(c, { result: await retryRentalCharge(c.var.deps, uuidOr404(c.req.valid("param").id, "Rental not found")) }, "Charge retried"))
   .openapi(endRouteDef, async (c) => {

@@ -66,6 +66,21 @@ describe("exactly once, whatever the replicas and restarts", () => {
   }, 300_000);
 });
 
+describe("rental plans", () => {
+  it("admins list and edit plans (field errors for people), customers may not; the product page reads the plan", async () => {
+    const admin = (await t.call("POST", "/v1/user/login", { body: { email: TEST_ADMIN.email, password: TEST_ADMIN.password } })).body.data.token;
+    const plans = await t.call("GET", "/v1/admin/rental-plans", { token: admin });
+    expect(plans.body.data).toContainEqual(expect.objectContaining({ productId: product.id, productName: "20ft Test Rental", minTermMonths: 2, deposit: 250, damageWaiver: 19, rentToOwn: { creditPercent: 33.33, purchasePrice: 3450 } }));
+    const bad = await t.call("PUT", `/v1/admin/products/${product.id}/rental-plan`, { token: admin, body: { minTermMonths: 0, pickupFees: { crane: 1, "tilt-bed": 1, flatbed: 1 }, damageWaiver: null, deposit: -1, rentToOwn: null } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toMatchObject({ minTermMonths: "At least one month", deposit: "Cannot be negative" });
+    const customer = await t.createUser();
+    expect((await t.call("GET", "/v1/admin/rental-plans", { token: customer.token })).status).toBe(403);
+    const publicPlan = await t.call("GET", `/v1/products/${product.id}/rental-plan`);
+    expect(publicPlan.body.data).toMatchObject({ minTermMonths: 2, pickupFees: { crane: 445, "tilt-bed": 195, flatbed: 245 } });
+  });
+});
+
 describe("pick-up, buy-out and card", () => {
   it("refuses a pick-up before the minimum term with a clear message, quotes the final cycle and fee, then ends on the day", async () => {
     at("2026-05-04");

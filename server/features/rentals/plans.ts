@@ -50,6 +50,12 @@ export async function saveRentalPlan(db: DbOrTx, productId: string, input: Renta
   return toPlanDto(row);
 }
 
+/** Admin: every plan with its product's name, by name. */
+export async function listRentalPlans(db: DbOrTx) {
+  const rows = await db.select({ plan: rentalPlans, name: products.name, sku: products.sku }).from(rentalPlans).innerJoin(products, eq(products.id, rentalPlans.productId)).orderBy(products.name);
+  return rows.map((r) => ({ ...toPlanDto(r.plan), productName: r.name, sku: r.sku }));
+}
+
 export async function deleteRentalPlan(db: DbOrTx, productId: string): Promise<void> {
   await db.delete(rentalPlans).where(eq(rentalPlans.productId, productId));
 }
