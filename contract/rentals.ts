@@ -21,10 +21,10 @@ export type RentalPlanDto = z.infer<typeof rentalPlanDto>;
 
 export const rentalPlanInput = z.object({
   minTermMonths: z.number().int("Use whole months").min(1, "At least one month").max(60, "At most 60 months"),
-  pickupFees: z.object({ crane: money.min(0), "tilt-bed": money.min(0), flatbed: money.min(0) }),
+  pickupFees: z.object({ crane: money.min(0, "Cannot be negative"), "tilt-bed": money.min(0, "Cannot be negative"), flatbed: money.min(0, "Cannot be negative") }),
   damageWaiver: money.min(0, "Cannot be negative").nullable(),
   deposit: money.min(0, "Cannot be negative"),
-  rentToOwn: z.object({ creditPercent: z.number().min(0).max(100, "At most 100 %"), purchasePrice: money.min(0) }).nullable(),
+  rentToOwn: z.object({ creditPercent: z.number().min(0, "Cannot be negative").max(100, "At most 100 %"), purchasePrice: money.min(0, "Cannot be negative") }).nullable(),
 });
 export type RentalPlanInput = z.infer<typeof rentalPlanInput>;
 

@@ -90,6 +90,6 @@ export const rentalRoutes = createRouter()
     return c.body(new Uint8Array(pdf), 200, { "Content-Type": "application/pdf", "Content-Disposition": `attachment; filename="${agreementFileName(found.dto.id)}"`, "Cache-Control": "private, no-store" });
   })
   .openapi(planRoute, async (c) => {
-    const id = c.req.valid("param").id;
-    return ok(c, /^[0-9a-f-]{36}$/i.test(id) ? await getRentalPlan(c.var.deps.db, id) : null, "Rental plan");
+    const id = uuidOr404(c.req.valid("param").id, "Product not found");
+    return ok(c, await getRentalPlan(c.var.deps.db, id), "Rental plan");
   });
