@@ -29,6 +29,8 @@ export async function plansFor(db: DbOrTx, productIds: string[]): Promise<Map<st
 }
 
 export async function getRentalPlan(db: DbOrTx, productId: string): Promise<RentalPlanDto | null> {
+  const [product] = await db.select({ id: products.id }).from(products).where(eq(products.id, productId));
+  if (!product) throw notFound("Product not found");
   const [row] = await db.select().from(rentalPlans).where(eq(rentalPlans.productId, productId));
   return row ? toPlanDto(row) : null;
 }
@@ -57,5 +59,6 @@ export async function listRentalPlans(db: DbOrTx) {
 }
 
 export async function deleteRentalPlan(db: DbOrTx, productId: string): Promise<void> {
-  await db.delete(rentalPlans).where(eq(rentalPlans.productId, productId));
+  const [gone] = await db.delete(rentalPlans).where(eq(rentalPlans.productId, productId)).returning({ id: rentalPlans.productId });
+  if (!gone) throw notFound("This product has no rental plan");
 }

@@ -81,6 +81,8 @@ export async function listAdminRentals(deps: AppDeps, status?: string) {
 
 /** Admin: charge the oldest overdue invoice again now (a new attempt, so a new idempotency key). */
 export async function retryRentalCharge(deps: AppDeps, id: string) {
+  const [agreement] = await deps.db.select({ id: rentalAgreements.id }).from(rentalAgreements).where(eq(rentalAgreements.id, id));
+  if (!agreement) throw notFound("Rental not found");
   const [inv] = await deps.db.select().from(rentalInvoices).where(and(eq(rentalInvoices.agreementId, id), eq(rentalInvoices.status, "overdue"))).orderBy(rentalInvoices.cycle).limit(1);
   if (!inv) throw refuse("Nothing is overdue on this rental.", "rental");
   return chargeRentalInvoice(deps, inv.id, "overdue");

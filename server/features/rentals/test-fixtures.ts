@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../../db/connect.ts";
-import { deliveryOptions, productDimensions, products, rentalAgreements, sandboxPaymentMethods, savedCards } from "../../../db/schema/index.ts";
+import { deliveryOptions, orderItems, productDimensions, products, rentalAgreements, rentalInvoices, rentalPlans, sandboxPaymentMethods, savedCards } from "../../../db/schema/index.ts";
 import { SANDBOX_CARDS } from "../../../contract/checkout.ts";
 import { createSession } from "../../lib/sessions.ts";
 import { stockProducts } from "../stock/test-fixtures.ts";
@@ -51,3 +51,23 @@ export async function setCardBehaviour(db: Db, agreementId: string, behaviour: "
 
 /** A fresh bearer token at the (moved) clock: sessions last 30 days, the tests span months. */
 export const tokenAt = (db: Db, userId: string, now: Date) => createSession(db, userId, now);
+
+/**
+ * For the authorization matrix: two agreements of `owner` written directly on an order of theirs (one
+ * rent-to-own and running, one overdue) and a rental line in their cart, from the demo catalog's rentals.
+ */
+export async function ownerRentals(t: T, owner: { user: { id: string }; token: string }, orderId: string) {
+  const [item] = await t.db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).limit(1);
+  const [plan] = await t.db.select().from(rentalPlans).limit(1);
+  const base = {
+    userId: owner.user.id, orderId, orderItemId: item.id, productId: plan.productId, productName: "Rental", startDate: "2030-01-05", anniversaryDay: 5,
+    rentCents: 14900, minTermMonths: 1, minimumEndDate: "2030-02-05", rentToOwnCreditBps: 5000, purchasePriceCents: 345000,
+  };
+  const [running] = await t.db.insert(rentalAgreements).values({ ...base, unitIndex: 1, status: "active" }).returning();
+  const [overdue] = await t.db.insert(rentalAgreements).values({ ...base, unitIndex: 2, status: "overdue" }).returning();
+  await t.db.insert(rentalInvoices).values({ invoiceNumber: `INV-AUTHZ-${overdue.id.slice(0, 8)}`, agreementId: overdue.id, cycle: 2, periodStart: "2030-02-05", periodEnd: "2030-03-04", amountCents: 14900, status: "overdue", failedAt: new Date() });
+  const [dim] = await t.db.select().from(productDimensions).where(eq(productDimensions.productId, plan.productId)).limit(1);
+  await t.call("POST", "/v1/user/cart", { token: owner.token, body: { productId: plan.productId, quantity: 1, selectedDimension: dim ? { dimension: dim.dimension } : null, selectedDelivery: { method: "tilt-bed" } } });
+  const lines = (await t.call("GET", "/v1/user/cart/rentals", { token: owner.token })).body.data.lines;
+  return { rental: running.id, overdueRental: overdue.id, rentalLine: lines[0]?.cartItemId ?? "missing" };
+}
