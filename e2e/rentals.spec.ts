@@ -41,7 +41,7 @@ test("rent a 20ft through the sandbox, see it in Rentals with the next bill date
   await page.goto(`/product/${found.data.products[0].id}`);
 
   const terms = page.getByTestId("rental-terms");
-  await expect(terms).toContainText("$149.00 / month");
+  await expect(page.getByTestId("unit-price")).toContainText("$149.00 / month");
   await expect(terms).toContainText("Minimum term1 month");
   await page.getByRole("radio", { name: /^tilt-bed/i }).check();
   // 149 first month + 375 tilt-bed delivery (295 + 20 × 4) + 250 deposit
