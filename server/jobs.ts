@@ -4,6 +4,7 @@ import { DEAD_LETTER_QUEUE } from "./lib/jobs/queue.ts";
 import { closeExpiredCheckouts } from "./features/checkout/expire-checkouts.ts";
 import { reconcilePendingPayments } from "./features/checkout/reconcile-payments.ts";
 import { sendWeeklyReportIfDue } from "./features/admin/reports/weekly-job.ts";
+import { runRentalBilling } from "./features/rentals/billing.ts";
 import { outgoingEmails } from "../db/schema/index.ts";
 import { count, inArray } from "drizzle-orm";
 
@@ -16,6 +17,8 @@ export function jobDefinitions(deps: AppDeps): JobDefinition[] {
     deps.mailer.job,
     { name: "checkout-expire", cron: "* * * * *", retryLimit: 3, expireInSeconds: 120, handler: async () => void (await closeExpiredCheckouts(deps)) },
     { name: "payment-reconcile", cron: "* * * * *", retryLimit: 3, expireInSeconds: 120, handler: async () => void (await reconcilePendingPayments(deps)) },
+    // Rentals (docs/decisions/029): every 15 minutes, so a cycle is charged early on its anniversary day.
+    { name: "rental-billing", cron: "*/15 * * * *", retryLimit: 3, expireInSeconds: 600, handler: async () => void (await runRentalBilling(deps)) },
     { name: "weekly-report", cron: "0 * * * *", retryLimit: 5, expireInSeconds: 300, handler: async () => void (await sendWeeklyReportIfDue(deps)) },
   ];
 }

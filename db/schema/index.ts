@@ -8,3 +8,4 @@ export * from "./media.ts";
 export * from "./stock.ts";
 export * from "./two-factor.ts";
 export * from "./builder.ts";
+export * from "./rentals.ts";

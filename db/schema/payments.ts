@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, index, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { at, cents, createdAt } from "./columns.ts";
 import { orders } from "./commerce.ts";
 
@@ -25,6 +25,10 @@ export const sandboxSessions = pgTable(
     successUrl: text("success_url").notNull(),
     cancelUrl: text("cancel_url").notNull(),
     paymentId: text("payment_id"),
+    /** "setup" saves a card without charging (Update card); saveCard keeps the paying card for rentals. */
+    mode: text("mode").notNull().default("payment"),
+    saveCard: boolean("save_card").notNull().default(false),
+    paymentMethodId: text("payment_method_id"),
     expiresAt: at("expires_at").notNull(),
     paidAt: at("paid_at"),
     createdAt: createdAt(),
@@ -32,6 +36,7 @@ export const sandboxSessions = pgTable(
   (t) => [
     index("sandbox_sessions_order_idx").on(t.orderId),
     check("sandbox_sessions_status_check", sql`${t.status} in ('open','paid','expired')`),
+    check("sandbox_sessions_mode_check", sql`${t.mode} in ('payment','setup')`),
     check("sandbox_sessions_amount_check", sql`${t.amountCents} >= 0`),
   ],
 );

@@ -19,6 +19,7 @@ import { type SeedImage, type SeedPictureTarget, renderSeedImage } from "./image
 import { CONTAINER_VIEWS, USED_VIEW, hasUsedCondition, installRenderedPicture, isContainerProduct } from "./pictures.ts";
 import { seedDemoStock, seedDepotRows } from "./stock-seed.ts";
 import { DEFAULT_BUILDER_OPTIONS } from "./builder-options.ts";
+import { seedRentalPlans } from "./rental-plans.ts";
 
 export type SeedOptions = {
   db: Db;
@@ -66,6 +67,15 @@ export async function seedDatabase(opts: SeedOptions): Promise<void> {
   const [marker] = await db.select().from(settings).where(eq(settings.key, "demo_seeded_at"));
   if (!marker) await seedDemoCatalog(opts);
   await seedStockOnce(db, opts.log);
+  await seedRentalPlansOnce(db);
+}
+
+/** Rental plans for the demo rentals, once per database (also for a catalog seeded before plans existed). */
+async function seedRentalPlansOnce(db: Db) {
+  const [done] = await db.select().from(settings).where(eq(settings.key, "demo_rental_plans_seeded_at"));
+  if (done) return;
+  await seedRentalPlans(db);
+  await db.insert(settings).values({ key: "demo_rental_plans_seeded_at", value: new Date().toISOString() }).onConflictDoNothing();
 }
 
 /** Demo stock, once per database, also for a catalog seeded before depots existed. */

@@ -15,6 +15,7 @@ import { paymentMethodRoutes } from "./payment-methods/routes.ts";
 import { productRoutes } from "./products/routes.ts";
 import { profileRoutes } from "./profile/routes.ts";
 import { quoteRoutes } from "./quotes/routes.ts";
+import { rentalRoutes } from "./rentals/routes.ts";
 import { settingsRoutes } from "./settings/routes.ts";
 import { stockRoutes } from "./stock/routes.ts";
 import { twoFactorRoutes } from "./two-factor/routes.ts";
@@ -50,5 +51,6 @@ export function mountFeatures(api: ApiRouter) {
     .route("/", depotRoutes)
     .route("/", stockRoutes)
     .route("/", builderRoutes)
+    .route("/", rentalRoutes)
     .route("/", adminRoutes);
 }

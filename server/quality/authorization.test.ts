@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type TestApp, createTestApp } from "../test/harness.ts";
 import { type RouteInfo, audienceOf, fillPath, listRoutes } from "./openapi-routes.ts";
+import { ownerRentals } from "../features/rentals/test-fixtures.ts";
 
 /**
  * The authorization matrix of every route in /v1/openapi.json, as anonymous, a customer, another
@@ -28,6 +29,7 @@ beforeAll(async () => {
   await t.call("POST", "/v1/user/cart", { token: owner.token, body: { productId: part.id, quantity: 1, selectedDelivery: { method: "tilt-bed" } } });
   const session = (await t.call("POST", "/v1/user/checkout/sandbox/session", { token: owner.token, body: {} })).body.data;
   Object.assign(ids, { invoice: session.invoiceId, order: session.orderId, session: session.sessionId, product: part.id });
+  Object.assign(ids, await ownerRentals(t, owner, session.orderId));
 });
 afterAll(() => t.close());
 
@@ -40,6 +42,12 @@ const objectCalls: { method: string; path: string; url: () => string; body?: () 
   { method: "GET", path: "/user/invoices/{id}/pdf", url: () => `/v1/user/invoices/${ids.invoice}/pdf` },
   { method: "POST", path: "/user/checkout/{provider}/confirm", url: () => "/v1/user/checkout/sandbox/confirm", body: () => ({ sessionId: ids.session, payerID: "" }) },
   { method: "POST", path: "/user/checkout/cancel", url: () => "/v1/user/checkout/cancel", body: () => ({ invoiceId: ids.invoice }) },
+  { method: "POST", path: "/user/rentals/{id}/pickup", url: () => `/v1/user/rentals/${ids.rental}/pickup`, body: () => ({ date: "2031-01-06" }) },
+  { method: "POST", path: "/user/rentals/{id}/buyout", url: () => `/v1/user/rentals/${ids.rental}/buyout` },
+  { method: "POST", path: "/user/rentals/{id}/card", url: () => `/v1/user/rentals/${ids.rental}/card` },
+  { method: "POST", path: "/user/rentals/{id}/pay", url: () => `/v1/user/rentals/${ids.overdueRental}/pay` },
+  { method: "GET", path: "/user/rentals/{id}/agreement", url: () => `/v1/user/rentals/${ids.rental}/agreement` },
+  { method: "PUT", path: "/user/cart/items/{id}/rental-options", url: () => `/v1/user/cart/items/${ids.rentalLine}/rental-options`, body: () => ({ damageWaiver: true }) },
   { method: "DELETE", path: "/user/addresses/{id}", url: () => `/v1/user/addresses/${ids.address}` },
   { method: "DELETE", path: "/user/payment-methods/{id}", url: () => `/v1/user/payment-methods/${ids.card}` },
 ];

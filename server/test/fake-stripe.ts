@@ -1,6 +1,7 @@
 import { createHmac, randomBytes } from "node:crypto";
 import { type IncomingMessage, type ServerResponse, createServer } from "node:http";
 import type { AddressInfo } from "node:net";
+import { fakeSavedCards } from "./fake-stripe-cards.ts";
 
 /** Stripe's form encoding ("line_items[0][price_data][unit_amount]=5") back into objects and arrays. */
 function parseForm(body: string): Record<string, unknown> {
@@ -31,6 +32,10 @@ export type FakeSession = {
   client_reference_id: string | null;
   metadata: Record<string, string>;
   payment_intent: string | null;
+  setup_intent: string | null;
+  customer: string | null;
+  /** "off_session" when the paying card is to be kept on the Customer (payment_intent_data[setup_future_usage]). */
+  setup_future_usage: string | null;
   line_items: { quantity: number; unit_amount: number; name: string }[];
 };
 
@@ -45,6 +50,7 @@ export async function startFakeStripe(opts: { webhookSecret: string }) {
   const sessions = new Map<string, FakeSession>();
   const replies = new Map<string, { status: number; body: unknown }>();
   const requests: FakeRequest[] = [];
+  const { intents, addPaymentMethod, savedCardsRoute, expanded, declining } = fakeSavedCards();
   let failing = { status: 0, times: 0 };
 
   const send = (res: ServerResponse, status: number, body: unknown) => {
@@ -53,11 +59,13 @@ export async function startFakeStripe(opts: { webhookSecret: string }) {
   };
   const error = (status: number, message: string) => ({ status, body: { error: { type: "invalid_request_error", message } } });
 
-  function route(method: string, path: string, form: Record<string, unknown>): { status: number; body: unknown } {
+  function route(method: string, path: string, form: Record<string, unknown>, expand: string[] = []): { status: number; body: unknown } {
     if (failing.times > 0) {
       failing.times -= 1;
       return { status: failing.status, body: { error: { type: failing.status >= 500 ? "api_error" : "invalid_request_error", message: "Injected failure" } } };
     }
+    const saved = savedCardsRoute(method, path, form);
+    if (saved) return saved;
     if (method === "POST" && path === "/v1/checkout/sessions") {
       const items = ((form.line_items ?? []) as Record<string, any>[]).map((l) => ({
         quantity: Number(l.quantity),
@@ -72,7 +80,7 @@ export async function startFakeStripe(opts: { webhookSecret: string }) {
         status: "open",
         payment_status: "unpaid",
         amount_total: items.reduce((s, l) => s + l.unit_amount * l.quantity, 0),
-        currency: String((form.line_items as Record<string, any>[])[0]?.price_data?.currency ?? "usd"),
+        currency: String((form.line_items as Record<string, any>[] | undefined)?.[0]?.price_data?.currency ?? form.currency ?? "usd"),
         url: `https://checkout.stripe.test/c/pay/${id}`,
         success_url: String(form.success_url),
         cancel_url: String(form.cancel_url),
@@ -80,6 +88,9 @@ export async function startFakeStripe(opts: { webhookSecret: string }) {
         client_reference_id: (form.client_reference_id as string) ?? null,
         metadata: (form.metadata ?? {}) as Record<string, string>,
         payment_intent: null,
+        setup_intent: null,
+        customer: (form.customer as string) ?? null,
+        setup_future_usage: ((form.payment_intent_data as Record<string, string> | undefined)?.setup_future_usage as string) ?? null,
         line_items: items,
       };
       sessions.set(id, session);
@@ -88,7 +99,7 @@ export async function startFakeStripe(opts: { webhookSecret: string }) {
     const m = /^\/v1\/checkout\/sessions\/([^/]+)(\/expire)?$/.exec(path);
     const session = m ? sessions.get(m[1]) : undefined;
     if (!m || !session) return error(404, `No such checkout.session: '${m?.[1] ?? path}'`);
-    if (method === "GET" && !m[2]) return { status: 200, body: session };
+    if (method === "GET" && !m[2]) return { status: 200, body: expanded(session, expand) };
     if (method === "POST" && m[2]) {
       if (session.status !== "open") return error(400, `Only Checkout Sessions with a status in ["open"] can be expired.`);
       session.status = "expired";
@@ -102,12 +113,13 @@ export async function startFakeStripe(opts: { webhookSecret: string }) {
     let raw = "";
     req.on("data", (c) => (raw += c));
     req.on("end", () => {
-      const path = (req.url ?? "").split("?")[0];
+      const [path, query = ""] = (req.url ?? "").split("?");
       const form = parseForm(raw);
+      const expand = Object.values((parseForm(query).expand ?? []) as string[]);
       const key = (req.headers["idempotency-key"] as string | undefined) ?? null;
       requests.push({ method: req.method ?? "", path, idempotencyKey: key, body: form });
       const replayKey = key && `${req.method} ${path} ${key}`;
-      const reply = (replayKey && replies.get(replayKey)) || route(req.method ?? "", path, form);
+      const reply = (replayKey && replies.get(replayKey)) || route(req.method ?? "", path, form, expand);
       if (replayKey && reply.status < 500) replies.set(replayKey, reply);
       send(res, reply.status, reply.body);
     });
@@ -115,11 +127,24 @@ export async function startFakeStripe(opts: { webhookSecret: string }) {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
 
-  /** The customer paid on Stripe's page (or a delayed method settled, with paymentStatus). */
-  function pay(id: string, paymentStatus: FakeSession["payment_status"] = "paid") {
+  /**
+   * The customer paid on Stripe's page (or a delayed method settled, with paymentStatus). A session that keeps
+   * the card (setup_future_usage, or setup mode) leaves a PaymentMethod on its Customer, as Stripe does.
+   */
+  function pay(id: string, paymentStatus: FakeSession["payment_status"] = "paid", card = { last4: "4242" }) {
     const s = sessions.get(id);
     if (!s) throw new Error(`no fake session ${id}`);
-    Object.assign(s, { status: "complete", payment_status: paymentStatus, url: null, payment_intent: `pi_${randomBytes(8).toString("hex")}` });
+    const keeps = s.mode === "setup" || s.setup_future_usage === "off_session";
+    const pm = keeps && s.customer ? addPaymentMethod(s.customer, card.last4) : null;
+    if (s.mode === "setup") {
+      const seti = `seti_${randomBytes(8).toString("hex")}`;
+      intents.set(seti, { id: seti, object: "setup_intent", status: "succeeded", payment_method: pm?.id ?? null });
+      Object.assign(s, { status: "complete", payment_status: "no_payment_required", url: null, setup_intent: seti });
+      return s;
+    }
+    const pi = `pi_${randomBytes(8).toString("hex")}`;
+    intents.set(pi, { id: pi, object: "payment_intent", status: "succeeded", amount: s.amount_total, payment_method: pm?.id ?? null, customer: s.customer });
+    Object.assign(s, { status: "complete", payment_status: paymentStatus, url: null, payment_intent: pi });
     return s;
   }
 
@@ -144,6 +169,10 @@ export async function startFakeStripe(opts: { webhookSecret: string }) {
     requests,
     pay,
     event,
+    intents,
+    /** Later off-session charges of this PaymentMethod are declined (card_declined), until accepted again. */
+    decline: (paymentMethodId: string) => void declining.add(paymentMethodId),
+    accept: (paymentMethodId: string) => void declining.delete(paymentMethodId),
     expire: (id: string) => Object.assign(sessions.get(id)!, { status: "expired", url: null }),
     /** The next `times` API calls answer with this HTTP status (an outage; the SDK retries 5xx twice). */
     failWith: (status: number, times = 1) => void (failing = { status, times }),

@@ -8,6 +8,7 @@ import { CartLine } from "./cart-line";
 import { CartSummary } from "./cart-summary";
 import { startCheckout } from "./start-checkout";
 import { CART_MESSAGES, useCart } from "./use-cart";
+import { CartRentals } from "../rentals/cart-rentals";
 
 /**
  * The customer's cart (the dashboard's cart tab and /cart): loading, error with Try Again, empty with
@@ -79,6 +80,7 @@ export function CartView() {
             />
           ))}
         </ul>
+        <CartRentals key={state.cart.items.map((i) => `${i.id}:${i.quantity}`).join()} />
       </div>
       <CartSummary cart={state.cart} checkingOut={checkingOut} onCheckout={checkout} />
     </div>

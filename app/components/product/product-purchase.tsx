@@ -11,6 +11,7 @@ import { ProductAvailability } from "./product-availability";
 import { QuantityInput } from "./quantity-input";
 import { type ProductView, type Selection, chooseCondition, chooseDimension } from "./selection";
 import { useAddToCart } from "./use-add-to-cart";
+import { RentalTerms } from "../rentals/rental-terms";
 
 type Props = { product: ProductDetail; selection: Selection; view: ProductView; onChange: (s: Selection) => void };
 
@@ -32,6 +33,7 @@ export function ProductPurchase({ product, selection, view, onChange }: Props) {
           {rent && <span className="text-base font-medium text-slate-600"> / month</span>}
         </p>
       </div>
+      <RentalTerms productId={product.id} monthly={view.unitPrice} delivery={view.delivery?.price ?? null} quantity={selection.quantity} />
       {product.dimensions.length > 0 && (
         <OptionButtons
           legend="Size"

@@ -14,6 +14,7 @@ import { adminUserCartRoutes } from "./users/cart-routes.ts";
 import { adminUserHistoryRoutes } from "./users/history-routes.ts";
 import { adminUserPaymentMethodRoutes } from "./users/payment-methods-routes.ts";
 import { adminUserRoutes } from "./users/routes.ts";
+import { adminRentalRoutes } from "../rentals/admin-routes.ts";
 
 /** Every /admin router, chained into one; each route requires role admin (see route.ts). */
 export const adminRoutes = createRouter()
@@ -31,4 +32,5 @@ export const adminRoutes = createRouter()
   .route("/", adminSecurityRoutes)
   .route("/", adminAccountRoutes)
   .route("/", adminAuditRoutes)
-  .route("/", adminOperationsRoutes);
+  .route("/", adminOperationsRoutes)
+  .route("/", adminRentalRoutes);

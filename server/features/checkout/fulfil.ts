@@ -9,6 +9,7 @@ import { recordPaymentAttempt } from "./payment-attempt.ts";
 import { convertReservationToSale } from "../stock/reservations.ts";
 import { markSessionUnpaid } from "./unpaid.ts";
 import { providerOrThrow } from "./provider.ts";
+import { createRentalAgreements } from "../rentals/agreements.ts";
 
 export type FulfilResult = { orderId: string; invoiceId: string; invoiceNumber: string; paymentStatus: string; fulfilledNow: boolean };
 
@@ -89,6 +90,8 @@ export async function fulfilCheckoutSession(deps: AppDeps, providerName: string,
     await tx.update(invoices).set({ status: "paid", updatedAt: now }).where(eq(invoices.orderId, order.id));
     const { shortfalls } = await convertReservationToSale(tx, order.id, now);
     if (shortfalls.length) deps.logger.error(`[stock] order ${order.id} paid after its hold was released; not in stock any more: ${JSON.stringify(shortfalls)}`);
+    // Rental lines become agreements billed monthly on the card the page saved (docs/decisions/029).
+    await createRentalAgreements(deps, tx, order.id, provider.name, state.savedCard ?? null, state.paymentId, now);
     await removeOrderedLines(tx, order.id, order.userId);
     // In the same transaction: a crash after the commit still leaves the mails queued, never lost.
     await enqueueOrderEmails(deps, tx, order.id);

@@ -14,6 +14,8 @@ import { cartFingerprint, createPendingOrder, snapshotAddress } from "./create-o
 import { fulfilCheckoutSession } from "./fulfil.ts";
 import { hostedLineItems } from "./hosted-lines.ts";
 import { providerOrThrow } from "./provider.ts";
+import { rentalCheckoutTerms, withRentalExtras } from "../rentals/checkout-terms.ts";
+import { recordRentalTerms, rentalCardOption } from "../rentals/record-terms.ts";
 
 /** Where the provider sends the customer back; the sandbox stays same-origin, Stripe needs absolute URLs. */
 function returnUrls(deps: AppDeps, provider: PaymentProvider, invoiceId: string) {
@@ -52,16 +54,18 @@ export async function openCheckoutSession(deps: AppDeps, userId: string, provide
     if (gone) throw new HttpError("product_unavailable", `${gone.name} is no longer available. Remove it from your cart to check out.`, { errors: { cart: `${gone.name} is no longer available` } });
     if (!lines.length) throw new HttpError("cart_empty", "Your cart is empty", { errors: { cart: "Add an item to your cart before checkout" } });
     const rate = await taxRateFor(tx, address);
-    const totals = cartTotals(lines, rate.bps);
+    const rental = await rentalCheckoutTerms(tx, lines);
+    const totals = withRentalExtras(cartTotals(lines, rate.bps), rental);
     if (totals.totalCents > MAX_ORDER_TOTAL_CENTS) throw orderTooLarge();
     const shipTo = snapshotAddress(address);
     const fingerprint = cartFingerprint(provider.name, lines, totals, shipTo);
-    const lineItems = hostedLineItems(lines, totals, rate.state);
+    const lineItems = [...hostedLineItems(lines, totals, rate.state), ...rental.lineItems];
+    const card = await rentalCardOption(tx, userId, provider.name, rental);
     const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
 
     const open = async (orderId: string, invoiceId: string, idempotencyKey: string) => {
       const session = await provider.createSession(
-        { orderId, invoiceId, amountCents: totals.totalCents, currency: "usd", lineItems, customerEmail: user.email, idempotencyKey, ...returnUrls(deps, provider, invoiceId) },
+        { orderId, invoiceId, amountCents: totals.totalCents, currency: "usd", lineItems, customerEmail: user.email, idempotencyKey, card, ...returnUrls(deps, provider, invoiceId) },
         tx,
       );
       await tx.update(orders).set({ providerSessionId: session.sessionId, checkoutExpiresAt: session.expiresAt, updatedAt: deps.now() }).where(eq(orders.id, orderId));
@@ -78,6 +82,7 @@ export async function openCheckoutSession(deps: AppDeps, userId: string, provide
       return open(order.id, invoiceId, `checkout:${order.id}:after:${order.providerSessionId ?? "none"}`);
     }
     const { order, invoice } = await createPendingOrder(tx, { userId, provider: provider.name, lines, totals, shipTo, fingerprint, now: deps.now() });
+    await recordRentalTerms(tx, order.id, rental);
     // Holds the units before the payment page exists: a 409 here rolls the order back with it.
     await reserveForCheckout(tx, { orderId: order.id, userId, lines, shipToZip: address.postalCode, now: deps.now() });
     return open(order.id, invoice.id, `checkout:${order.id}:first`);

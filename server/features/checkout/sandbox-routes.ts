@@ -97,7 +97,8 @@ export const sandboxPaymentRoutes = createRouter()
     if (!card.ok) throw new HttpError(card.code, card.message, { errors: card.errors });
     // Paid and noted as a payment attempt together: if we die before fulfilling, the reconcile job will.
     const paid = await deps.db.transaction(async (tx) => {
-      const marked = await markSandboxPaid(tx, id, deps.now());
+      const last4 = c.req.valid("json").cardNumber.replace(/\s+/g, "").slice(-4);
+      const marked = await markSandboxPaid(tx, id, deps.now(), { last4 });
       if (marked) await recordPaymentAttempt(tx, "sandbox", id, deps.now());
       return marked;
     });

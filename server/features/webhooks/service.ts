@@ -6,6 +6,7 @@ import { WebhookSignatureError } from "../../lib/payments/types.ts";
 import { fulfilCheckoutSession } from "../checkout/fulfil.ts";
 import { recordPaymentAttempt } from "../checkout/payment-attempt.ts";
 import { markSessionUnpaid } from "../checkout/unpaid.ts";
+import { settleRentalSession } from "../rentals/links.ts";
 
 export type WebhookOutcome = { eventId: string; type: string; result: string };
 
@@ -30,7 +31,11 @@ export async function handleWebhook(deps: AppDeps, providerName: string, rawBody
   if (seen.length) return { eventId: event.id, type: event.rawType, result: "duplicate" };
 
   let result: string = event.type;
-  if (event.sessionId && event.type === "paid") {
+  // A rental's own page (overdue cycle, buy-out, new card) settles there; null for checkout sessions.
+  const rental = event.sessionId && event.type === "paid" ? await settleRentalSession(deps, provider.name, event.sessionId) : null;
+  if (rental) {
+    result = rental;
+  } else if (event.sessionId && event.type === "paid") {
     try {
       const r = await fulfilCheckoutSession(deps, provider.name, event.sessionId);
       result = r.fulfilledNow ? "fulfilled" : "already fulfilled";

@@ -3,6 +3,7 @@ import { and, eq, gt, lte } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/connect.ts";
 import { sandboxSessions } from "../../../db/schema/index.ts";
 import { toPaymentEvent } from "./events.ts";
+import { chargeSandboxCard, sandboxSavedCard, saveSandboxCard } from "./sandbox-saved-cards.ts";
 import { verifySignature } from "./signature.ts";
 import { type PaymentProvider, WebhookSignatureError } from "./types.ts";
 
@@ -31,6 +32,8 @@ export function createSandboxProvider(opts: { secret: string; now: () => Date })
         customerEmail: input.customerEmail,
         successUrl: input.successUrl.replace("{CHECKOUT_SESSION_ID}", id),
         cancelUrl: input.cancelUrl,
+        mode: input.card?.mode === "setup" ? "setup" : "payment",
+        saveCard: Boolean(input.card),
         expiresAt,
       });
       return { sessionId: id, url: `/pay/sandbox/${id}`, expiresAt };
@@ -46,7 +49,11 @@ export function createSandboxProvider(opts: { secret: string; now: () => Date })
         paymentId: row.paymentId,
         url: row.status === "open" ? `/pay/sandbox/${row.id}` : null,
         metadata: { orderId: row.orderId },
+        savedCard: await sandboxSavedCard(db, row.paymentMethodId),
       };
+    },
+    async chargeSaved(input, db) {
+      return chargeSandboxCard(db, input);
     },
     async expireSession(sessionId, db) {
       await db.update(sandboxSessions).set({ status: "expired" }).where(and(eq(sandboxSessions.id, sessionId), eq(sandboxSessions.status, "open")));
@@ -72,12 +79,18 @@ export async function getSandboxSession(db: DbOrTx, sessionId: string, now: Date
   return row ?? null;
 }
 
-/** Marks an open, unexpired session paid; null when it was not open any more (paid twice, expired). */
-export async function markSandboxPaid(db: DbOrTx, sessionId: string, now: Date): Promise<SandboxRow | null> {
+/**
+ * Marks an open, unexpired session paid; null when it was not open any more (paid twice, expired). A
+ * session that saves the card keeps a stored test card (its last four digits and behaviour, no number).
+ */
+export async function markSandboxPaid(db: DbOrTx, sessionId: string, now: Date, card: { last4: string } = { last4: "4242" }): Promise<SandboxRow | null> {
   const [row] = await db
     .update(sandboxSessions)
     .set({ status: "paid", paidAt: now, paymentId: `pi_sandbox_${randomBytes(12).toString("base64url")}` })
     .where(and(eq(sandboxSessions.id, sessionId), eq(sandboxSessions.status, "open"), gt(sandboxSessions.expiresAt, now)))
     .returning();
-  return row ?? null;
+  if (!row?.saveCard) return row ?? null;
+  const paymentMethodId = await saveSandboxCard(db, `cus_sandbox_${row.orderId}`, card.last4);
+  const [saved] = await db.update(sandboxSessions).set({ paymentMethodId }).where(eq(sandboxSessions.id, sessionId)).returning();
+  return saved;
 }

@@ -1,6 +1,7 @@
 import { Stripe } from "stripe";
 import { HttpError } from "../http-errors.ts";
 import { toPaymentEvent } from "./events.ts";
+import { chargeOffSession, createSetupSession, customerFor, savedCardOf } from "./stripe-saved-cards.ts";
 import { assertTimestampFresh } from "./signature.ts";
 import { type PaymentProvider, type SessionState, WEBHOOK_TOLERANCE_SECONDS, WebhookSignatureError } from "./types.ts";
 
@@ -26,7 +27,8 @@ function providerFailure(err: unknown): HttpError {
 }
 
 function toState(s: Stripe.Checkout.Session): SessionState {
-  const paid = s.payment_status === "paid" || s.payment_status === "no_payment_required";
+  const setupDone = s.mode === "setup" && s.status === "complete";
+  const paid = s.payment_status === "paid" || s.payment_status === "no_payment_required" || setupDone;
   const status: SessionState["status"] = paid ? "paid" : s.status === "expired" ? "expired" : "open";
   const intent = s.payment_intent;
   return {
@@ -37,6 +39,7 @@ function toState(s: Stripe.Checkout.Session): SessionState {
     paymentId: typeof intent === "string" ? intent : (intent?.id ?? null),
     url: s.url ?? null,
     metadata: (s.metadata ?? {}) as Record<string, string>,
+    savedCard: savedCardOf(s),
   };
 }
 
@@ -48,19 +51,28 @@ export function createStripeProvider(opts: StripeOptions): PaymentProvider {
     async createSession(input) {
       let session: Stripe.Checkout.Session;
       try {
+        if (input.card?.mode === "setup") {
+          const created = await createSetupSession(stripe, input);
+          return { sessionId: created.id, url: created.url ?? "", expiresAt: new Date((created.expires_at ?? 0) * 1000) };
+        }
+        const customer = input.card ? await customerFor(stripe, input) : null;
         session = await stripe.checkout.sessions.create(
           {
             mode: "payment",
+            ...(customer ? { customer } : { customer_email: input.customerEmail }),
             line_items: input.lineItems.map((l) => ({
               quantity: l.quantity,
               price_data: { currency: input.currency, unit_amount: l.unitAmountCents, product_data: { name: l.name } },
             })),
-            customer_email: input.customerEmail,
             client_reference_id: input.orderId,
             success_url: input.successUrl,
             cancel_url: input.cancelUrl,
             metadata: { orderId: input.orderId, invoiceId: input.invoiceId },
-            payment_intent_data: { metadata: { orderId: input.orderId, invoiceId: input.invoiceId } },
+            payment_intent_data: {
+              metadata: { orderId: input.orderId, invoiceId: input.invoiceId },
+              // Rentals: the card stays on the Customer for the monthly off-session charges.
+              ...(customer ? { setup_future_usage: "off_session" as const } : {}),
+            },
           },
           { idempotencyKey: input.idempotencyKey },
         );
@@ -78,7 +90,7 @@ export function createStripeProvider(opts: StripeOptions): PaymentProvider {
     },
     async retrieveSession(sessionId) {
       try {
-        return toState(await stripe.checkout.sessions.retrieve(sessionId));
+        return toState(await stripe.checkout.sessions.retrieve(sessionId, { expand: ["payment_intent.payment_method", "setup_intent.payment_method"] }));
       } catch (err) {
         if (err instanceof Stripe.errors.StripeInvalidRequestError && err.statusCode === 404) return null;
         throw providerFailure(err);
@@ -87,6 +99,7 @@ export function createStripeProvider(opts: StripeOptions): PaymentProvider {
     async expireSession(sessionId) {
       await stripe.checkout.sessions.expire(sessionId).catch(() => {});
     },
+    chargeSaved: (input) => chargeOffSession(stripe, input),
     parseWebhook(rawBody, headers, nowMs) {
       let event: Stripe.Event;
       try {

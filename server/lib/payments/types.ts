@@ -18,7 +18,28 @@ export type CreateSessionInput = {
   cancelUrl: string;
   /** Same key → same session at the provider, so a retried request cannot open a second one. */
   idempotencyKey: string;
+  /**
+   * Rentals (docs/decisions/029): "save" keeps the paying card for later off-session charges; "setup"
+   * only saves a card (amount 0, Update card). `customerId` reuses the customer the provider already has.
+   */
+  card?: { mode: "save" | "setup"; customerId?: string | null };
 };
+
+/** A card the provider keeps: ids only, plus what a person recognises it by. */
+export type SavedCardRef = { customerId: string; paymentMethodId: string; brand: string | null; last4: string | null };
+
+export type OffSessionCharge = {
+  customerId: string;
+  paymentMethodId: string;
+  amountCents: number;
+  description: string;
+  metadata: Record<string, string>;
+  /** One per agreement, cycle and attempt: a repeated call (restart, second replica) cannot charge twice. */
+  idempotencyKey: string;
+};
+
+/** "declined": the bank said no (dunning starts). Outages throw instead, so the job tries again later. */
+export type ChargeResult = { status: "succeeded"; paymentId: string } | { status: "declined"; paymentId: string | null; message: string };
 
 /** `expiresAt`: when the page stops taking payments (the checkout-expire job cancels the order then). */
 export type HostedSession = { sessionId: string; url: string; expiresAt: Date };
@@ -33,6 +54,8 @@ export type SessionState = {
   /** Where the customer pays while the session is open. */
   url: string | null;
   metadata: Record<string, string>;
+  /** The card kept for later, when the session saved one. */
+  savedCard?: SavedCardRef | null;
 };
 
 /** A verified provider event, reduced to what fulfilment needs. */
@@ -50,6 +73,8 @@ export type PaymentProvider = {
   retrieveSession(sessionId: string, db: DbOrTx): Promise<SessionState | null>;
   /** Best effort: stop a session from being paid (a cancelled order). */
   expireSession(sessionId: string, db: DbOrTx): Promise<void>;
+  /** Charges a saved card without the customer present (a rental's monthly cycle). */
+  chargeSaved(input: OffSessionCharge, db: DbOrTx): Promise<ChargeResult>;
   /** Verifies the signature over the raw body; throws WebhookSignatureError when it does not hold. */
   parseWebhook(rawBody: string, headers: (name: string) => string | undefined, nowMs: number): PaymentEvent;
 };

@@ -1,0 +1,109 @@
+import { z } from "zod";
+
+/** Rentals (docs/decisions/029). Money in dollars as everywhere in /v1; dates "YYYY-MM-DD". */
+export const RENTAL_STATUS_LIST = ["scheduled", "active", "overdue", "pickup_scheduled", "ended"] as const;
+export const rentalStatus = z.enum(RENTAL_STATUS_LIST);
+export type RentalStatusValue = z.infer<typeof rentalStatus>;
+
+const money = z.number();
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2026-12-31");
+
+/** The plan as the product page reads it (GET /v1/products/{id}/rental-plan). */
+export const rentalPlanDto = z.object({
+  productId: z.string(),
+  minTermMonths: z.number().int(),
+  pickupFees: z.object({ crane: money, "tilt-bed": money, flatbed: money }),
+  damageWaiver: money.nullable(),
+  deposit: money,
+  rentToOwn: z.object({ creditPercent: z.number(), purchasePrice: money }).nullable(),
+});
+export type RentalPlanDto = z.infer<typeof rentalPlanDto>;
+
+export const rentalPlanInput = z.object({
+  minTermMonths: z.number().int("Use whole months").min(1, "At least one month").max(60, "At most 60 months"),
+  pickupFees: z.object({ crane: money.min(0, "Cannot be negative"), "tilt-bed": money.min(0, "Cannot be negative"), flatbed: money.min(0, "Cannot be negative") }),
+  damageWaiver: money.min(0, "Cannot be negative").nullable(),
+  deposit: money.min(0, "Cannot be negative"),
+  rentToOwn: z.object({ creditPercent: z.number().min(0, "Cannot be negative").max(100, "At most 100 %"), purchasePrice: money.min(0, "Cannot be negative") }).nullable(),
+});
+export type RentalPlanInput = z.infer<typeof rentalPlanInput>;
+
+export const rentalInvoiceDto = z.object({
+  id: z.string(),
+  invoiceNumber: z.string(),
+  kind: z.enum(["cycle", "pickup"]),
+  cycle: z.number().int(),
+  periodStart: z.string(),
+  periodEnd: z.string(),
+  amount: money,
+  status: z.enum(["open", "paid", "overdue", "void"]),
+  paidAt: z.string().nullable(),
+});
+
+/** GET /v1/user/rentals → data.data (the names are the issue's contract). */
+export const rentalDto = z.object({
+  id: z.string(),
+  status: rentalStatus,
+  productName: z.string(),
+  variant: z.string().nullable(),
+  monthlyAmount: money,
+  startDate: z.string(),
+  nextBillDate: z.string().nullable(),
+  minimumEndDate: z.string(),
+  depot: z.object({ id: z.string(), name: z.string(), city: z.string(), state: z.string() }).nullable(),
+  deposit: money,
+  pickupFee: money,
+  pickupDate: z.string().nullable(),
+  card: z.object({ brand: z.string().nullable(), last4: z.string().nullable() }).nullable(),
+  buyoutPrice: money.nullable(),
+  invoices: z.array(rentalInvoiceDto),
+});
+export type RentalDto = z.infer<typeof rentalDto>;
+export const rentalList = z.object({ data: z.array(rentalDto) });
+
+/** What a pick-up on `date` costs: shown before the customer confirms. */
+export const pickupQuoteDto = z.object({
+  date: z.string(),
+  earliestDate: z.string(),
+  finalCycle: z.object({ cycle: z.number().int(), periodStart: z.string(), periodEnd: z.string(), amount: money, alreadyBilled: z.boolean() }),
+  pickupFee: money,
+  depositRefund: money,
+});
+export type PickupQuoteDto = z.infer<typeof pickupQuoteDto>;
+export const pickupInput = z.object({ date: isoDate, confirm: z.boolean().optional() });
+
+export const paymentPageDto = z.object({ url: z.string() });
+
+export const adminRentalDto = rentalDto.extend({
+  customer: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+  overdueAmount: money,
+});
+export type AdminRentalDto = z.infer<typeof adminRentalDto>;
+export const adminRentalList = z.object({ data: z.array(adminRentalDto), pickups: z.array(z.object({ date: z.string(), depot: z.string(), rentalId: z.string(), productName: z.string(), customer: z.string() })) });
+export const extendInput = z.object({ months: z.number().int().min(1, "At least one month").max(24, "At most 24 months") });
+
+/** The rental terms of one cart line or product choice, as the cart and product page show them. */
+export const rentalQuoteDto = z.object({ dueToday: money, monthly: money, deposit: money, waiver: money, minTermMonths: z.number().int() });
+
+/** GET /v1/user/cart/rentals: the cart's rental lines apart from purchases, with their own totals. */
+export const cartRentalLine = z.object({
+  cartItemId: z.string(),
+  productName: z.string(),
+  variant: z.string().nullable(),
+  quantity: z.number().int(),
+  monthly: money,
+  dueToday: money,
+  deposit: money,
+  delivery: money,
+  waiverPrice: money.nullable(),
+  damageWaiver: z.boolean(),
+  minTermMonths: z.number().int(),
+});
+export type CartRentalLine = z.infer<typeof cartRentalLine>;
+export const cartRentals = z.object({ lines: z.array(cartRentalLine), dueToday: money, monthly: money });
+export type CartRentals = z.infer<typeof cartRentals>;
+export const rentalOptionsInput = z.object({ damageWaiver: z.boolean() });
+
+/** GET /v1/admin/rental-plans: every plan with its product, for the admin's plan editor. */
+export const adminRentalPlan = rentalPlanDto.extend({ productName: z.string(), sku: z.string().nullable() });
+export type AdminRentalPlan = z.infer<typeof adminRentalPlan>;
