@@ -31,6 +31,7 @@ export const ERROR_CODES = {
   user_name_taken: { status: 409, meaning: "Another account uses this username" },
   sku_taken: { status: 409, meaning: "Another product uses this SKU" },
   payment_session_closed: { status: 409, meaning: "The hosted payment session is expired or already used" },
+  invoice_paid: { status: 409, meaning: "The invoice is paid (in full or in part) and cannot be edited: refund or issue a new invoice" },
   out_of_stock: { status: 409, meaning: "Not enough units in stock" },
   payload_too_large: { status: 413, meaning: "The body or a file is too large" },
   unsupported_media_type: { status: 415, meaning: "A file of a type that is not accepted" },

@@ -2,7 +2,9 @@ import { z } from "zod";
 import { formatDate } from "./money.ts";
 
 export const ORDER_STATUSES = ["pending", "processing", "confirmed", "shipped", "delivered", "cancelled"] as const;
-export const PAYMENT_STATUSES = ["pending", "paid", "failed", "refunded"] as const;
+export const PAYMENT_STATUSES = ["pending", "deposit_paid", "paid", "failed", "partially_refunded", "refunded"] as const;
+/** What the admin may set by hand; the rest only come from a payment or a refund through the provider (ADR 028). */
+export const MANUAL_PAYMENT_STATUSES = ["pending", "paid", "failed"] as const;
 export const INVOICE_STATUSES = ["draft", "sent", "paid", "overdue", "cancelled"] as const;
 
 export const shippingAddressDto = z.object({

@@ -61,10 +61,11 @@ export const stock = pgTable(
   ],
 );
 
-export const RESERVATION_STATUSES = ["held", "sold", "released"] as const;
+export const RESERVATION_STATUSES = ["held", "sold", "released", "returned"] as const;
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
 
-/** Units an order holds at one stock row: held while unpaid, sold once paid, released on cancel or expiry. */
+/** Units an order holds at one stock row: held while unpaid, sold once paid, released on cancel or expiry,
+ * returned when a refunded unit came back to its depot. */
 export const stockReservations = pgTable(
   "stock_reservations",
   {
@@ -80,6 +81,6 @@ export const stockReservations = pgTable(
     index("stock_reservations_order_idx").on(t.orderId),
     index("stock_reservations_stock_idx").on(t.stockId),
     check("stock_reservations_quantity_check", sql`${t.quantity} >= 1`),
-    check("stock_reservations_status_check", sql`${t.status} in ('held','sold','released')`),
+    check("stock_reservations_status_check", sql`${t.status} in ('held','sold','released','returned')`),
   ],
 );

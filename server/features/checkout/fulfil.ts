@@ -63,8 +63,10 @@ export async function fulfilCheckoutSession(deps: AppDeps, providerName: string,
     throw new HttpError("payment_expired", "This payment session has expired. No charge was made.");
   }
   if (state.status !== "paid") throw new HttpError("payment_not_completed", "Payment has not been completed");
-  if (state.amountCents !== order.totalCents || state.currency.toLowerCase() !== "usd") {
-    deps.logger.error(`[checkout] session ${sessionId} paid ${state.amountCents} ${state.currency}, order ${order.id} is ${order.totalCents} usd: not fulfilled`);
+  // What this page was opened to charge (an invoice's amount due), or the order total for a cart checkout.
+  const expected = order.sessionAmountCents ?? order.totalCents;
+  if (state.amountCents !== expected || state.currency.toLowerCase() !== "usd") {
+    deps.logger.error(`[checkout] session ${sessionId} paid ${state.amountCents} ${state.currency}, page ${order.id} is for ${expected} usd: not fulfilled`);
     throw new HttpError("payment_mismatch", "The amount paid does not match the order. Please contact support.");
   }
 

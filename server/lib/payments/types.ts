@@ -20,6 +20,16 @@ export type CreateSessionInput = {
   idempotencyKey: string;
 };
 
+export type RefundInput = {
+  /** The provider's id of the captured payment (Stripe: the PaymentIntent). */
+  paymentId: string;
+  amountCents: number;
+  orderId: string;
+  reason: string;
+  /** Same key → same refund at the provider: a retried request cannot refund twice. */
+  idempotencyKey: string;
+};
+
 /** `expiresAt`: when the page stops taking payments (the checkout-expire job cancels the order then). */
 export type HostedSession = { sessionId: string; url: string; expiresAt: Date };
 
@@ -50,6 +60,8 @@ export type PaymentProvider = {
   retrieveSession(sessionId: string, db: DbOrTx): Promise<SessionState | null>;
   /** Best effort: stop a session from being paid (a cancelled order). */
   expireSession(sessionId: string, db: DbOrTx): Promise<void>;
+  /** Gives back part or all of a captured payment (Stripe Refunds API); the provider refuses more than it took. */
+  refund(input: RefundInput, db: DbOrTx): Promise<{ refundId: string; amountCents: number }>;
   /** Verifies the signature over the raw body; throws WebhookSignatureError when it does not hold. */
   parseWebhook(rawBody: string, headers: (name: string) => string | undefined, nowMs: number): PaymentEvent;
 };
