@@ -48,6 +48,12 @@ export const orderDto = z.object({
   tax: z.number(),
   total: z.number(),
   invoiceId: z.string().nullable(),
+  /** Money actually taken and given back through the provider (dollars), and what is still owed (ADR 028). */
+  amountPaid: z.number(),
+  amountRefunded: z.number(),
+  /** The deposit asked up front on deposit terms; null on orders paid in one go. */
+  depositAmount: z.number().nullable(),
+  balanceDue: z.number(),
   user: z.object({ name: z.string(), email: z.string() }).optional(),
 });
 export type OrderDto = z.infer<typeof orderDto>;
