@@ -6,3 +6,4 @@ export * from "./site.ts";
 export * from "./payments.ts";
 export * from "./media.ts";
 export * from "./stock.ts";
+export * from "./reservations.ts";

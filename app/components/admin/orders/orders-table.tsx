@@ -2,9 +2,10 @@ import { formatDate, formatUsd } from "../../../../contract/money";
 import { type OrderDto, shortId } from "../../../../contract/orders";
 import { AdminIcon } from "../layout/admin-icons";
 import { OrderSelect } from "./order-select";
+import { refundable } from "./refund-dialog";
 
 type Change = (o: OrderDto, field: "status" | "paymentStatus", value: string) => void;
-type Props = { orders: OrderDto[]; busyId: string | null; onChange: Change; onEdit: (o: OrderDto) => void };
+type Props = { orders: OrderDto[]; busyId: string | null; onChange: Change; onEdit: (o: OrderDto) => void; onRefund: (o: OrderDto) => void };
 
 const Customer = ({ o }: { o: OrderDto }) => (
   <>
@@ -19,8 +20,16 @@ const EditButton = ({ o, onEdit }: { o: OrderDto; onEdit: Props["onEdit"] }) => 
   </button>
 );
 
+/** Offered while some of what was paid is not refunded yet. */
+const RefundButton = ({ o, onRefund }: { o: OrderDto; onRefund: Props["onRefund"] }) =>
+  refundable(o) > 0 ? (
+    <button type="button" onClick={() => onRefund(o)} className="rounded-lg p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-orange-600">
+      <AdminIcon name="dollar" className="size-4" label={`Refund order ${shortId(o.id)}`} />
+    </button>
+  ) : null;
+
 /** Orders with inline status and payment dropdowns: cards below 1024 px, a table above. */
-export function OrdersTable({ orders, busyId, onChange, onEdit }: Props) {
+export function OrdersTable({ orders, busyId, onChange, onEdit, onRefund }: Props) {
   const select = (o: OrderDto, which: "status" | "paymentStatus", idPrefix: string) => (
     <OrderSelect order={o} which={which} busy={busyId === o.id} idPrefix={idPrefix} onChange={(v) => onChange(o, which, v)} />
   );
@@ -36,6 +45,7 @@ export function OrdersTable({ orders, busyId, onChange, onEdit }: Props) {
               </div>
               <div className="flex items-center gap-1">
                 <span className="font-semibold text-slate-900">{formatUsd(o.total)}</span>
+                <RefundButton o={o} onRefund={onRefund} />
                 <EditButton o={o} onEdit={onEdit} />
               </div>
             </div>
@@ -68,7 +78,7 @@ export function OrdersTable({ orders, busyId, onChange, onEdit }: Props) {
               <td className="px-4 py-3 text-right font-semibold whitespace-nowrap">{formatUsd(o.total)}</td>
               <td className="w-40 px-4 py-3">{select(o, "status", "t")}</td>
               <td className="w-36 px-4 py-3">{select(o, "paymentStatus", "t")}</td>
-              <td className="px-4 py-3 text-right"><EditButton o={o} onEdit={onEdit} /></td>
+              <td className="px-4 py-3 text-right whitespace-nowrap"><RefundButton o={o} onRefund={onRefund} /><EditButton o={o} onEdit={onEdit} /></td>
             </tr>
           ))}
         </tbody>
