@@ -18,7 +18,8 @@ export const shippingAddressDto = z.object({
 
 /** An order line as the spec reads it ("Order item"), copied at checkout. */
 export const orderItemDto = z.object({
-  productId: z.string(),
+  /** Null on an offer's custom line (no catalog product). */
+  productId: z.string().nullable(),
   name: z.string(),
   sku: z.string().nullable(),
   image: z.string().nullable(),

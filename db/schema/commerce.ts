@@ -75,6 +75,11 @@ export const orders = pgTable(
     sessionAmountCents: cents("session_amount_cents"),
     /** Paid up front on a deposit order (an offer's deposit terms); the balance is due before delivery. */
     depositCents: cents("deposit_cents"),
+    /** The offer this order was made from (no cart behind it); its PO number for net-30 terms. */
+    offerId: uuid("offer_id"),
+    poNumber: text("po_number"),
+    /** When the balance payment link was mailed (deposit orders, 7 days before delivery). */
+    balanceReminderAt: at("balance_reminder_at"),
     // The booked drop (docs/decisions/024): the yard it leaves from, the day, the truck, and what the driver
     // needs to know on site. Null on orders placed before delivery was booked, and on parts-only parcels' date.
     deliveryDate: date("delivery_date", { mode: "string" }),
@@ -107,7 +112,8 @@ export const orderItems = pgTable(
   {
     id: id(),
     orderId: uuid("order_id").notNull().references(() => orders.id, { onDelete: "cascade" }),
-    productId: uuid("product_id").notNull().references(() => products.id),
+    /** Null on an offer's custom line (a modification, fabrication): no catalog product behind it. */
+    productId: uuid("product_id").references(() => products.id),
     name: text("name").notNull(),
     sku: text("sku"),
     image: text("image"),
@@ -148,6 +154,8 @@ export const invoices = pgTable(
     totalCents: cents("total_cents").notNull(),
     notes: text("notes"),
     terms: text("terms"),
+    /** Last overdue reminder mailed (net-30 invoices); one a week at most. */
+    reminderSentAt: at("reminder_sent_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

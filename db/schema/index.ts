@@ -7,3 +7,4 @@ export * from "./payments.ts";
 export * from "./media.ts";
 export * from "./stock.ts";
 export * from "./reservations.ts";
+export * from "./offers.ts";

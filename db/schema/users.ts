@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { at, createdAt, id, updatedAt } from "./columns.ts";
+import { at, cents, createdAt, id, updatedAt } from "./columns.ts";
 
 export const USER_ROLES = ["user", "admin"] as const;
 
@@ -16,6 +16,8 @@ export const users = pgTable(
     role: text("role", { enum: USER_ROLES }).notNull().default("user"),
     /** Admins only: receives the Monday weekly report mail. */
     weeklyReport: boolean("weekly_report").notNull().default(false),
+    /** Approved for net-30 terms up to this much unpaid (ADR 028); null: pays up front. */
+    termsCreditLimitCents: cents("terms_credit_limit_cents"),
     blockedAt: at("blocked_at"),
     deletedAt: at("deleted_at"),
     createdAt: createdAt(),

@@ -8,6 +8,8 @@ import { deliveryEstimateRoutes } from "./delivery-estimate/routes.ts";
 import { depotRoutes } from "./depots/routes.ts";
 import { healthRoutes, pingRoutes } from "./health/routes.ts";
 import { invoicePdfRoutes } from "./invoice-pdf/routes.ts";
+import { adminOfferRoutes } from "./offers/admin-routes.ts";
+import { offerRoutes } from "./offers/routes.ts";
 import { newsletterRoutes } from "./newsletter/routes.ts";
 import { orderRoutes } from "./orders/routes.ts";
 import { paymentMethodRoutes } from "./payment-methods/routes.ts";
@@ -46,5 +48,7 @@ export function mountFeatures(api: ApiRouter) {
     .route("/", deliveryEstimateRoutes)
     .route("/", depotRoutes)
     .route("/", stockRoutes)
+    .route("/", offerRoutes)
+    .route("/", adminOfferRoutes)
     .route("/", adminRoutes);
 }

@@ -5,18 +5,10 @@ import { invoices, orders, payments, users } from "../../../db/schema/index.ts";
 import type { AppDeps } from "../../lib/deps.ts";
 import { HttpError, notFound } from "../../lib/http-errors.ts";
 import { fulfilCheckoutSession } from "./fulfil.ts";
+import { paidCents } from "./paid-cents.ts";
 
 type OrderRow = typeof orders.$inferSelect;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Cents taken for an order (refunds are kept apart, in `refunds`). */
-export async function paidCents(db: DbOrTx, orderId: string): Promise<number> {
-  const [row] = await db
-    .select({ paid: sql<string>`coalesce(sum(${payments.amountCents}), 0)::text` })
-    .from(payments)
-    .where(and(eq(payments.orderId, orderId), eq(payments.status, "succeeded")));
-  return Number(row.paid);
-}
 
 /**
  * Closes the order's open hosted page so it can no longer charge what it was opened for (an invoice edit).
@@ -69,7 +61,9 @@ export async function openInvoicePayment(deps: AppDeps, userId: string, invoiceI
       if (state?.status === "open" && state.url && state.amountCents === due && current.name === provider.name) {
         return { orderId: order.id, invoiceId, sessionId: state.sessionId, url: state.url, amount: centsToDollars(due) };
       }
-      if (state?.status === "paid") throw new HttpError("conflict", "A payment for this invoice is being processed. Refresh in a moment.");
+      if (state?.status === "paid" && !(await sessionRecorded(tx, current.name, state.sessionId))) {
+        throw new HttpError("conflict", "A payment for this invoice is being processed. Refresh in a moment.");
+      }
       if (state?.status === "open") await current.expireSession(order.providerSessionId, tx);
     }
     const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
@@ -95,6 +89,12 @@ export async function openInvoicePayment(deps: AppDeps, userId: string, invoiceI
       .where(eq(orders.id, order.id));
     return { orderId: order.id, invoiceId, sessionId: session.sessionId, url: session.url, amount: centsToDollars(due) };
   });
+}
+
+/** A paid page already booked as a payment (a deposit): the next page (the balance) may be opened. */
+async function sessionRecorded(tx: DbOrTx, provider: string, sessionId: string) {
+  const [row] = await tx.select({ id: payments.id }).from(payments).where(and(eq(payments.provider, provider), eq(payments.sessionId, sessionId)));
+  return Boolean(row);
 }
 
 const pageLineName = (invoiceNumber: string, due: number, total: number) =>
