@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { centsToDollars } from "../../../contract/money.ts";
 import type { DbOrTx } from "../../../db/connect.ts";
 import { invoices, orders, payments, users } from "../../../db/schema/index.ts";

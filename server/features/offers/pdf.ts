@@ -33,7 +33,10 @@ export function renderOfferPdf(typed: OfferDto, seller: SellerInfo): Promise<Buf
   y += 28;
   doc.font("Helvetica").fontSize(10).fillColor(NAVY);
   for (const l of o.lines) {
-    if (y > 660) (doc.addPage(), (y = 50));
+    if (y > 660) {
+      doc.addPage();
+      y = 50;
+    }
     const label = [l.name, [l.dimension, l.condition].filter(Boolean).join(" / ")].filter(Boolean).join("\n");
     doc.text(label, 56, y, { width: 260 });
     const bottom = doc.y;
