@@ -5,6 +5,7 @@ import { closeExpiredCheckouts } from "./features/checkout/expire-checkouts.ts";
 import { reconcilePendingPayments } from "./features/checkout/reconcile-payments.ts";
 import { sendWeeklyReportIfDue } from "./features/admin/reports/weekly-job.ts";
 import { expireOffers } from "./features/offers/admin-service.ts";
+import { remindOverdueInvoices, sendBalanceReminders } from "./features/terms/jobs.ts";
 import { outgoingEmails } from "../db/schema/index.ts";
 import { count, inArray } from "drizzle-orm";
 
@@ -18,6 +19,8 @@ export function jobDefinitions(deps: AppDeps): JobDefinition[] {
     { name: "checkout-expire", cron: "* * * * *", retryLimit: 3, expireInSeconds: 120, handler: async () => void (await closeExpiredCheckouts(deps)) },
     { name: "payment-reconcile", cron: "* * * * *", retryLimit: 3, expireInSeconds: 120, handler: async () => void (await reconcilePendingPayments(deps)) },
     { name: "offer-expire", cron: "15 * * * *", retryLimit: 3, expireInSeconds: 120, handler: async () => void (await expireOffers(deps)) },
+    { name: "balance-reminder", cron: "30 * * * *", retryLimit: 3, expireInSeconds: 300, handler: async () => void (await sendBalanceReminders(deps)) },
+    { name: "invoice-overdue", cron: "45 * * * *", retryLimit: 3, expireInSeconds: 300, handler: async () => void (await remindOverdueInvoices(deps)) },
     { name: "weekly-report", cron: "0 * * * *", retryLimit: 5, expireInSeconds: 300, handler: async () => void (await sendWeeklyReportIfDue(deps)) },
   ];
 }

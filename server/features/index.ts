@@ -10,6 +10,7 @@ import { healthRoutes, pingRoutes } from "./health/routes.ts";
 import { invoicePdfRoutes } from "./invoice-pdf/routes.ts";
 import { adminOfferRoutes } from "./offers/admin-routes.ts";
 import { offerRoutes } from "./offers/routes.ts";
+import { adminTermsRoutes } from "./terms/routes.ts";
 import { newsletterRoutes } from "./newsletter/routes.ts";
 import { orderRoutes } from "./orders/routes.ts";
 import { paymentMethodRoutes } from "./payment-methods/routes.ts";
@@ -50,5 +51,6 @@ export function mountFeatures(api: ApiRouter) {
     .route("/", stockRoutes)
     .route("/", offerRoutes)
     .route("/", adminOfferRoutes)
+    .route("/", adminTermsRoutes)
     .route("/", adminRoutes);
 }

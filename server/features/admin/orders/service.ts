@@ -52,6 +52,10 @@ export async function changeOrder(deps: Deps, actorId: string, id: string, chang
     if (change.paymentStatus && change.paymentStatus !== current.paymentStatus && !(MANUAL_PAYMENT_STATUSES as readonly string[]).includes(change.paymentStatus)) {
       throw badRequest("This payment status cannot be set by hand", { paymentStatus: "Use Refund to give money back; payments set the other states themselves" });
     }
+    // A deposit order is not shipped or delivered before its balance is in (ADR 028).
+    if ((change.status === "shipped" || change.status === "delivered") && current.status !== change.status && current.paymentStatus === "deposit_paid") {
+      throw badRequest("The balance is not paid yet", { status: "The balance must be paid before the delivery goes ahead" });
+    }
     const paidNow = change.paymentStatus === "paid" && current.paymentStatus !== "paid";
     const [row] = await tx
       .update(orders)
