@@ -4,6 +4,7 @@ export const TABS = [
   { id: "cart", label: "Cart" },
   { id: "orders", label: "Orders" },
   { id: "invoices", label: "Invoices" },
+  { id: "offers", label: "Offers" },
   { id: "address", label: "Addresses" },
   { id: "payment", label: "Payment methods" },
   { id: "edits", label: "Profile" },

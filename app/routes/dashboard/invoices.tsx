@@ -1,5 +1,7 @@
 import type { InvoiceDto } from "../../../contract/orders";
 import { InvoiceCard } from "../../components/dashboard/invoices/invoice-card";
+import { payable, usePayInvoice } from "../../components/dashboard/invoices/use-pay-invoice";
+import { Alert } from "../../components/ui/alert";
 import { DashIcon } from "../../components/dashboard/layout/dashboard-icons";
 import { EmptyState, Panel } from "../../components/dashboard/panel";
 import { invoiceHtml } from "../../components/dashboard/print/invoice-html";
@@ -14,6 +16,7 @@ export const clientLoader = async () => ({ invoices: await load<InvoiceDto[]>("/
 export default function InvoicesTab({ loaderData: { invoices } }: Route.ComponentProps) {
   const settings = useSiteSettings();
   const print = (invoice: InvoiceDto) => openPrintWindow(invoiceHtml(invoice, settings));
+  const payment = usePayInvoice(invoices);
   return (
     <Panel title="Invoices" description="Print your invoices or download them as PDF.">
       {invoices.length === 0 ? (
@@ -22,8 +25,9 @@ export default function InvoicesTab({ loaderData: { invoices } }: Route.Componen
         </EmptyState>
       ) : (
         <div className="space-y-5">
+          {payment.error && <Alert tone="error">{payment.error}</Alert>}
           {invoices.map((invoice) => (
-            <InvoiceCard key={invoice.id} invoice={invoice} onPrint={print} />
+            <InvoiceCard key={invoice.id} invoice={invoice} onPrint={print} onPay={payable(invoice) ? () => void payment.pay(invoice.id) : undefined} paying={payment.busy === invoice.id} />
           ))}
         </div>
       )}

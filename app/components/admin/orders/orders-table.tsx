@@ -3,6 +3,7 @@ import { type OrderDto, shortId } from "../../../../contract/orders";
 import { AdminIcon } from "../layout/admin-icons";
 import { OrderSelect } from "./order-select";
 import { refundable } from "./refund-dialog";
+import { depositText } from "../../dashboard/orders/deposit-note";
 
 type Change = (o: OrderDto, field: "status" | "paymentStatus", value: string) => void;
 type Props = { orders: OrderDto[]; busyId: string | null; onChange: Change; onEdit: (o: OrderDto) => void; onRefund: (o: OrderDto) => void };
@@ -75,7 +76,7 @@ export function OrdersTable({ orders, busyId, onChange, onEdit, onRefund }: Prop
               <td className="px-4 py-3 font-mono font-bold text-slate-900">#{shortId(o.id)}</td>
               <td className="px-4 py-3"><Customer o={o} /></td>
               <td className="px-4 py-3 whitespace-nowrap text-slate-600">{formatDate(o.createdAt)}</td>
-              <td className="px-4 py-3 text-right font-semibold whitespace-nowrap">{formatUsd(o.total)}</td>
+              <td className="px-4 py-3 text-right font-semibold whitespace-nowrap">{formatUsd(o.total)}{depositText(o) && <span className="block text-xs font-normal text-amber-800">Balance {formatUsd(o.balanceDue)} due</span>}</td>
               <td className="w-40 px-4 py-3">{select(o, "status", "t")}</td>
               <td className="w-36 px-4 py-3">{select(o, "paymentStatus", "t")}</td>
               <td className="px-4 py-3 text-right whitespace-nowrap"><RefundButton o={o} onRefund={onRefund} /><EditButton o={o} onEdit={onEdit} /></td>
