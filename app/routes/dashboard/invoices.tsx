@@ -1,6 +1,7 @@
+import { redirect } from "react-router";
 import type { InvoiceDto } from "../../../contract/orders";
 import { InvoiceCard } from "../../components/dashboard/invoices/invoice-card";
-import { payable, usePayInvoice } from "../../components/dashboard/invoices/use-pay-invoice";
+import { openPaymentPage, payable, usePayInvoice } from "../../components/dashboard/invoices/use-pay-invoice";
 import { Alert } from "../../components/ui/alert";
 import { DashIcon } from "../../components/dashboard/layout/dashboard-icons";
 import { EmptyState, Panel } from "../../components/dashboard/panel";
@@ -11,12 +12,18 @@ import { useSiteSettings } from "../../components/site/root-data";
 import { load } from "../../lib/route-action";
 import type { Route } from "./+types/invoices";
 
-export const clientLoader = async () => ({ invoices: await load<InvoiceDto[]>("/user/invoices") });
+/** `?pay=<invoice id>` (the balance and overdue reminder mails' link) goes straight on to the payment page. */
+export const clientLoader = async ({ request }: Route.ClientLoaderArgs) => {
+  const wanted = new URL(request.url).searchParams.get("pay");
+  const page = wanted ? await openPaymentPage(wanted) : null;
+  if (page && "url" in page) throw redirect(page.url);
+  return { invoices: await load<InvoiceDto[]>("/user/invoices"), payError: page?.error ?? null };
+};
 
-export default function InvoicesTab({ loaderData: { invoices } }: Route.ComponentProps) {
+export default function InvoicesTab({ loaderData: { invoices, payError } }: Route.ComponentProps) {
   const settings = useSiteSettings();
   const print = (invoice: InvoiceDto) => openPrintWindow(invoiceHtml(invoice, settings));
-  const payment = usePayInvoice(invoices);
+  const payment = usePayInvoice(payError);
   return (
     <Panel title="Invoices" description="Print your invoices or download them as PDF.">
       {invoices.length === 0 ? (
