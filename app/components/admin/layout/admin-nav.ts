@@ -10,6 +10,7 @@ export const ADMIN_NAV: { to: string; label: string; icon: AdminIconName; end?: 
   { to: "/admin/stock", label: "Stock", icon: "products" },
   { to: "/admin/depots", label: "Depots", icon: "depots" },
   { to: "/admin/quotes", label: "Quotes", icon: "quotes" },
+  { to: "/admin/offers", label: "Offers", icon: "invoices" },
   { to: "/admin/operations", label: "Operations", icon: "operations" },
   { to: "/admin/settings", label: "Settings", icon: "settings" },
 ];
