@@ -86,8 +86,8 @@ function BuilderForm({ initial, products, initialDetails = [], onClose, onSaved 
           <Field label="Valid until" type="date" value={d.expiresOn} onChange={(e) => set({ expiresOn: e.target.value })} error={errors.expiresOn} />
           <SelectField label="Payment terms" value={d.paymentTerms} onChange={(e) => set({ paymentTerms: e.target.value as OfferDraft["paymentTerms"] })} error={errors.paymentTerms}>
             <option value="full">Full payment now</option>
-            <option value="deposit">Deposit now, balance before delivery</option>
-            <option value="net30">Net 30 (approved accounts)</option>
+            <option value="deposit">Deposit, balance later</option>
+            <option value="net30">Net 30 (approved)</option>
           </SelectField>
           {d.paymentTerms === "deposit" && <Field label="Deposit (%)" type="number" min="1" max="99" value={d.depositPercent} onChange={(e) => set({ depositPercent: e.target.value })} error={errors.depositPercent} />}
         </div>
