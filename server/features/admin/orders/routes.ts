@@ -59,7 +59,7 @@ const creditNoteRoute = adminRoute({
   path: "/admin/credit-notes/{number}/pdf",
   tags,
   summary: "Download a refund's credit note as a PDF",
-  request: { params: z.object({ number: z.string().max(60) }) },
+  request: { params: z.object({ number: z.string().regex(/^CN-[A-Za-z0-9-]+$/, "Not a credit note number").max(60) }) },
   responses: {
     200: { description: "The credit note as a PDF", content: { "application/pdf": { schema: z.string().openapi({ format: "binary" }) } } },
   },
