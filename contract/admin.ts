@@ -64,6 +64,23 @@ export const orderStatusPatch = z
   .object({ status: z.enum(ORDER_STATUSES).optional(), paymentStatus: z.enum(PAYMENT_STATUSES).optional() })
   .refine((v) => v.status !== undefined || v.paymentStatus !== undefined, { message: "Send status or paymentStatus", path: ["status"] });
 
+/** POST /admin/orders/{id}/refund: dollars; `restock` puts the sold units back on hand at their depot. */
+export const refundInput = z.object({
+  amount: z.number({ error: "Enter the amount to refund" }).positive("Enter an amount above $0.00").max(100_000_000),
+  reason: z.string().trim().min(3, "Say why (the customer reads it)").max(500),
+  restock: z.boolean().default(false),
+});
+export type RefundInput = z.infer<typeof refundInput>;
+export const refundResult = z.object({
+  orderId: z.string(),
+  creditNoteNumber: z.string(),
+  amount: z.number(),
+  paymentStatus: z.string(),
+  amountPaid: z.number(),
+  amountRefunded: z.number(),
+  restocked: z.number(),
+});
+
 /** PUT /admin/orders/{id}: what the order edit modal saves. */
 export const orderUpdate = z.object({
   status: z.enum(ORDER_STATUSES),

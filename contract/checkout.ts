@@ -12,6 +12,9 @@ export const checkoutSessionResult = z.object({
 });
 export type CheckoutSessionResult = z.infer<typeof checkoutSessionResult>;
 
+/** Answer of POST /user/invoices/{id}/pay: go to `url` to pay `amount` (dollars). */
+export const invoicePaymentPage = z.object({ orderId: z.string(), invoiceId: z.string(), sessionId: z.string(), url: z.string(), amount: z.number() });
+
 export const confirmInput = z.object({
   sessionId: z.string().trim().min(1, "sessionId is required").max(255),
   /** Sent by the spec's client; unused (the session alone identifies the payment). */

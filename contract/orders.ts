@@ -3,7 +3,9 @@ import { formatDate } from "./money.ts";
 import { lineDesignDto } from "./cart.ts";
 
 export const ORDER_STATUSES = ["pending", "processing", "confirmed", "shipped", "delivered", "cancelled"] as const;
-export const PAYMENT_STATUSES = ["pending", "paid", "failed", "refunded"] as const;
+export const PAYMENT_STATUSES = ["pending", "deposit_paid", "paid", "failed", "partially_refunded", "refunded"] as const;
+/** What the admin may set by hand; the rest only come from a payment or a refund through the provider (ADR 028). */
+export const MANUAL_PAYMENT_STATUSES = ["pending", "paid", "failed"] as const;
 export const INVOICE_STATUSES = ["draft", "sent", "paid", "overdue", "cancelled"] as const;
 
 export const shippingAddressDto = z.object({
@@ -17,7 +19,8 @@ export const shippingAddressDto = z.object({
 
 /** An order line as the spec reads it ("Order item"), copied at checkout. */
 export const orderItemDto = z.object({
-  productId: z.string(),
+  /** Null on an offer's custom line (no catalog product). */
+  productId: z.string().nullable(),
   name: z.string(),
   sku: z.string().nullable(),
   image: z.string().nullable(),
@@ -49,6 +52,12 @@ export const orderDto = z.object({
   tax: z.number(),
   total: z.number(),
   invoiceId: z.string().nullable(),
+  /** Money actually taken and given back through the provider (dollars), and what is still owed (ADR 028). */
+  amountPaid: z.number(),
+  amountRefunded: z.number(),
+  /** The deposit asked up front on deposit terms; null on orders paid in one go. */
+  depositAmount: z.number().nullable(),
+  balanceDue: z.number(),
   user: z.object({ name: z.string(), email: z.string() }).optional(),
 });
 export type OrderDto = z.infer<typeof orderDto>;

@@ -5,6 +5,8 @@ import { closeExpiredCheckouts } from "./features/checkout/expire-checkouts.ts";
 import { reconcilePendingPayments } from "./features/checkout/reconcile-payments.ts";
 import { sendWeeklyReportIfDue } from "./features/admin/reports/weekly-job.ts";
 import { runRentalBilling } from "./features/rentals/billing.ts";
+import { expireOffers } from "./features/offers/admin-service.ts";
+import { remindOverdueInvoices, sendBalanceReminders } from "./features/terms/jobs.ts";
 import { outgoingEmails } from "../db/schema/index.ts";
 import { count, inArray } from "drizzle-orm";
 
@@ -19,6 +21,9 @@ export function jobDefinitions(deps: AppDeps): JobDefinition[] {
     { name: "payment-reconcile", cron: "* * * * *", retryLimit: 3, expireInSeconds: 120, handler: async () => void (await reconcilePendingPayments(deps)) },
     // Rentals (docs/decisions/029): every 15 minutes, so a cycle is charged early on its anniversary day.
     { name: "rental-billing", cron: "*/15 * * * *", retryLimit: 3, expireInSeconds: 600, handler: async () => void (await runRentalBilling(deps)) },
+    { name: "offer-expire", cron: "15 * * * *", retryLimit: 3, expireInSeconds: 120, handler: async () => void (await expireOffers(deps)) },
+    { name: "balance-reminder", cron: "30 * * * *", retryLimit: 3, expireInSeconds: 300, handler: async () => void (await sendBalanceReminders(deps)) },
+    { name: "invoice-overdue", cron: "45 * * * *", retryLimit: 3, expireInSeconds: 300, handler: async () => void (await remindOverdueInvoices(deps)) },
     { name: "weekly-report", cron: "0 * * * *", retryLimit: 5, expireInSeconds: 300, handler: async () => void (await sendWeeklyReportIfDue(deps)) },
   ];
 }

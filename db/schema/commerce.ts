@@ -46,7 +46,8 @@ export const cartItems = pgTable(
 export type DesignSnapshot = { name: string; design: Design; lines: { code: string; label: string; priceCents: number }[]; leadTimeDays: number };
 
 export const ORDER_STATUSES = ["pending", "processing", "confirmed", "shipped", "delivered", "cancelled"] as const;
-export const PAYMENT_STATUSES = ["pending", "paid", "failed", "refunded"] as const;
+/** deposit_paid: part paid on deposit terms (ADR 028); refunded / partially_refunded only come from a refund. */
+export const PAYMENT_STATUSES = ["pending", "deposit_paid", "paid", "failed", "partially_refunded", "refunded"] as const;
 export const INVOICE_STATUSES = ["draft", "sent", "paid", "overdue", "cancelled"] as const;
 
 export type ShippingAddress = {
@@ -77,6 +78,16 @@ export const orders = pgTable(
     /** Set when the customer paid or came back from the payment page, or the provider wrote to us: the
      * reconcile job asks the provider about such pending orders in case fulfilment was interrupted. */
     paymentAttemptedAt: at("payment_attempted_at"),
+    /** What the current hosted page charges: the invoice's amount due when it was opened (ADR 028). Null on
+     * orders from before, whose page charged the order total. */
+    sessionAmountCents: cents("session_amount_cents"),
+    /** Paid up front on a deposit order (an offer's deposit terms); the balance is due before delivery. */
+    depositCents: cents("deposit_cents"),
+    /** The offer this order was made from (no cart behind it); its PO number for net-30 terms. */
+    offerId: uuid("offer_id"),
+    poNumber: text("po_number"),
+    /** When the balance payment link was mailed (deposit orders, 7 days before delivery). */
+    balanceReminderAt: at("balance_reminder_at"),
     // The booked drop (docs/decisions/024): the yard it leaves from, the day, the truck, and what the driver
     // needs to know on site. Null on orders placed before delivery was booked, and on parts-only parcels' date.
     deliveryDate: date("delivery_date", { mode: "string" }),
@@ -98,7 +109,7 @@ export const orders = pgTable(
     index("orders_pending_checkout_idx").on(t.checkoutExpiresAt).where(sql`${t.paymentStatus} = 'pending'`),
     uniqueIndex("orders_provider_session_key").on(t.provider, t.providerSessionId),
     check("orders_status_check", sql`${t.status} in ('pending','processing','confirmed','shipped','delivered','cancelled')`),
-    check("orders_payment_status_check", sql`${t.paymentStatus} in ('pending','paid','failed','refunded')`),
+    check("orders_payment_status_check", sql`${t.paymentStatus} in ('pending','deposit_paid','paid','failed','partially_refunded','refunded')`),
     check("orders_money_check", sql`${t.subtotalCents} >= 0 and ${t.shippingCents} >= 0 and ${t.taxCents} >= 0 and ${t.totalCents} >= 0`),
   ],
 );
@@ -109,7 +120,8 @@ export const orderItems = pgTable(
   {
     id: id(),
     orderId: uuid("order_id").notNull().references(() => orders.id, { onDelete: "cascade" }),
-    productId: uuid("product_id").notNull().references(() => products.id),
+    /** Null on an offer's custom line (a modification, fabrication): no catalog product behind it. */
+    productId: uuid("product_id").references(() => products.id),
     name: text("name").notNull(),
     sku: text("sku"),
     image: text("image"),
@@ -153,12 +165,15 @@ export const invoices = pgTable(
     totalCents: cents("total_cents").notNull(),
     notes: text("notes"),
     terms: text("terms"),
+    /** Last overdue reminder mailed (net-30 invoices); one a week at most. */
+    reminderSentAt: at("reminder_sent_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index("invoices_user_idx").on(t.userId),
-    check("invoices_status_check", sql`${t.status} in ('draft','sent','paid','overdue','cancelled')`),
+    // refunded: every cent paid was given back (credit notes in `refunds`); never set by hand.
+    check("invoices_status_check", sql`${t.status} in ('draft','sent','paid','overdue','cancelled','refunded')`),
     check("invoices_money_check", sql`${t.subtotalCents} >= 0 and ${t.taxCents} >= 0 and ${t.shippingCents} >= 0 and ${t.discountCents} >= 0 and ${t.totalCents} >= 0`),
   ],
 );
@@ -200,4 +215,30 @@ export const orderNotes = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("order_notes_order_idx").on(t.orderId, t.createdAt), check("order_notes_body_check", sql`length(${t.body}) between 1 and 2000`)],
+);
+
+/**
+ * Money given back through the provider, one row per refunded payment (a refund spanning a deposit and its
+ * balance makes two). Each carries the credit note number printed on its PDF.
+ */
+export const refunds = pgTable(
+  "refunds",
+  {
+    id: id(),
+    orderId: uuid("order_id").notNull().references(() => orders.id),
+    paymentId: uuid("payment_id").notNull().references(() => payments.id),
+    provider: text("provider").notNull(),
+    providerRefundId: text("provider_refund_id").notNull(),
+    amountCents: cents("amount_cents").notNull(),
+    reason: text("reason").notNull(),
+    restocked: boolean("restocked").notNull().default(false),
+    creditNoteNumber: text("credit_note_number").notNull(),
+    actorId: uuid("actor_id").references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("refunds_order_idx").on(t.orderId),
+    uniqueIndex("refunds_provider_refund_key").on(t.provider, t.providerRefundId),
+    check("refunds_amount_check", sql`${t.amountCents} > 0`),
+  ],
 );

@@ -9,3 +9,5 @@ export * from "./stock.ts";
 export * from "./two-factor.ts";
 export * from "./builder.ts";
 export * from "./rentals.ts";
+export * from "./reservations.ts";
+export * from "./offers.ts";

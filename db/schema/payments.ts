@@ -40,3 +40,17 @@ export const sandboxSessions = pgTable(
     check("sandbox_sessions_amount_check", sql`${t.amountCents} >= 0`),
   ],
 );
+
+/** Refunds the sandbox "provider" gave, as Stripe keeps them: never more than the session took. */
+export const sandboxRefunds = pgTable(
+  "sandbox_refunds",
+  {
+    /** re_sandbox_… */
+    id: text("id").primaryKey(),
+    paymentId: text("payment_id").notNull(),
+    amountCents: cents("amount_cents").notNull(),
+    idempotencyKey: text("idempotency_key").notNull().unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("sandbox_refunds_payment_idx").on(t.paymentId), check("sandbox_refunds_amount_check", sql`${t.amountCents} > 0`)],
+);

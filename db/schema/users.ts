@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { at, createdAt, id, updatedAt } from "./columns.ts";
+import { at, cents, createdAt, id, updatedAt } from "./columns.ts";
 
 export const USER_ROLES = ["user", "admin"] as const;
 /** The admin panel's colours: "system" follows the device (prefers-color-scheme). */
@@ -20,6 +20,8 @@ export const users = pgTable(
     weeklyReport: boolean("weekly_report").notNull().default(false),
     /** Admins only: light, dark, or the device's choice for the admin panel. */
     adminTheme: text("admin_theme", { enum: ADMIN_THEMES }).notNull().default("system"),
+    /** Approved for net-30 terms up to this much unpaid (ADR 028); null: pays up front. */
+    termsCreditLimitCents: cents("terms_credit_limit_cents"),
     blockedAt: at("blocked_at"),
     deletedAt: at("deleted_at"),
     createdAt: createdAt(),

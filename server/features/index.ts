@@ -9,6 +9,9 @@ import { deliveryEstimateRoutes } from "./delivery-estimate/routes.ts";
 import { depotRoutes } from "./depots/routes.ts";
 import { healthRoutes, pingRoutes } from "./health/routes.ts";
 import { invoicePdfRoutes } from "./invoice-pdf/routes.ts";
+import { adminOfferRoutes } from "./offers/admin-routes.ts";
+import { offerRoutes } from "./offers/routes.ts";
+import { adminTermsRoutes } from "./terms/routes.ts";
 import { newsletterRoutes } from "./newsletter/routes.ts";
 import { orderRoutes } from "./orders/routes.ts";
 import { paymentMethodRoutes } from "./payment-methods/routes.ts";
@@ -52,5 +55,8 @@ export function mountFeatures(api: ApiRouter) {
     .route("/", stockRoutes)
     .route("/", builderRoutes)
     .route("/", rentalRoutes)
+    .route("/", offerRoutes)
+    .route("/", adminOfferRoutes)
+    .route("/", adminTermsRoutes)
     .route("/", adminRoutes);
 }

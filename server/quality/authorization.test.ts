@@ -30,6 +30,13 @@ beforeAll(async () => {
   const session = (await t.call("POST", "/v1/user/checkout/sandbox/session", { token: owner.token, body: {} })).body.data;
   Object.assign(ids, { invoice: session.invoiceId, order: session.orderId, session: session.sessionId, product: part.id });
   Object.assign(ids, await ownerRentals(t, owner, session.orderId));
+  // Two offers to the owner (one to accept, one to decline): customer object routes too (issue 19).
+  const expiresOn = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+  for (const key of ["offer", "offerToDecline"]) {
+    const body = { email: owner.user.email, lines: [{ kind: "custom", description: "Vent kit fitted", quantity: 1, unitPrice: 120 }], expiresOn, paymentTerms: "full" };
+    ids[key] = (await t.call("POST", "/v1/admin/offers", { token: admin.token, body })).body.data.id;
+    await t.call("POST", `/v1/admin/offers/${ids[key]}/send`, { token: admin.token });
+  }
 });
 afterAll(() => t.close());
 
@@ -40,6 +47,11 @@ const objectCalls: { method: string; path: string; url: () => string; body?: () 
   { method: "PUT", path: "/user/payment-methods/{id}", url: () => `/v1/user/payment-methods/${ids.card}`, body: () => ({ ...card, cardholderName: "Owner P." }) },
   { method: "PATCH", path: "/user/payment-methods/{id}/default", url: () => `/v1/user/payment-methods/${ids.card}/default` },
   { method: "GET", path: "/user/invoices/{id}/pdf", url: () => `/v1/user/invoices/${ids.invoice}/pdf` },
+  { method: "POST", path: "/user/invoices/{id}/pay", url: () => `/v1/user/invoices/${ids.invoice}/pay` },
+  { method: "GET", path: "/user/offers/{id}", url: () => `/v1/user/offers/${ids.offer}` },
+  { method: "GET", path: "/user/offers/{id}/pdf", url: () => `/v1/user/offers/${ids.offer}/pdf` },
+  { method: "POST", path: "/user/offers/{id}/accept", url: () => `/v1/user/offers/${ids.offer}/accept`, body: () => ({}) },
+  { method: "POST", path: "/user/offers/{id}/decline", url: () => `/v1/user/offers/${ids.offerToDecline}/decline`, body: () => ({ reason: "Bought elsewhere" }) },
   { method: "POST", path: "/user/checkout/{provider}/confirm", url: () => "/v1/user/checkout/sandbox/confirm", body: () => ({ sessionId: ids.session, payerID: "" }) },
   { method: "POST", path: "/user/checkout/cancel", url: () => "/v1/user/checkout/cancel", body: () => ({ invoiceId: ids.invoice }) },
   { method: "POST", path: "/user/rentals/{id}/pickup", url: () => `/v1/user/rentals/${ids.rental}/pickup`, body: () => ({ date: "2031-01-06" }) },

@@ -39,11 +39,13 @@ export type FakeSession = {
   line_items: { quantity: number; unit_amount: number; name: string }[];
 };
 
+export type FakeRefund = { id: string; object: "refund"; amount: number; currency: string; payment_intent: string; status: "succeeded"; metadata: Record<string, string> };
+
 export type FakeRequest = { method: string; path: string; idempotencyKey: string | null; body: Record<string, unknown> };
 
 /**
  * A local stand-in for api.stripe.com with just what the app calls: create, retrieve and expire a
- * Checkout Session. Idempotency keys replay the first answer, as Stripe does. Events are signed with
+ * Checkout Session, and refund its PaymentIntent. Idempotency keys replay the first answer, as Stripe does. Events are signed with
  * the webhook secret exactly like Stripe signs them (t=…,v1=HMAC-SHA256(`${t}.${payload}`)).
  */
 export async function startFakeStripe(opts: { webhookSecret: string }) {
@@ -51,6 +53,7 @@ export async function startFakeStripe(opts: { webhookSecret: string }) {
   const replies = new Map<string, { status: number; body: unknown }>();
   const requests: FakeRequest[] = [];
   const { intents, addPaymentMethod, savedCardsRoute, expanded, declining } = fakeSavedCards();
+  const refunds: FakeRefund[] = [];
   let failing = { status: 0, times: 0 };
 
   const send = (res: ServerResponse, status: number, body: unknown) => {
@@ -58,6 +61,21 @@ export async function startFakeStripe(opts: { webhookSecret: string }) {
     res.end(JSON.stringify(body));
   };
   const error = (status: number, message: string) => ({ status, body: { error: { type: "invalid_request_error", message } } });
+
+  /** Stripe's rule: a PaymentIntent's refunds never add up to more than it captured. */
+  function refund(form: Record<string, unknown>): { status: number; body: unknown } {
+    const intent = String(form.payment_intent ?? "");
+    const session = [...sessions.values()].find((s) => s.payment_intent === intent && s.payment_status === "paid");
+    if (!session) return error(400, `No such payment_intent: '${intent}'`);
+    const given = refunds.filter((r) => r.payment_intent === intent).reduce((n, r) => n + r.amount, 0);
+    const amount = form.amount === undefined ? session.amount_total - given : Number(form.amount);
+    if (!(amount > 0) || given + amount > session.amount_total) {
+      return error(400, `Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${((session.amount_total - given) / 100).toFixed(2)})`);
+    }
+    const made: FakeRefund = { id: `re_${randomBytes(12).toString("hex")}`, object: "refund", amount, currency: session.currency, payment_intent: intent, status: "succeeded", metadata: (form.metadata ?? {}) as Record<string, string> };
+    refunds.push(made);
+    return { status: 200, body: made };
+  }
 
   function route(method: string, path: string, form: Record<string, unknown>, expand: string[] = []): { status: number; body: unknown } {
     if (failing.times > 0) {
@@ -96,6 +114,7 @@ export async function startFakeStripe(opts: { webhookSecret: string }) {
       sessions.set(id, session);
       return { status: 200, body: session };
     }
+    if (method === "POST" && path === "/v1/refunds") return refund(form);
     const m = /^\/v1\/checkout\/sessions\/([^/]+)(\/expire)?$/.exec(path);
     const session = m ? sessions.get(m[1]) : undefined;
     if (!m || !session) return error(404, `No such checkout.session: '${m?.[1] ?? path}'`);
@@ -167,6 +186,8 @@ export async function startFakeStripe(opts: { webhookSecret: string }) {
     url: `http://127.0.0.1:${port}`,
     sessions,
     requests,
+    /** Refunds made through POST /v1/refunds. */
+    refunds,
     pay,
     event,
     intents,

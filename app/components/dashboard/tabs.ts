@@ -5,6 +5,7 @@ export const TABS = [
   { id: "orders", label: "Orders" },
   { id: "invoices", label: "Invoices" },
   { id: "rentals", label: "Rentals" },
+  { id: "offers", label: "Offers" },
   { id: "address", label: "Addresses" },
   { id: "payment", label: "Payment methods" },
   { id: "designs", label: "Designs" },

@@ -5,6 +5,8 @@ import { AdminIcon } from "../../components/admin/layout/admin-icons";
 import { adminMeta } from "../../components/admin/layout/admin-meta";
 import { OrderEditModal } from "../../components/admin/orders/order-edit-modal";
 import { OrdersTable } from "../../components/admin/orders/orders-table";
+import { type RefundDone, RefundDialog } from "../../components/admin/orders/refund-dialog";
+import { formatUsd } from "../../../contract/money";
 import { useClientPaging } from "../../components/admin/ui/client-paging";
 import { Card, PageHeader } from "../../components/admin/ui/page-header";
 import { CsvExportButton } from "../../components/admin/ui/csv-export-button";
@@ -46,8 +48,12 @@ export default function AdminOrders({ loaderData: { orders } }: Route.ComponentP
   const revalidator = useRevalidator();
   const [editing, setEditing] = useState<OrderDto | null>(null);
   const [saved, setSaved] = useState(false);
+  const [refunding, setRefunding] = useState<OrderDto | null>(null);
+  const [refunded, setRefunded] = useState<RefundDone | null>(null);
   const busyId = fetcher.state !== "idle" ? (fetcher.json as Change | undefined)?.id ?? null : null;
-  const notice = saved ? { tone: "success" as const, text: "Order updated successfully." } : fetcher.state === "idle" && fetcher.data ? { tone: fetcher.data.ok ? ("success" as const) : ("error" as const), text: fetcher.data.text } : null;
+  const notice = refunded
+    ? { tone: "success" as const, text: `Refunded ${formatUsd(refunded.amount)}; credit note ${refunded.creditNoteNumber} was mailed to the customer.` }
+    : saved ? { tone: "success" as const, text: "Order updated successfully." } : fetcher.state === "idle" && fetcher.data ? { tone: fetcher.data.ok ? ("success" as const) : ("error" as const), text: fetcher.data.text } : null;
 
   return (
     <>
@@ -66,17 +72,28 @@ export default function AdminOrders({ loaderData: { orders } }: Route.ComponentP
         {paging.total > 0 && (
           <>
             <p className="px-4 pt-3 text-sm text-slate-600">{paging.total.toLocaleString("en-US")} order{paging.total === 1 ? "" : "s"}</p>
-            <OrdersTable orders={paging.visible} busyId={busyId} onChange={(o, field, value) => { setSaved(false); void fetcher.submit({ id: o.id, field, value }, submitJson); }} onEdit={setEditing} />
+            <OrdersTable orders={paging.visible} busyId={busyId} onChange={(o, field, value) => { setSaved(false); setRefunded(null); void fetcher.submit({ id: o.id, field, value }, submitJson); }} onEdit={setEditing} onRefund={setRefunding} />
             <div className="px-4 pb-4"><Pager page={paging.page} totalPages={paging.totalPages} onPage={paging.setPage} label="Order pages" /></div>
           </>
         )}
       </Card>
+      <RefundDialog
+        order={refunding}
+        onClose={() => setRefunding(null)}
+        onRefunded={(r) => {
+          setRefunding(null);
+          setSaved(false);
+          setRefunded(r);
+          void revalidator.revalidate();
+        }}
+      />
       <OrderEditModal
         order={editing}
         onClose={() => setEditing(null)}
         onSaved={() => {
           setEditing(null);
           setSaved(true);
+          setRefunded(null);
           void revalidator.revalidate();
         }}
       />

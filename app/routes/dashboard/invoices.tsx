@@ -1,5 +1,8 @@
+import { redirect } from "react-router";
 import type { InvoiceDto } from "../../../contract/orders";
 import { InvoiceCard } from "../../components/dashboard/invoices/invoice-card";
+import { openPaymentPage, payable, usePayInvoice } from "../../components/dashboard/invoices/use-pay-invoice";
+import { Alert } from "../../components/ui/alert";
 import { DashIcon } from "../../components/dashboard/layout/dashboard-icons";
 import { EmptyState, Panel } from "../../components/dashboard/panel";
 import { invoiceHtml } from "../../components/dashboard/print/invoice-html";
@@ -10,11 +13,18 @@ import { client } from "../../lib/browser-api";
 import { load } from "../../lib/route-action";
 import type { Route } from "./+types/invoices";
 
-export const clientLoader = async () => ({ invoices: await load(client.user.invoices.$get()) });
+/** `?pay=<invoice id>` (the balance and overdue reminder mails' link) goes straight on to the payment page. */
+export const clientLoader = async ({ request }: Route.ClientLoaderArgs) => {
+  const wanted = new URL(request.url).searchParams.get("pay");
+  const page = wanted ? await openPaymentPage(wanted) : null;
+  if (page && "url" in page) throw redirect(page.url);
+  return { invoices: await load(client.user.invoices.$get()), payError: page?.error ?? null };
+};
 
-export default function InvoicesTab({ loaderData: { invoices } }: Route.ComponentProps) {
+export default function InvoicesTab({ loaderData: { invoices, payError } }: Route.ComponentProps) {
   const settings = useSiteSettings();
   const print = (invoice: InvoiceDto) => openPrintWindow(invoiceHtml(invoice, settings));
+  const payment = usePayInvoice(payError);
   return (
     <Panel title="Invoices" description="Print your invoices or download them as PDF.">
       {invoices.length === 0 ? (
@@ -23,8 +33,9 @@ export default function InvoicesTab({ loaderData: { invoices } }: Route.Componen
         </EmptyState>
       ) : (
         <div className="space-y-5">
+          {payment.error && <Alert tone="error">{payment.error}</Alert>}
           {invoices.map((invoice) => (
-            <InvoiceCard key={invoice.id} invoice={invoice} onPrint={print} />
+            <InvoiceCard key={invoice.id} invoice={invoice} onPrint={print} onPay={payable(invoice) ? () => void payment.pay(invoice.id) : undefined} paying={payment.busy === invoice.id} />
           ))}
         </div>
       )}

@@ -29,7 +29,7 @@ export function cartFingerprint(provider: string, lines: PricedLine[], totals: C
 }
 
 /** "INV-001001" from invoice_number_seq: unique and gap-tolerant across replicas. */
-async function nextInvoiceNumber(tx: DbOrTx): Promise<string> {
+export async function nextInvoiceNumber(tx: DbOrTx): Promise<string> {
   // Both drivers (node-postgres, PGlite) answer execute() with { rows }.
   const result = (await tx.execute(sql`select nextval('invoice_number_seq')::text as n`)) as unknown as { rows: { n: string }[] };
   return `INV-${result.rows[0].n.padStart(6, "0")}`;

@@ -10,6 +10,7 @@ import { convertReservationToSale } from "../stock/reservations.ts";
 import { markSessionUnpaid } from "./unpaid.ts";
 import { providerOrThrow } from "./provider.ts";
 import { createRentalAgreements } from "../rentals/agreements.ts";
+import { paidCents } from "./paid-cents.ts";
 
 export type FulfilResult = { orderId: string; invoiceId: string; invoiceNumber: string; paymentStatus: string; fulfilledNow: boolean };
 
@@ -54,7 +55,7 @@ export async function fulfilCheckoutSession(deps: AppDeps, providerName: string,
   if (!found || (opts.userId && found.order.userId !== opts.userId)) throw notFound("Order not found for this payment session");
   const { order, invoiceId, invoiceNumber } = found;
   const result = (fulfilledNow: boolean, paymentStatus = "paid"): FulfilResult => ({ orderId: order.id, invoiceId, invoiceNumber, paymentStatus, fulfilledNow });
-  if (order.paymentStatus === "paid") return result(false);
+  if (order.paymentStatus === "paid" || order.paymentStatus === "refunded" || order.paymentStatus === "partially_refunded") return result(false);
 
   await recordPaymentAttempt(deps.db, provider.name, sessionId, deps.now());
   const state = await provider.retrieveSession(sessionId, deps.db);
@@ -64,8 +65,10 @@ export async function fulfilCheckoutSession(deps: AppDeps, providerName: string,
     throw new HttpError("payment_expired", "This payment session has expired. No charge was made.");
   }
   if (state.status !== "paid") throw new HttpError("payment_not_completed", "Payment has not been completed");
-  if (state.amountCents !== order.totalCents || state.currency.toLowerCase() !== "usd") {
-    deps.logger.error(`[checkout] session ${sessionId} paid ${state.amountCents} ${state.currency}, order ${order.id} is ${order.totalCents} usd: not fulfilled`);
+  // What this page was opened to charge (an invoice's amount due), or the order total for a cart checkout.
+  const expected = order.sessionAmountCents ?? order.totalCents;
+  if (state.amountCents !== expected || state.currency.toLowerCase() !== "usd") {
+    deps.logger.error(`[checkout] session ${sessionId} paid ${state.amountCents} ${state.currency}, page ${order.id} is for ${expected} usd: not fulfilled`);
     throw new HttpError("payment_mismatch", "The amount paid does not match the order. Please contact support.");
   }
 
@@ -77,22 +80,29 @@ export async function fulfilCheckoutSession(deps: AppDeps, providerName: string,
       .onConflictDoNothing()
       .returning({ id: payments.id });
     if (!payment) return false;
+    // A deposit leaves a balance (ADR 028): paid only once the invoice's total is in.
+    const [invoice] = await tx.select({ totalCents: invoices.totalCents }).from(invoices).where(eq(invoices.orderId, order.id));
+    const paidSoFar = await paidCents(tx, order.id);
+    const paidInFull = paidSoFar >= (invoice?.totalCents ?? order.totalCents);
+    const firstPayment = paidSoFar === state.amountCents;
     // Paid wins over anything an earlier cancel or expiry wrote: the money was taken, the order must exist.
     const [updated] = await tx
       .update(orders)
-      .set({ status: "confirmed", paymentStatus: "paid", paidAt: now, updatedAt: now })
+      .set({ status: order.status === "pending" || order.status === "cancelled" ? "confirmed" : order.status, paymentStatus: paidInFull ? "paid" : "deposit_paid", paidAt: now, updatedAt: now })
       .where(and(eq(orders.id, order.id), ne(orders.paymentStatus, "paid")))
       .returning({ id: orders.id });
     if (!updated) {
       deps.logger.error(`[checkout] order ${order.id} was already paid by another session; payment ${state.paymentId} of ${sessionId} needs a refund`);
       return false;
     }
-    await tx.update(invoices).set({ status: "paid", updatedAt: now }).where(eq(invoices.orderId, order.id));
+    if (paidInFull) await tx.update(invoices).set({ status: "paid", updatedAt: now }).where(eq(invoices.orderId, order.id));
+    if (!firstPayment) return true;
     const { shortfalls } = await convertReservationToSale(tx, order.id, now);
     if (shortfalls.length) deps.logger.error(`[stock] order ${order.id} paid after its hold was released; not in stock any more: ${JSON.stringify(shortfalls)}`);
     // Rental lines become agreements billed monthly on the card the page saved (docs/decisions/029).
     await createRentalAgreements(deps, tx, order.id, provider.name, state.savedCard ?? null, state.paymentId, now);
-    await removeOrderedLines(tx, order.id, order.userId);
+    // An offer's order has no cart behind it: the customer's cart is theirs to keep.
+    if (!order.offerId) await removeOrderedLines(tx, order.id, order.userId);
     // In the same transaction: a crash after the commit still leaves the mails queued, never lost.
     await enqueueOrderEmails(deps, tx, order.id);
     return true;

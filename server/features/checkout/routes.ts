@@ -1,11 +1,12 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { cancelInput, cancelResult, checkoutSessionResult, confirmInput, confirmResult } from "../../../contract/checkout.ts";
+import { cancelInput, cancelResult, checkoutSessionResult, confirmInput, confirmResult, invoicePaymentPage } from "../../../contract/checkout.ts";
 import { currentUser, requireUser } from "../../lib/auth.ts";
 import { errorResponses, jsonEnvelope, ok } from "../../lib/envelope.ts";
 import { createRouter } from "../../lib/router.ts";
 import { cancelCheckout } from "./cancel.ts";
 import { fulfilCheckoutSession } from "./fulfil.ts";
 import { openCheckoutSession } from "./open-session.ts";
+import { openInvoicePayment } from "./payment-page.ts";
 
 const json = <T extends z.ZodType>(schema: T) => ({ content: { "application/json": { schema } }, required: true });
 const secured = { tags: ["Checkout"], security: [{ bearer: [] }], middleware: [requireUser] };
@@ -42,6 +43,17 @@ const cancelRoute = createRoute({
   responses: { 200: jsonEnvelope(cancelResult), ...errorResponses(404) },
 });
 
+const payInvoiceRoute = createRoute({
+  ...secured,
+  method: "post",
+  operationId: "payInvoice",
+  path: "/user/invoices/{id}/pay",
+  summary: "Open a hosted payment page for what the invoice asks now (its total, a deposit or the balance)",
+  description: "An open page for the same amount is reused; a page for another amount (the invoice was edited) is closed first.",
+  request: { params: z.object({ id: z.string().max(100) }) },
+  responses: { 200: jsonEnvelope(invoicePaymentPage), ...errorResponses(409, 502) },
+});
+
 export const checkoutRoutes = createRouter()
   .openapi(sessionRoute, async (c) => {
     const data = await openCheckoutSession(c.var.deps, currentUser(c).id, c.req.valid("param").provider);
@@ -51,6 +63,10 @@ export const checkoutRoutes = createRouter()
     const { provider } = c.req.valid("param");
     const r = await fulfilCheckoutSession(c.var.deps, provider, c.req.valid("json").sessionId, { userId: currentUser(c).id });
     return ok(c, { orderId: r.orderId, invoiceId: r.invoiceId, invoiceNumber: r.invoiceNumber, paymentStatus: r.paymentStatus }, "Payment confirmed");
+  })
+  .openapi(payInvoiceRoute, async (c) => {
+    const data = await openInvoicePayment(c.var.deps, currentUser(c).id, c.req.valid("param").id);
+    return ok(c, data, "Payment page opened");
   })
   .openapi(cancelRoute, async (c) => {
     const data = await cancelCheckout(c.var.deps, currentUser(c).id, c.req.valid("json").invoiceId);

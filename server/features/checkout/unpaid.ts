@@ -1,4 +1,4 @@
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, ne } from "drizzle-orm";
 import { invoices, orders } from "../../../db/schema/index.ts";
 import type { AppDeps } from "../../lib/deps.ts";
 import { releaseReservation } from "../stock/reservations.ts";
@@ -14,9 +14,16 @@ export async function markSessionUnpaid(deps: AppDeps, provider: string, session
     const [order] = await tx
       .update(orders)
       .set({ status: "cancelled", paymentStatus: "failed", updatedAt: now })
-      .where(and(eq(orders.provider, provider), eq(orders.providerSessionId, sessionId), eq(orders.paymentStatus, "pending")))
+      .where(and(eq(orders.provider, provider), eq(orders.providerSessionId, sessionId), eq(orders.paymentStatus, "pending"), isNull(orders.sessionAmountCents)))
       .returning({ id: orders.id });
-    if (!order) return false;
+    if (!order) {
+      // A page opened to pay an invoice (ADR 028) expired: the order is still owed, only the page goes.
+      await tx
+        .update(orders)
+        .set({ providerSessionId: null, checkoutExpiresAt: null, sessionAmountCents: null, updatedAt: now })
+        .where(and(eq(orders.provider, provider), eq(orders.providerSessionId, sessionId), isNotNull(orders.sessionAmountCents)));
+      return false;
+    }
     await tx.update(invoices).set({ status: "cancelled", updatedAt: now }).where(and(eq(invoices.orderId, order.id), ne(invoices.status, "paid")));
     await releaseReservation(tx, order.id, now);
     deps.logger.info(`[checkout] order ${order.id} cancelled: session ${sessionId} ${reason}`);

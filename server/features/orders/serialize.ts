@@ -30,7 +30,11 @@ export function toOrderItemDto(i: OrderItemRow): OrderItemDto {
   };
 }
 
-export function toOrderDto(o: OrderRow, items: OrderItemRow[], invoiceId: string | null, user?: UserSummary): OrderDto {
+export type OrderMoney = { paidCents: number; refundedCents: number; invoiceTotalCents: number | null };
+
+export function toOrderDto(o: OrderRow, items: OrderItemRow[], invoiceId: string | null, money: OrderMoney, user?: UserSummary): OrderDto {
+  // The invoice is what is charged (it may have been edited); an order without one owes its own total.
+  const owed = money.invoiceTotalCents ?? o.totalCents;
   return {
     id: o.id,
     userId: o.userId,
@@ -46,6 +50,10 @@ export function toOrderDto(o: OrderRow, items: OrderItemRow[], invoiceId: string
     tax: centsToDollars(o.taxCents),
     total: centsToDollars(o.totalCents),
     invoiceId,
+    amountPaid: centsToDollars(money.paidCents),
+    amountRefunded: centsToDollars(money.refundedCents),
+    depositAmount: o.depositCents === null ? null : centsToDollars(o.depositCents),
+    balanceDue: o.status === "cancelled" ? 0 : centsToDollars(Math.max(0, owed - money.paidCents)),
     ...(user ? { user } : {}),
   };
 }

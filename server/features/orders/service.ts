@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { type SQL, and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { InvoiceDto, OrderDto } from "../../../contract/orders.ts";
 import type { DbOrTx } from "../../../db/connect.ts";
-import { invoices, orderItems, orders, users } from "../../../db/schema/index.ts";
+import { invoices, orderItems, orders, payments, refunds, users } from "../../../db/schema/index.ts";
 import { type InvoiceRow, type OrderItemRow, type OrderRow, type UserSummary, toInvoiceDto, toOrderDto } from "./serialize.ts";
 
 async function itemsByOrder(db: DbOrTx, orderIds: string[]) {
@@ -27,13 +27,32 @@ async function usersById(db: DbOrTx, userIds: string[]) {
  */
 export async function toOrderDtos(db: DbOrTx, rows: OrderRow[], opts: { withUser?: boolean } = {}): Promise<OrderDto[]> {
   const ids = rows.map((o) => o.id);
-  const [items, invs, people] = await Promise.all([
+  const [items, invs, people, paid, refunded] = await Promise.all([
     itemsByOrder(db, ids),
-    ids.length ? db.select({ id: invoices.id, orderId: invoices.orderId }).from(invoices).where(inArray(invoices.orderId, ids)) : [],
+    ids.length ? db.select({ id: invoices.id, orderId: invoices.orderId, totalCents: invoices.totalCents }).from(invoices).where(inArray(invoices.orderId, ids)) : [],
     opts.withUser ? usersById(db, rows.map((o) => o.userId)) : new Map<string, UserSummary>(),
+    centsByOrder(db, payments, ids, eq(payments.status, "succeeded")),
+    centsByOrder(db, refunds, ids),
   ]);
-  const invoiceOf = new Map(invs.map((i) => [i.orderId, i.id]));
-  return rows.map((o) => toOrderDto(o, items.get(o.id) ?? [], invoiceOf.get(o.id) ?? null, people.get(o.userId)));
+  const invoiceOf = new Map(invs.map((i) => [i.orderId, i]));
+  return rows.map((o) => {
+    const inv = invoiceOf.get(o.id);
+    const money = { paidCents: paid.get(o.id) ?? 0, refundedCents: refunded.get(o.id) ?? 0, invoiceTotalCents: inv?.totalCents ?? null };
+    return toOrderDto(o, items.get(o.id) ?? [], inv?.id ?? null, money, people.get(o.userId));
+  });
+}
+
+/** Sum of amount_cents per order in `payments` or `refunds`, one query. */
+async function centsByOrder(db: DbOrTx, table: typeof payments | typeof refunds, orderIds: string[], where?: SQL) {
+  const map = new Map<string, number>();
+  if (!orderIds.length) return map;
+  const rows = await db
+    .select({ orderId: table.orderId, cents: sql<string>`sum(${table.amountCents})::text` })
+    .from(table)
+    .where(and(inArray(table.orderId, orderIds), where))
+    .groupBy(table.orderId);
+  for (const r of rows) map.set(r.orderId, Number(r.cents));
+  return map;
 }
 
 /** Invoice rows → DTOs with their order's lines, shipping address and customer. */
@@ -60,7 +79,7 @@ export async function toInvoiceDtos(db: DbOrTx, rows: InvoiceRow[]): Promise<Inv
  * "cancelled" with payment "pending"/"failed" once it expired — is an attempt: listed in the admin's
  * Abandoned checkouts, counted nowhere as an order.
  */
-export const placedOrder = sql`(${orders.paymentStatus} in ('paid', 'refunded') or ${orders.status} not in ('pending', 'cancelled'))`;
+export const placedOrder = sql`(${orders.paymentStatus} in ('deposit_paid', 'paid', 'partially_refunded', 'refunded') or ${orders.status} not in ('pending', 'cancelled'))`;
 /** The opposite of placedOrder: a checkout attempt. */
 export const checkoutAttempt = sql`not ${placedOrder}`;
 

@@ -55,14 +55,17 @@ export async function createRentalAgreements(deps: AppDeps, tx: DbOrTx, orderId:
   const anniversaryDay = Number(startDate.slice(8, 10));
   const created: string[] = [];
   for (const { item, terms, plan } of lines) {
+    // Joined on the plan's product, so never null here; the column is nullable for offers' custom lines.
+    const productId = item.productId;
+    if (!productId) continue;
     const truck = order.deliveryTruck ?? item.deliveryMethod ?? "tilt-bed";
     const pickupFeeCents = plan.pickupFees[truck as keyof typeof plan.pickupFees] ?? plan.pickupFees["tilt-bed"] ?? 0;
-    const depotId = await depotOf(tx, order, item.productId);
+    const depotId = await depotOf(tx, order, productId);
     for (let unitIndex = 1; unitIndex <= item.quantity; unitIndex++) {
       const [agreement] = await tx
         .insert(rentalAgreements)
         .values({
-          userId: order.userId, orderId, orderItemId: item.id, unitIndex, productId: item.productId, productName: item.name, variant: item.dimension,
+          userId: order.userId, orderId, orderItemId: item.id, unitIndex, productId, productName: item.name, variant: item.dimension,
           depotId, startDate, anniversaryDay, rentCents: item.unitPriceCents, waiverCents: terms.waiverCents, depositCents: terms.depositCents,
           pickupFeeCents, truck, minTermMonths: plan.minTermMonths, minimumEndDate: addMonths(startDate, plan.minTermMonths, anniversaryDay),
           status: startDate <= isoDate(now) ? "active" : "scheduled", savedCardId,

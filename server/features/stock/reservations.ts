@@ -147,3 +147,17 @@ export async function convertReservationToSale(tx: DbOrTx, orderId: string, now 
   if (sold.length) await tx.update(stockReservations).set({ status: "sold", updatedAt: now }).where(inArray(stockReservations.id, sold));
   return { shortfalls };
 }
+
+/**
+ * A refunded order's units came back (the admin said so): what it sold goes on hand again at the depot it
+ * left from. Once only: the reservations turn "returned". Returns how many units went back.
+ */
+export async function returnSoldUnits(tx: DbOrTx, orderId: string, now = new Date()): Promise<number> {
+  const sold = await tx.select().from(stockReservations).where(and(eq(stockReservations.orderId, orderId), eq(stockReservations.status, "sold")));
+  await lockStockRows(tx, sold.map((r) => r.stockId));
+  for (const r of sold) {
+    await tx.update(stock).set({ onHand: sql`${stock.onHand} + ${r.quantity}`, updatedAt: now }).where(eq(stock.id, r.stockId));
+  }
+  if (sold.length) await tx.update(stockReservations).set({ status: "returned", updatedAt: now }).where(inArray(stockReservations.id, sold.map((r) => r.id)));
+  return sold.reduce((n, r) => n + r.quantity, 0);
+}

@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
-import { and, eq, gt, lte } from "drizzle-orm";
+import { and, eq, gt, lte, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/connect.ts";
-import { sandboxSessions } from "../../../db/schema/index.ts";
+import { sandboxRefunds, sandboxSessions } from "../../../db/schema/index.ts";
+import { HttpError } from "../http-errors.ts";
 import { toPaymentEvent } from "./events.ts";
 import { chargeSandboxCard, sandboxSavedCard, saveSandboxCard } from "./sandbox-saved-cards.ts";
 import { verifySignature } from "./signature.ts";
@@ -57,6 +58,19 @@ export function createSandboxProvider(opts: { secret: string; now: () => Date })
     },
     async expireSession(sessionId, db) {
       await db.update(sandboxSessions).set({ status: "expired" }).where(and(eq(sandboxSessions.id, sessionId), eq(sandboxSessions.status, "open")));
+    },
+    async refund(input, db) {
+      const [done] = await db.select().from(sandboxRefunds).where(eq(sandboxRefunds.idempotencyKey, input.idempotencyKey));
+      if (done) return { refundId: done.id, amountCents: done.amountCents };
+      const [session] = await db.select().from(sandboxSessions).where(and(eq(sandboxSessions.paymentId, input.paymentId), eq(sandboxSessions.status, "paid")));
+      if (!session) throw new HttpError("provider_refused", `The payment provider refused this refund: no such payment ${input.paymentId}`);
+      const [given] = await db.select({ cents: sql<string>`coalesce(sum(${sandboxRefunds.amountCents}), 0)::text` }).from(sandboxRefunds).where(eq(sandboxRefunds.paymentId, input.paymentId));
+      if (Number(given.cents) + input.amountCents > session.amountCents) {
+        throw new HttpError("provider_refused", "The payment provider refused this refund: it is more than the payment's unrefunded amount.");
+      }
+      const id = `re_sandbox_${randomBytes(12).toString("base64url")}`;
+      await db.insert(sandboxRefunds).values({ id, paymentId: input.paymentId, amountCents: input.amountCents, idempotencyKey: input.idempotencyKey, createdAt: opts.now() });
+      return { refundId: id, amountCents: input.amountCents };
     },
     parseWebhook(rawBody, headers, nowMs) {
       verifySignature(opts.secret, rawBody, headers(SANDBOX_SIGNATURE_HEADER), nowMs);

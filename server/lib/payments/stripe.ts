@@ -19,9 +19,9 @@ export function createStripeClient(opts: StripeOptions): Stripe {
   });
 }
 
-function providerFailure(err: unknown): HttpError {
+function providerFailure(err: unknown, what = "checkout"): HttpError {
   if (err instanceof Stripe.errors.StripeInvalidRequestError) {
-    return new HttpError("provider_refused", `The payment provider refused this checkout: ${err.message}`);
+    return new HttpError("provider_refused", `The payment provider refused this ${what}: ${err.message}`);
   }
   return new HttpError("provider_unavailable", "The payment provider is unavailable. Please try again.");
 }
@@ -100,6 +100,19 @@ export function createStripeProvider(opts: StripeOptions): PaymentProvider {
       await stripe.checkout.sessions.expire(sessionId).catch(() => {});
     },
     chargeSaved: (input) => chargeOffSession(stripe, input),
+    async refund(input) {
+      try {
+        const refund = await stripe.refunds.create(
+          { payment_intent: input.paymentId, amount: input.amountCents, metadata: { orderId: input.orderId, reason: input.reason.slice(0, 450) } },
+          { idempotencyKey: input.idempotencyKey },
+        );
+        if (refund.status === "failed" || refund.status === "canceled") throw new HttpError("provider_refused", "The payment provider did not make the refund.");
+        return { refundId: refund.id, amountCents: refund.amount };
+      } catch (err) {
+        if (err instanceof HttpError) throw err;
+        throw providerFailure(err, "refund");
+      }
+    },
     parseWebhook(rawBody, headers, nowMs) {
       let event: Stripe.Event;
       try {

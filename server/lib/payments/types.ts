@@ -41,6 +41,16 @@ export type OffSessionCharge = {
 /** "declined": the bank said no (dunning starts). Outages throw instead, so the job tries again later. */
 export type ChargeResult = { status: "succeeded"; paymentId: string } | { status: "declined"; paymentId: string | null; message: string };
 
+export type RefundInput = {
+  /** The provider's id of the captured payment (Stripe: the PaymentIntent). */
+  paymentId: string;
+  amountCents: number;
+  orderId: string;
+  reason: string;
+  /** Same key → same refund at the provider: a retried request cannot refund twice. */
+  idempotencyKey: string;
+};
+
 /** `expiresAt`: when the page stops taking payments (the checkout-expire job cancels the order then). */
 export type HostedSession = { sessionId: string; url: string; expiresAt: Date };
 
@@ -75,6 +85,8 @@ export type PaymentProvider = {
   expireSession(sessionId: string, db: DbOrTx): Promise<void>;
   /** Charges a saved card without the customer present (a rental's monthly cycle). */
   chargeSaved(input: OffSessionCharge, db: DbOrTx): Promise<ChargeResult>;
+  /** Gives back part or all of a captured payment (Stripe Refunds API); the provider refuses more than it took. */
+  refund(input: RefundInput, db: DbOrTx): Promise<{ refundId: string; amountCents: number }>;
   /** Verifies the signature over the raw body; throws WebhookSignatureError when it does not hold. */
   parseWebhook(rawBody: string, headers: (name: string) => string | undefined, nowMs: number): PaymentEvent;
 };

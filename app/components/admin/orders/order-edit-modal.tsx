@@ -9,7 +9,7 @@ import { Button } from "../../ui/button";
 import { errorText, fieldErrorsOf, withoutEdited } from "../ui/errors";
 import { Field, SelectField } from "../../ui/field";
 import { Dialog } from "../../ui/dialog";
-import { PAYMENT_STATUSES, optionLabel, statusOptions } from "./order-options";
+import { optionLabel, paymentStatusOptions, statusOptions } from "./order-options";
 
 type Form = { status: (typeof ORDER_STATUSES)[number]; paymentStatus: (typeof PAID_STATES)[number]; trackingNumber: string; street: string; city: string; state: string; postalCode: string; country: string; phone: string };
 
@@ -82,7 +82,7 @@ function OrderEditDialog({ order, onClose, onSaved }: Props & { order: OrderDto 
             {statusOptions(order.status).map((s) => <option key={s} value={s}>{optionLabel(s)}</option>)}
           </SelectField>
           <SelectField label="Payment status" value={form.paymentStatus} onChange={(e) => set({ paymentStatus: e.target.value as Form["paymentStatus"] })} error={errors.paymentStatus}>
-            {PAYMENT_STATUSES.map((s) => <option key={s} value={s}>{optionLabel(s)}</option>)}
+            {paymentStatusOptions(order.paymentStatus).map((s) => <option key={s} value={s}>{optionLabel(s)}</option>)}
           </SelectField>
         </div>
         <Field label="Tracking number" value={form.trackingNumber} onChange={(e) => set({ trackingNumber: e.target.value })} error={errors.trackingNumber} hint="Shown to the customer and in the status e-mail" />

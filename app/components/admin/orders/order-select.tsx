@@ -1,11 +1,11 @@
 import { type OrderDto, shortId } from "../../../../contract/orders";
 import { controlClass } from "../../ui/field";
-import { PAYMENT_STATUSES, optionLabel, statusOptions } from "./order-options";
+import { optionLabel, paymentStatusOptions, statusOptions } from "./order-options";
 
 /** The inline status or payment-status dropdown of one order, labelled for screen readers. */
 export function OrderSelect({ order, which, busy, onChange, idPrefix }: { order: OrderDto; which: "status" | "paymentStatus"; busy: boolean; onChange: (value: string) => void; idPrefix: string }) {
   const id = `${idPrefix}-${which}-${order.id}`;
-  const options = which === "status" ? statusOptions(order.status) : [...PAYMENT_STATUSES];
+  const options = which === "status" ? statusOptions(order.status) : paymentStatusOptions(order.paymentStatus);
   return (
     <>
       <label className="sr-only" htmlFor={id}>{which === "status" ? "Status" : "Payment status"} of order {shortId(order.id)}</label>

@@ -5,9 +5,11 @@ import { countOf } from "../../../lib/plural";
 import { Button } from "../../ui/button";
 import { AdminIcon } from "../layout/admin-icons";
 import { OrderSelect } from "./order-select";
+import { refundable } from "./refund-dialog";
+import { depositText } from "../../dashboard/orders/deposit-note";
 
 type Change = (o: OrderDto, field: "status" | "paymentStatus", value: string) => void;
-type Props = { orders: OrderDto[]; busyId: string | null; onChange: Change; onEdit: (o: OrderDto) => void };
+type Props = { orders: OrderDto[]; busyId: string | null; onChange: Change; onEdit: (o: OrderDto) => void; onRefund: (o: OrderDto) => void };
 
 const Customer = ({ o }: { o: OrderDto }) => (
   <>
@@ -36,8 +38,16 @@ const OrderLink = ({ o }: { o: OrderDto }) => (
   </Link>
 );
 
+/** Offered while some of what was paid is not refunded yet. */
+const RefundButton = ({ o, onRefund }: { o: OrderDto; onRefund: Props["onRefund"] }) =>
+  refundable(o) > 0 ? (
+    <button type="button" onClick={() => onRefund(o)} className="rounded-lg p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-orange-600">
+      <AdminIcon name="dollar" className="size-4" label={`Refund order ${shortId(o.id)}`} />
+    </button>
+  ) : null;
+
 /** Orders with inline status and payment dropdowns: cards below 1024 px, a table above. */
-export function OrdersTable({ orders, busyId, onChange, onEdit }: Props) {
+export function OrdersTable({ orders, busyId, onChange, onEdit, onRefund }: Props) {
   const select = (o: OrderDto, which: "status" | "paymentStatus", idPrefix: string) => (
     <OrderSelect order={o} which={which} busy={busyId === o.id} idPrefix={idPrefix} onChange={(v) => onChange(o, which, v)} />
   );
@@ -54,6 +64,7 @@ export function OrdersTable({ orders, busyId, onChange, onEdit }: Props) {
               </div>
               <div className="flex items-center gap-1">
                 <span className="font-semibold text-slate-900">{formatUsd(o.total)}</span>
+                <RefundButton o={o} onRefund={onRefund} />
                 <EditButton o={o} onEdit={onEdit} />
               </div>
             </div>
@@ -86,10 +97,10 @@ export function OrdersTable({ orders, busyId, onChange, onEdit }: Props) {
               </td>
               <td className="px-4 py-3"><Customer o={o} /></td>
               <td className="px-4 py-3 whitespace-nowrap text-slate-600">{formatDate(o.createdAt)}</td>
-              <td className="px-4 py-3 text-right font-semibold whitespace-nowrap">{formatUsd(o.total)}</td>
+              <td className="px-4 py-3 text-right font-semibold whitespace-nowrap">{formatUsd(o.total)}{depositText(o) && <span className="block text-xs font-normal text-amber-800">Balance {formatUsd(o.balanceDue)} due</span>}</td>
               <td className="w-40 px-4 py-3">{select(o, "status", "t")}</td>
               <td className="w-36 px-4 py-3">{select(o, "paymentStatus", "t")}</td>
-              <td className="px-4 py-3 text-right"><EditButton o={o} onEdit={onEdit} /></td>
+              <td className="px-4 py-3 text-right whitespace-nowrap"><RefundButton o={o} onRefund={onRefund} /><EditButton o={o} onEdit={onEdit} /></td>
             </tr>
           ))}
         </tbody>

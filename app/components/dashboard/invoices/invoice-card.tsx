@@ -7,10 +7,10 @@ import { Totals } from "../orders/order-lines";
 import { StatusBadge } from "../orders/order-status";
 import { downloadInvoicePdf } from "../print/download-pdf";
 
-type Props = { invoice: InvoiceDto; onPrint: (invoice: InvoiceDto) => boolean };
+type Props = { invoice: InvoiceDto; onPrint: (invoice: InvoiceDto) => boolean; onPay?: () => void; paying?: boolean };
 
 /** One invoice: number, dates, status, totals; print it or download the server's PDF. */
-export function InvoiceCard({ invoice, onPrint }: Props) {
+export function InvoiceCard({ invoice, onPrint, onPay, paying = false }: Props) {
   const [message, setMessage] = useState<string | null>(null);
   const [downloading, setDownloading] = useState(false);
   const rows: [string, number][] = [["Subtotal", invoice.subtotal], ["Tax", invoice.tax], ["Shipping", invoice.shipping]];
@@ -61,6 +61,12 @@ export function InvoiceCard({ invoice, onPrint }: Props) {
       <div className="mt-4 flex flex-col-reverse gap-4 border-t border-slate-100 pt-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <div className="flex flex-wrap gap-2">
+            {onPay && (
+              <Button size="sm" onClick={onPay} disabled={paying}>
+                <DashIcon name="card" className="size-4" />
+                {paying ? "Opening payment..." : "Pay now"}
+              </Button>
+            )}
             <Button variant="secondary" size="sm" onClick={() => !onPrint(invoice) && setMessage("Your browser blocked the print window. Allow pop-ups for this site and try again.")}>
               <DashIcon name="printer" className="size-4" />
               Print

@@ -3,7 +3,7 @@ import { NavLink } from "react-router";
 import { TABS, type TabId, tabPath } from "../tabs";
 import { DashIcon, type DashIconName } from "./dashboard-icons";
 
-const ICONS: Record<TabId, DashIconName> = { view: "home", cart: "cart", orders: "box", invoices: "file", rentals: "calendar", address: "pin", payment: "card", designs: "box", edits: "user" };
+const ICONS: Record<TabId, DashIconName> = { view: "home", cart: "cart", orders: "box", invoices: "file", rentals: "calendar", offers: "star", address: "pin", payment: "card", designs: "box", edits: "user" };
 
 /** The tab links: a vertical list in the desktop sidebar, a scrollable strip in the mobile top bar. */
 export function TabNav({ active, layout }: { active: TabId; layout: "sidebar" | "topbar" }) {

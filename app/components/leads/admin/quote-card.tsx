@@ -43,7 +43,14 @@ export function QuoteCard({ quote, onSaved }: Props) {
           </h2>
           <p className="text-sm text-slate-500">Received {formatDate(quote.createdAt)} · ZIP {quote.zip}</p>
         </div>
-        <StatusBadge status={quote.status} />
+        <div className="flex items-center gap-2">
+          {quote.email && (
+            <Link to={`/admin/offers?${new URLSearchParams({ quote: quote.id, email: quote.email, name: quote.name, zip: quote.zip, product: quote.product?.id ?? "" })}`} className="rounded-lg bg-orange-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-orange-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-600">
+              Make offer
+            </Link>
+          )}
+          <StatusBadge status={quote.status} />
+        </div>
       </header>
 
       <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">

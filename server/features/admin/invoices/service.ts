@@ -3,9 +3,10 @@ import type { InvoiceUpdate } from "../../../../contract/admin.ts";
 import { centsToDollars, dollarsToCents } from "../../../../contract/money.ts";
 import type { InvoiceDto } from "../../../../contract/orders.ts";
 import type { DbOrTx } from "../../../../db/connect.ts";
-import { invoices, users } from "../../../../db/schema/index.ts";
+import { invoices, orders, users } from "../../../../db/schema/index.ts";
 import type { AppDeps } from "../../../lib/deps.ts";
-import { badRequest, notFound } from "../../../lib/http-errors.ts";
+import { HttpError, badRequest, notFound } from "../../../lib/http-errors.ts";
+import { closePaymentPage } from "../../checkout/payment-page.ts";
 import { containsPattern } from "../../../lib/like.ts";
 import { renderInvoicePdf } from "../../invoice-pdf/render.ts";
 import { pdfFileName } from "../../invoice-pdf/service.ts";
@@ -16,6 +17,27 @@ import { uuidOr404 } from "../route.ts";
 import { invoiceMail } from "./mails.ts";
 
 type Deps = Pick<AppDeps, "db" | "now" | "mailer" | "env">;
+type InvoiceRow = typeof invoices.$inferSelect;
+type OrderRow = typeof orders.$inferSelect;
+
+/** A paid invoice is never edited: its changes go through a refund or a new invoice. */
+function assertEditable(invoice: InvoiceRow, order: OrderRow) {
+  if (invoice.status === "paid" || (order.paymentStatus !== "pending" && order.paymentStatus !== "failed")) {
+    throw new HttpError("invoice_paid", "This invoice is paid (in full or in part) and can no longer be edited: use a refund or a new invoice.");
+  }
+}
+
+const startOfDay = (d: Date) => Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate());
+
+async function invoiceWithOrder(db: DbOrTx, id: string) {
+  const [row] = await db
+    .select({ invoice: invoices, order: orders })
+    .from(invoices)
+    .innerJoin(orders, eq(orders.id, invoices.orderId))
+    .where(eq(invoices.id, uuidOr404(id, "Invoice not found")));
+  if (!row) throw notFound("Invoice not found");
+  return row;
+}
 type InvoiceStatus = InvoiceUpdate["status"];
 /** What the browser pages and searches (SPEC section 9); a search also goes to the server, so older invoices are found. */
 export const ADMIN_INVOICE_LIMIT = 1000;
@@ -60,7 +82,7 @@ export async function setInvoiceStatus(deps: Deps, actorId: string, id: string, 
 }
 
 /** Saves the edit form. The total is computed here (subtotal + tax + shipping − discount) and may not go below zero. */
-export async function updateInvoice(deps: Deps, actorId: string, id: string, input: InvoiceUpdate): Promise<InvoiceDto> {
+export async function updateInvoice(deps: AppDeps, actorId: string, id: string, input: InvoiceUpdate): Promise<InvoiceDto> {
   const cents: Record<"subtotal" | "tax" | "shipping" | "discount", number> = { subtotal: 0, tax: 0, shipping: 0, discount: 0 };
   const errors: Record<string, string> = {};
   for (const key of Object.keys(cents) as (keyof typeof cents)[]) {
@@ -71,8 +93,18 @@ export async function updateInvoice(deps: Deps, actorId: string, id: string, inp
   if (Object.keys(errors).length) throw badRequest("Invalid input", errors);
   const totalCents = cents.subtotal + cents.tax + cents.shipping - cents.discount;
   if (totalCents < 0) throw badRequest("The total cannot be negative", { discount: "The discount cannot exceed subtotal + tax + shipping" });
+  const dueDate = new Date(input.dueDate);
+  const before = await invoiceWithOrder(deps.db, id);
+  assertEditable(before.invoice, before.order);
+  if (dueDate.getTime() < startOfDay(before.invoice.issueDate)) {
+    throw badRequest("The due date is before the issue date", { dueDate: "The due date must be on or after the issue date" });
+  }
+  // Invoices are what is charged (ADR 028): an open page for the old amount is closed before the amounts change.
+  if (totalCents !== before.invoice.totalCents) await closePaymentPage(deps, before.order);
   await deps.db.transaction(async (tx) => {
     const current = await lockInvoice(tx, id);
+    const [order] = await tx.select().from(orders).where(eq(orders.id, current.orderId)).for("update");
+    assertEditable(current, order);
     await tx
       .update(invoices)
       .set({
@@ -83,7 +115,7 @@ export async function updateInvoice(deps: Deps, actorId: string, id: string, inp
         totalCents,
         notes: input.notes || null,
         terms: input.terms || null,
-        dueDate: new Date(input.dueDate),
+        dueDate,
         status: input.status,
         updatedAt: deps.now(),
       })

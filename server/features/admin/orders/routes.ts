@@ -1,13 +1,15 @@
 import { z } from "@hono/zod-openapi";
-import { adminListQuery, orderStatusPatch, orderUpdate } from "../../../../contract/admin.ts";
+import { adminListQuery, orderStatusPatch, orderUpdate, refundInput, refundResult } from "../../../../contract/admin.ts";
+import { formatUsd } from "../../../../contract/money.ts";
 import { adminOrderDetailDto, orderNoteDto, orderNoteInput } from "../../../../contract/admin-orders.ts";
 import { orderDto } from "../../../../contract/orders.ts";
 import { currentUser } from "../../../lib/auth.ts";
-import { jsonEnvelope, ok } from "../../../lib/envelope.ts";
+import { errorResponses, jsonEnvelope, ok } from "../../../lib/envelope.ts";
 import { createRouter } from "../../../lib/router.ts";
 import { adminRoute, jsonBody, pathId } from "../route.ts";
 import { getAdminOrderDetail } from "./detail.ts";
 import { addOrderNote, listNotesOfOrder } from "./notes.ts";
+import { creditNotePdf, refundOrder } from "./refund.ts";
 import { changeOrder, listAllOrders } from "./service.ts";
 
 const tags = ["Admin: orders"];
@@ -73,6 +75,29 @@ const addNoteRoute = adminRoute({
   responses: { 201: jsonEnvelope(orderNoteDto) },
 });
 
+const refundRoute = adminRoute({
+  method: "post",
+  operationId: "createOrderRefund",
+  path: "/admin/orders/{id}/refund",
+  tags,
+  summary: "Refund an order fully or partly through its payment provider, with a credit note mailed to the customer",
+  description: "Never more than was paid (400); payment status becomes `partially_refunded` or `refunded`; `restock` returns the sold units to their depot.",
+  request: { params, body: jsonBody(refundInput) },
+  responses: { 200: jsonEnvelope(refundResult), ...errorResponses(409, 502) },
+});
+
+const creditNoteRoute = adminRoute({
+  method: "get",
+  operationId: "getCreditNotePdf",
+  path: "/admin/credit-notes/{number}/pdf",
+  tags,
+  summary: "Download a refund's credit note as a PDF",
+  request: { params: z.object({ number: z.string().regex(/^CN-[A-Za-z0-9-]+$/, "Not a credit note number").max(60) }) },
+  responses: {
+    200: { description: "The credit note as a PDF", content: { "application/pdf": { schema: z.string().openapi({ format: "binary" }) } } },
+  },
+});
+
 export const adminOrderRoutes = createRouter()
   .openapi(listRoute, async (c) => ok(c, await listAllOrders(c.var.deps, c.req.valid("query").search || undefined), "Orders fetched successfully"))
   .openapi(detailRoute, async (c) => ok(c, await getAdminOrderDetail(c.var.deps.db, c.req.valid("param").id), "Order fetched successfully"))
@@ -84,6 +109,14 @@ export const adminOrderRoutes = createRouter()
   .openapi(patchRoute, async (c) => {
     const order = await changeOrder(c.var.deps, currentUser(c).id, c.req.valid("param").id, c.req.valid("json"));
     return ok(c, order, "Order status updated successfully.");
+  })
+  .openapi(refundRoute, async (c) => {
+    const result = await refundOrder(c.var.deps, currentUser(c).id, c.req.valid("param").id, c.req.valid("json"));
+    return ok(c, result, `Refunded ${formatUsd(result.amount)}; credit note ${result.creditNoteNumber} mailed to the customer.`);
+  })
+  .openapi(creditNoteRoute, async (c) => {
+    const { pdf, fileName } = await creditNotePdf(c.var.deps.db, c.req.valid("param").number);
+    return c.body(new Uint8Array(pdf), 200, { "Content-Type": "application/pdf", "Content-Disposition": `attachment; filename="${fileName}"`, "Cache-Control": "private, no-store" });
   })
   .openapi(updateRoute, async (c) => {
     const order = await changeOrder(c.var.deps, currentUser(c).id, c.req.valid("param").id, c.req.valid("json"));

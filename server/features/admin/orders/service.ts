@@ -1,10 +1,10 @@
 import { desc, eq, sql } from "drizzle-orm";
 import type { OrderUpdate } from "../../../../contract/admin.ts";
-import type { OrderDto } from "../../../../contract/orders.ts";
+import { MANUAL_PAYMENT_STATUSES, type OrderDto } from "../../../../contract/orders.ts";
 import type { DbOrTx } from "../../../../db/connect.ts";
 import { orders, users } from "../../../../db/schema/index.ts";
 import type { AppDeps } from "../../../lib/deps.ts";
-import { notFound } from "../../../lib/http-errors.ts";
+import { badRequest, notFound } from "../../../lib/http-errors.ts";
 import { containsPattern } from "../../../lib/like.ts";
 import { toOrderDtos } from "../../orders/service.ts";
 import { getSiteSettings } from "../../settings/service.ts";
@@ -48,6 +48,14 @@ export async function changeOrder(deps: Deps, actorId: string, id: string, chang
   const { after } = await deps.db.transaction(async (tx) => {
     const [current] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
     if (!current) throw notFound("Order not found");
+    // Refunded, partly refunded and deposit paid follow money through the provider, never a dropdown (ADR 028).
+    if (change.paymentStatus && change.paymentStatus !== current.paymentStatus && !(MANUAL_PAYMENT_STATUSES as readonly string[]).includes(change.paymentStatus)) {
+      throw badRequest("This payment status cannot be set by hand", { paymentStatus: "Use Refund to give money back; payments set the other states themselves" });
+    }
+    // A deposit order is not shipped or delivered before its balance is in (ADR 028).
+    if ((change.status === "shipped" || change.status === "delivered") && current.status !== change.status && current.paymentStatus === "deposit_paid") {
+      throw badRequest("The balance is not paid yet", { status: "The balance must be paid before the delivery goes ahead" });
+    }
     const paidNow = change.paymentStatus === "paid" && current.paymentStatus !== "paid";
     const [row] = await tx
       .update(orders)

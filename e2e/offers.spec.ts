@@ -1,0 +1,115 @@
+import { type Page, expect, test } from "@playwright/test";
+import { signInAdmin } from "./support/admin.ts";
+import { registerCustomer, signIn } from "./support/dashboard-customer.ts";
+import { readMail } from "./support/mail-catcher.ts";
+import { inStockSelection } from "./support/storefront.ts";
+
+/* Issue 19 in a browser: home-page quote request → offer (one catalog line, one custom line, 30 % deposit) →
+ * the customer's mail (real SMTP catcher) → accept and pay the deposit in the sandbox → pay the balance from
+ * the reminder mail's link → the admin refunds part of it. Screenshots land in /tmp/shots-offers. */
+const SHOTS = process.env.E2E_SHOTS_DIR ?? "/tmp/shots-offers";
+
+async function waitForMail(to: string, match: RegExp): Promise<string> {
+  let found = "";
+  await expect.poll(() => (found = readMail(process.env.E2E_MAIL_DIR!, to).find((m) => match.test(m)) ?? ""), { timeout: 20_000 }).not.toBe("");
+  return found;
+}
+
+async function shoot(page: Page, name: string) {
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.waitForTimeout(200);
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+async function payOnSandbox(page: Page, amount: RegExp) {
+  await expect(page).toHaveURL(/\/pay\/sandbox\/cs_sandbox_/);
+  await expect(page.getByTestId("sandbox-amount")).toHaveText(amount);
+  await page.getByLabel("Card number").fill("4242 4242 4242 4242");
+  await page.getByLabel("Expiry date (MM / YY)").fill("12 / 40");
+  await page.getByLabel("CVC").fill("123");
+  await page.getByLabel("Cardholder name").fill("Dana Whitfield");
+  await page.getByRole("button", { name: /^Pay \$/ }).click();
+  await expect(page).toHaveURL(/\/checkout\/success\?session_id=cs_sandbox_/);
+  await expect(page.getByRole("heading", { name: "Payment Successful!" })).toBeVisible();
+}
+
+test("a home-page quote becomes an offer the customer accepts, pays 30 % down and then the balance", async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const customer = await registerCustomer(request, "Dana Whitfield");
+  const { product, dimension, condition } = await inStockSelection(request);
+
+  // 1. The quote request, from the home page's "Need a custom quote?" form.
+  await page.goto("/");
+  const form = page.getByRole("form", { name: "Quote request" });
+  await form.scrollIntoViewIfNeeded();
+  await form.getByLabel("Your Name").fill("Dana Whitfield");
+  await form.getByLabel("Email").fill(customer.email);
+  await form.getByLabel("Delivery zip code").fill("33101");
+  await form.getByLabel("Project details").fill("One container with a roll-up door cut in.");
+  await form.getByRole("button", { name: "Get a quote" }).click();
+  await expect(page.getByText("Request sent")).toBeVisible();
+
+  // 2. The admin turns it into an offer: one catalog line, one custom line, 30 % deposit.
+  await signInAdmin(page, request);
+  await page.goto(`/admin/quotes?search=${encodeURIComponent(customer.email)}`);
+  await page.getByRole("article").filter({ hasText: "Dana Whitfield" }).getByRole("link", { name: "Make offer" }).click();
+  const builder = page.getByRole("dialog", { name: "Offer for a quote request" });
+  await expect(builder.getByLabel("Customer e-mail")).toHaveValue(customer.email);
+  await builder.getByRole("button", { name: "Add catalog line" }).click();
+  await builder.getByLabel("Product").selectOption(product.id);
+  if (dimension) await builder.getByLabel("Size").selectOption(dimension);
+  if (condition) await builder.getByLabel("Condition").selectOption(condition);
+  await builder.getByRole("button", { name: "Add custom line" }).click();
+  await builder.getByLabel("Description").fill("Roll-up door cut into the side wall");
+  await builder.getByLabel("Unit price ($)").nth(1).fill("1250");
+  await builder.getByLabel("Ship-to state").fill("FL");
+  await builder.getByLabel("Delivery ($)").fill("450");
+  await builder.getByLabel("Payment terms").selectOption("deposit");
+  await builder.getByLabel("Deposit (%)").fill("30");
+  await shoot(page, "offer-builder");
+  await builder.getByRole("button", { name: "Save and send" }).click();
+  await expect(page.getByText(/Offer OF-\d+ sent to/)).toBeVisible();
+
+  // 3. The customer's mail, with the link to the offer.
+  const mail = await waitForMail(customer.email, /offer OF-\d+/);
+  const link = /\/dashboard\/offers\/[0-9a-f-]{36}/.exec(mail)![0];
+
+  // 4. The customer opens it, accepts and pays the 30 % deposit in the sandbox.
+  await signIn(page, customer);
+  await page.goto(link);
+  await expect(page.getByRole("heading", { name: /^Offer OF-/ })).toBeVisible();
+  await expect(page.getByText("Roll-up door cut into the side wall")).toBeVisible();
+  await shoot(page, "customer-offer");
+  const accept = page.getByRole("button", { name: /^Accept and pay \$/ });
+  const deposit = /\$[\d,]+\.\d\d/.exec((await accept.textContent()) ?? "")![0];
+  await accept.click();
+  await payOnSandbox(page, new RegExp(deposit.replace(/[$.]/g, "\\$&")));
+  await page.goto("/dashboard/orders");
+  await expect(page.getByTestId("deposit-note")).toContainText(`Deposit paid ${deposit}, balance`);
+
+  // 5. The balance, from the reminder mail's link (/dashboard/invoices?pay=<invoice>; the job sends it 7 days before delivery).
+  const invoices = await request.get("/v1/user/invoices", { headers: { Authorization: `Bearer ${customer.token}` } });
+  const invoiceId = (await invoices.json()).data[0].id as string;
+  await page.goto(`/dashboard/invoices?pay=${invoiceId}`);
+  await payOnSandbox(page, /\$[\d,]+\.\d\d/);
+  await page.goto("/dashboard/orders");
+  await expect(page.getByTestId("deposit-note")).toHaveCount(0);
+  const order = page.getByRole("article").first();
+  await expect(order).toContainText(/card\s*·\s*paid/i);
+  await expect(order).not.toContainText(/deposit/i);
+
+  // 6. The admin refunds part of it; the dialog is looked at on both widths.
+  await signInAdmin(page, request);
+  await page.goto(`/admin/orders?search=${encodeURIComponent(customer.email)}`);
+  await page.getByRole("button", { name: /^Refund order / }).first().click();
+  const refund = page.getByRole("dialog", { name: /^Refund order / });
+  await refund.getByLabel("Amount (USD)").fill("100");
+  await refund.getByLabel("Reason").fill("Paint scratch on delivery");
+  await shoot(page, "refund-dialog");
+  await refund.getByRole("button", { name: "Refund", exact: true }).click();
+  await expect(page.getByText(/Refunded \$100\.00; credit note CN-/)).toBeVisible();
+  await waitForMail(customer.email, /Credit note CN-\d+-1/);
+});

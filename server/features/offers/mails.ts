@@ -1,0 +1,55 @@
+import { escapeHtml } from "../../../contract/escape-html.ts";
+import { formatUsd } from "../../../contract/money.ts";
+import type { OfferDto } from "../../../contract/offers.ts";
+import type { SiteSettings } from "../../../contract/settings.ts";
+import type { MailMessage } from "../../lib/mail.ts";
+
+type Settings = Pick<SiteSettings, "siteName" | "salesPhone" | "salesEmail">;
+
+export const offerLink = (publicUrl: string, id: string) => `${publicUrl}/dashboard/offers/${id}`;
+
+const termsLine = (o: OfferDto) =>
+  o.paymentTerms === "net30" ? "Net 30 on invoice (approved accounts; you give a PO number)" : o.paymentTerms === "deposit" ? `${o.depositPercent}% deposit now (${formatUsd(o.dueOnAcceptance)}), the balance before delivery` : "Paid in full on acceptance";
+
+/** The offer: a link to accept or decline it (log in or register with this address) and the PDF. */
+export function offerMail(opts: { offer: OfferDto; pdf: Buffer; fileName: string; settings: Settings; publicUrl: string }): MailMessage {
+  const { offer: o, settings } = opts;
+  const link = offerLink(opts.publicUrl, o.id);
+  const total = formatUsd(o.total);
+  return {
+    to: o.email,
+    subject: `${settings.siteName} offer ${o.number}: ${total}, valid until ${o.expiresOn}`,
+    text:
+      `Hello ${o.customerName},\n\nHere is our offer ${o.number} for ${total} (PDF attached), valid until ${o.expiresOn}.\nPayment: ${termsLine(o)}.\n\n` +
+      `Accept or decline it here: ${link}\n(Log in, or create your account with this e-mail address, and it is in your dashboard under Offers.)\n\n` +
+      `Questions? Call ${settings.salesPhone} or write to ${settings.salesEmail}.\n\n${settings.siteName}\n`,
+    html:
+      `<p>Hello ${escapeHtml(o.customerName)},</p><p>Here is our offer <strong>${escapeHtml(o.number)}</strong> for <strong>${total}</strong> (PDF attached), valid until ${escapeHtml(o.expiresOn)}.<br>Payment: ${escapeHtml(termsLine(o))}.</p>` +
+      `<p><a href="${escapeHtml(link)}">See and accept the offer</a></p><p>Log in, or create your account with this e-mail address, and it is in your dashboard under Offers.</p>` +
+      `<p>Questions? Call ${escapeHtml(settings.salesPhone)} or write to ${escapeHtml(settings.salesEmail)}.</p><p>${escapeHtml(settings.siteName)}</p>`,
+    attachments: [{ filename: opts.fileName, content: opts.pdf, contentType: "application/pdf" }],
+  };
+}
+
+/** Tells sales a customer declined, with their reason. */
+export function declinedMail(opts: { offer: OfferDto; to: string; settings: Settings; publicUrl: string }): MailMessage {
+  const { offer: o } = opts;
+  const text = `${o.customerName} <${o.email}> declined offer ${o.number} (${formatUsd(o.total)}).\n\nReason: ${o.declineReason}\n\nOffers: ${opts.publicUrl}/admin/offers\n`;
+  return {
+    to: opts.to,
+    subject: `Offer ${o.number} declined by ${o.customerName}`,
+    text,
+    html: `<p>${escapeHtml(o.customerName)} &lt;${escapeHtml(o.email)}&gt; declined offer <strong>${escapeHtml(o.number)}</strong> (${formatUsd(o.total)}).</p><p>Reason: ${escapeHtml(o.declineReason ?? "")}</p>`,
+  };
+}
+
+/** Deposit orders: 7 days before delivery, the link to pay the balance. */
+export function balanceMail(opts: { to: string; name: string; orderRef: string; balance: number; deliveryDate: string; link: string; settings: Settings }): MailMessage {
+  const amount = formatUsd(opts.balance);
+  return {
+    to: opts.to,
+    subject: `${opts.settings.siteName}: balance of ${amount} due before your delivery on ${opts.deliveryDate}`,
+    text: `Hello ${opts.name},\n\nYour order #${opts.orderRef} is scheduled for delivery on ${opts.deliveryDate}. The balance of ${amount} is due before we deliver.\n\nPay it here: ${opts.link}\n\n${opts.settings.siteName}\n`,
+    html: `<p>Hello ${escapeHtml(opts.name)},</p><p>Your order #${escapeHtml(opts.orderRef)} is scheduled for delivery on ${escapeHtml(opts.deliveryDate)}. The balance of <strong>${amount}</strong> is due before we deliver.</p><p><a href="${escapeHtml(opts.link)}">Pay the balance</a></p><p>${escapeHtml(opts.settings.siteName)}</p>`,
+  };
+}

@@ -1,0 +1,131 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { invoices, offers, orderItems, orders, outgoingEmails, payments, users } from "../../../db/schema/index.ts";
+import { type TestApp, createTestApp } from "../../test/harness.ts";
+import { addAddress, makeCatalog } from "../checkout/test-fixtures.ts";
+import { expireOffers } from "./admin-service.ts";
+
+let t: TestApp;
+let admin: string;
+let cat: Awaited<ReturnType<typeof makeCatalog>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = (await t.createUser({ role: "admin" })).token;
+  cat = await makeCatalog(t.db);
+});
+afterAll(() => t.close());
+
+const GOOD = { cardNumber: "4242 4242 4242 4242", expiry: "12/40", cvc: "123", name: "Dana Buyer" };
+const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+
+/** 2 × New 20ft at $2,900 (catalog $3,000, "repeat buyer") + a $1,250.50 roll-up door; FL 6 %. */
+const offerBody = (email: string, extra: object = {}) => ({
+  email,
+  shipToState: "FL",
+  lines: [
+    { kind: "catalog", productId: cat.container.id, dimension: "20ft", condition: "New", quantity: 2, unitPrice: 2900, priceReason: "Repeat buyer" },
+    { kind: "custom", description: "Roll-up door cut into the side", quantity: 1, unitPrice: 1250.5 },
+  ],
+  delivery: 450,
+  discount: 100,
+  expiresOn: inDays(14),
+  paymentTerms: "full",
+  ...extra,
+});
+// goods 5800 + 1250.50 = 7050.50; less 100 = 6950.50; tax 6 % = 417.03; + delivery 450 → 7817.53
+const TOTAL = 7817.53;
+
+async function sentOffer(email: string, extra: object = {}) {
+  const made = await t.call("POST", "/v1/admin/offers", { token: admin, body: offerBody(email, extra) });
+  expect(made.status).toBe(200);
+  const sent = await t.call("POST", `/v1/admin/offers/${made.body.data.id}/send`, { token: admin });
+  expect(sent.status).toBe(200);
+  return sent.body.data as { id: string; number: string; total: number };
+}
+const payPage = (url: string) => t.call("POST", `/v1/payments/sandbox/sessions/${url.split("/").at(-1)}/pay`, { body: GOOD });
+
+describe("offers", () => {
+  it("prices on the server; a different catalog price needs a reason", async () => {
+    const c = await t.createUser();
+    const offer = await sentOffer(c.user.email);
+    expect(offer.total).toBe(TOTAL);
+    const body = offerBody(c.user.email);
+    (body.lines[0] as { priceReason?: string }).priceReason = "";
+    const res = await t.call("POST", "/v1/admin/offers", { token: admin, body });
+    expect(res.status).toBe(400);
+    expect(res.body.errors["lines.0.priceReason"]).toMatch(/why/);
+    const mail = (await t.db.select().from(outgoingEmails).where(eq(outgoingEmails.to, c.user.email))).at(-1)!;
+    expect(mail.subject).toContain(offer.number);
+    expect(mail.text).toContain(`/dashboard/offers/${offer.id}`);
+    expect(mail.attachments?.[0].filename).toBe(`${offer.number}.pdf`);
+  });
+
+  it("accept → pay → one order with the offer's exact lines and totals", async () => {
+    const c = await t.createUser();
+    await addAddress(t.db, c.user.id);
+    const offer = await sentOffer(c.user.email);
+    expect((await t.call("GET", "/v1/user/offers", { token: c.token })).body.data.map((o: { id: string }) => o.id)).toEqual([offer.id]);
+    const accepted = await t.call("POST", `/v1/user/offers/${offer.id}/accept`, { token: c.token, body: {} });
+    expect(accepted.status).toBe(200);
+    expect((await payPage(accepted.body.data.url)).status).toBe(200);
+    const mine = await t.db.select().from(orders).where(eq(orders.userId, c.user.id));
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({ paymentStatus: "paid", status: "confirmed", totalCents: 781753, taxCents: 41703, shippingCents: 45000, offerId: offer.id });
+    const lines = await t.db.select().from(orderItems).where(eq(orderItems.orderId, mine[0].id));
+    expect(lines.map((l) => [l.name, l.quantity, l.unitPriceCents]).sort()).toEqual([["Roll-up door cut into the side", 1, 125050], ["Test Container", 2, 290000]].sort());
+    const [inv] = await t.db.select().from(invoices).where(eq(invoices.orderId, mine[0].id));
+    expect([inv.status, inv.totalCents, inv.discountCents]).toEqual(["paid", 781753, 10000]);
+    expect((await t.db.select().from(payments).where(eq(payments.orderId, mine[0].id))).map((p) => p.amountCents)).toEqual([781753]);
+  });
+
+  it("deposit terms: 30 % now, deposit_paid, then the balance makes it paid", async () => {
+    const c = await t.createUser();
+    const offer = await sentOffer(c.user.email, { paymentTerms: "deposit", depositPercent: 30 });
+    const accepted = await t.call("POST", `/v1/user/offers/${offer.id}/accept`, { token: c.token, body: {} });
+    expect((await payPage(accepted.body.data.url)).status).toBe(200);
+    const [order] = await t.db.select().from(orders).where(eq(orders.id, accepted.body.data.orderId));
+    expect([order.paymentStatus, order.depositCents]).toEqual(["deposit_paid", 234526]);
+    const dto = (await t.call("GET", "/v1/user/orders", { token: c.token })).body.data[0];
+    expect([dto.amountPaid, dto.depositAmount, dto.balanceDue]).toEqual([2345.26, 2345.26, 5472.27]);
+    const balance = await t.call("POST", `/v1/user/invoices/${accepted.body.data.invoiceId}/pay`, { token: c.token });
+    expect(balance.body.data.amount).toBe(5472.27);
+    expect((await payPage(balance.body.data.url)).status).toBe(200);
+    expect((await t.db.select().from(orders).where(eq(orders.id, order.id)))[0].paymentStatus).toBe("paid");
+    expect((await t.db.select().from(invoices).where(eq(invoices.orderId, order.id)))[0].status).toBe("paid");
+  });
+
+  it("net 30: needs an approved account and a PO; the order stands with an invoice due in 30 days", async () => {
+    const c = await t.createUser();
+    const offer = await sentOffer(c.user.email, { paymentTerms: "net30" });
+    const refused = await t.call("POST", `/v1/user/offers/${offer.id}/accept`, { token: c.token, body: { poNumber: "PO-1" } });
+    expect([refused.status, refused.body.code]).toEqual([409, "terms_not_approved"]);
+    await t.db.update(users).set({ termsCreditLimitCents: 5_000_000 }).where(eq(users.id, c.user.id));
+    expect((await t.call("POST", `/v1/user/offers/${offer.id}/accept`, { token: c.token, body: {} })).status).toBe(400);
+    const ok = await t.call("POST", `/v1/user/offers/${offer.id}/accept`, { token: c.token, body: { poNumber: "PO-77" } });
+    expect(ok.body.data.url).toBeNull();
+    const [order] = await t.db.select().from(orders).where(eq(orders.id, ok.body.data.orderId));
+    expect([order.status, order.paymentMethod, order.poNumber]).toEqual(["confirmed", "net30", "PO-77"]);
+    const [inv] = await t.db.select().from(invoices).where(eq(invoices.orderId, order.id));
+    expect(Math.round((inv.dueDate.getTime() - inv.issueDate.getTime()) / 86_400_000)).toBe(30);
+  });
+
+  it("expired → 409; another customer's offer → 404; declining mails sales the reason", async () => {
+    const c = await t.createUser();
+    const other = await t.createUser();
+    const offer = await sentOffer(c.user.email);
+    expect((await t.call("GET", `/v1/user/offers/${offer.id}`, { token: other.token })).status).toBe(404);
+    expect((await t.call("POST", `/v1/user/offers/${offer.id}/accept`, { token: other.token, body: {} })).status).toBe(404);
+    await t.db.update(offers).set({ expiresOn: inDays(-1) }).where(eq(offers.id, offer.id));
+    const late = await t.call("POST", `/v1/user/offers/${offer.id}/accept`, { token: c.token, body: {} });
+    expect([late.status, late.body.code]).toEqual([409, "offer_expired"]);
+    expect(await expireOffers(t.deps)).toBeGreaterThanOrEqual(1);
+    expect((await t.db.select().from(offers).where(eq(offers.id, offer.id)))[0].status).toBe("expired");
+    const again = await t.call("POST", `/v1/admin/offers/${offer.id}/reissue`, { token: admin, body: { expiresOn: inDays(7) } });
+    expect(again.body.data.status).toBe("sent");
+    const no = await t.call("POST", `/v1/user/offers/${offer.id}/decline`, { token: c.token, body: { reason: "Found one closer to home" } });
+    expect(no.body.data.status).toBe("declined");
+    const mail = (await t.db.select().from(outgoingEmails).where(eq(outgoingEmails.to, t.deps.env.SALES_EMAIL))).at(-1)!;
+    expect(mail.text).toContain("Found one closer to home");
+    expect((await t.call("GET", "/v1/admin/offers?status=declined", { token: admin })).body.data.map((o: { id: string }) => o.id)).toContain(offer.id);
+  });
+});
