@@ -5,6 +5,7 @@ import { cartRoutes } from "./cart/routes.ts";
 import { checkoutRoutes } from "./checkout/routes.ts";
 import { sandboxPaymentRoutes } from "./checkout/sandbox-routes.ts";
 import { deliveryEstimateRoutes } from "./delivery-estimate/routes.ts";
+import { adminDeliveryRateRoutes } from "./delivery/admin-routes.ts";
 import { deliveryRoutes } from "./delivery/routes.ts";
 import { depotRoutes } from "./depots/routes.ts";
 import { healthRoutes, pingRoutes } from "./health/routes.ts";
@@ -46,6 +47,7 @@ export function mountFeatures(api: ApiRouter) {
     .route("/", newsletterRoutes)
     .route("/", deliveryEstimateRoutes)
     .route("/", deliveryRoutes)
+    .route("/", adminDeliveryRateRoutes)
     .route("/", depotRoutes)
     .route("/", stockRoutes)
     .route("/", adminRoutes);

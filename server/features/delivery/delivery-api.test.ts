@@ -173,3 +173,20 @@ describe("checkout charges what the cart showed", () => {
     });
   });
 });
+
+describe("admin delivery rates", () => {
+  it("an admin reads and saves the rates, field errors name the bad ones, and quotes follow at once", async () => {
+    const { token: admin } = await t.createUser({ role: "admin" });
+    const got = await t.call("GET", "/v1/admin/delivery-rates", { token: admin });
+    expect(got.body.data).toEqual(DEFAULT_DELIVERY_RATES);
+    const bad = await t.call("PUT", "/v1/admin/delivery-rates", { token: admin, body: { ...DEFAULT_DELIVERY_RATES, parcelCents: -1 } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors.parcelCents).toMatch(/negative/);
+    const saved = await t.call("PUT", "/v1/admin/delivery-rates", { token: admin, body: { ...DEFAULT_DELIVERY_RATES, parcelCents: 12_000 } });
+    expect(saved.status).toBe(200);
+    expect((await quote({ productId: cat.part.id, zip: "33101" })).body.data.options[0].price).toBe(120);
+    const customer = await t.createUser();
+    expect((await t.call("GET", "/v1/admin/delivery-rates", { token: customer.token })).status).toBe(403);
+    await t.call("PUT", "/v1/admin/delivery-rates", { token: admin, body: DEFAULT_DELIVERY_RATES });
+  });
+});
