@@ -1,0 +1,33 @@
+import { type FormEvent, useEffect, useState } from "react";
+import { Link } from "react-router";
+import { Button } from "../../ui/button";
+import { Field } from "../../ui/field";
+import type { QuoteState } from "./use-delivery-quote";
+
+/** "Deliver to ZIP": the visitor's ZIP, and what the quote says about it (depot and miles, or why not). */
+export function DeliveryZip({ zip, state, onZip }: { zip: string; state: QuoteState; onZip: (zip: string) => void }) {
+  const [text, setText] = useState(zip);
+  useEffect(() => setText(zip), [zip]);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    onZip(text.trim());
+  };
+  return (
+    <div>
+      <form onSubmit={submit} className="flex items-end gap-2">
+        <Field label="Delivery ZIP code" id="delivery-zip" inputMode="numeric" autoComplete="postal-code" maxLength={5} className="w-40" value={text} onChange={(e) => setText(e.target.value)} />
+        <Button type="submit" variant="secondary">Update prices</Button>
+      </form>
+      <p className="mt-2 text-sm text-slate-600" aria-live="polite" data-testid="quote-status">
+        {state.status === "none" && "Enter your ZIP for exact delivery prices and dates."}
+        {state.status === "loading" && "Pricing delivery..."}
+        {state.status === "ready" && `Ships from our ${state.quote.depot.city}, ${state.quote.depot.state} depot, ${state.quote.distanceMiles} road miles away.`}
+        {state.status === "error" && (
+          <span className="text-red-800">
+            {state.message} {state.outOfArea && <Link to="/contact" className="font-semibold underline">Request a quote</Link>}
+          </span>
+        )}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { useEffect, useState } from "react";
+import type { AddressDto } from "../../../../contract/addresses";
+import type { DeliveryQuote } from "../../../../contract/delivery";
+import { ApiError } from "../../../lib/api";
+import { client } from "../../../lib/browser-api";
+import { getStoredToken } from "../../../lib/session";
+import { call } from "../../../lib/typed-api";
+
+const ZIP_KEY = "boxyard.deliveryZip";
+const FIVE = /^\d{5}$/;
+
+export type QuoteState =
+  | { status: "none" }
+  | { status: "loading" }
+  | { status: "ready"; quote: DeliveryQuote }
+  | { status: "error"; message: string; outOfArea: boolean };
+
+/** The ZIP to quote for: typed here before, else the signed-in customer's default shipping address. */
+function useStartZip(setZip: (z: string) => void) {
+  useEffect(() => {
+    const remembered = window.localStorage.getItem(ZIP_KEY);
+    if (remembered && FIVE.test(remembered)) return setZip(remembered);
+    if (!getStoredToken()) return;
+    call(client.user.addresses.$get()).then(
+      (list) => {
+        const shipping = (list as AddressDto[]).filter((a) => a.type === "shipping");
+        const zip = (shipping.find((a) => a.isDefault) ?? shipping[0])?.postalCode.slice(0, 5);
+        if (zip && FIVE.test(zip)) setZip(zip);
+      },
+      () => {},
+    );
+  }, [setZip]);
+}
+
+/** GET /v1/delivery/quote for the chosen variant and quantity whenever the ZIP or the choice changes. */
+export function useDeliveryQuote(v: { productId: string; dimension: string | null; condition: string | null; quantity: number }) {
+  const [zip, setZipState] = useState("");
+  const [state, setState] = useState<QuoteState>({ status: "none" });
+  const setZip = (z: string) => {
+    setZipState(z);
+    if (FIVE.test(z)) window.localStorage.setItem(ZIP_KEY, z);
+  };
+  useStartZip(setZipState);
+
+  useEffect(() => {
+    if (!FIVE.test(zip)) return setState({ status: "none" });
+    let live = true;
+    setState({ status: "loading" });
+    const query = { productId: v.productId, zip, quantity: String(v.quantity), ...(v.dimension ? { dimension: v.dimension } : {}), ...(v.condition ? { condition: v.condition } : {}) };
+    call(client.delivery.quote.$get({ query })).then(
+      (quote) => live && setState({ status: "ready", quote }),
+      (err: unknown) => {
+        if (!live) return;
+        const outOfArea = err instanceof ApiError && err.code === "out_of_area";
+        const message = err instanceof ApiError ? (err.errors.zip ?? err.message) : "Could not price delivery right now.";
+        setState({ status: "error", message, outOfArea });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [zip, v.productId, v.dimension, v.condition, v.quantity]);
+
+  return { zip, setZip, state };
+}
