@@ -3,7 +3,7 @@ import { boolean, check, date, index, integer, jsonb, pgSequence, pgTable, text,
 import { at, cents, createdAt, id, updatedAt } from "./columns.ts";
 import { deliveryOptions, productConditions, productDimensions, products } from "./catalog.ts";
 import { addresses } from "./customer.ts";
-import { depots } from "./stock.ts";
+import { depots, stock } from "./stock.ts";
 import { users } from "./users.ts";
 
 export const carts = pgTable("carts", {
@@ -188,3 +188,26 @@ export const webhookEvents = pgTable("webhook_events", {
   receivedAt: createdAt(),
 });
 
+// Held and sold units live here, not in stock.ts, so the schema files import each other one way only.
+export const RESERVATION_STATUSES = ["held", "sold", "released"] as const;
+export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
+
+/** Units an order holds at one stock row: held while unpaid, sold once paid, released on cancel or expiry. */
+export const stockReservations = pgTable(
+  "stock_reservations",
+  {
+    id: id(),
+    orderId: uuid("order_id").notNull().references(() => orders.id, { onDelete: "cascade" }),
+    stockId: uuid("stock_id").notNull().references(() => stock.id, { onDelete: "cascade" }),
+    quantity: integer("quantity").notNull(),
+    status: text("status").$type<ReservationStatus>().notNull().default("held"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("stock_reservations_order_idx").on(t.orderId),
+    index("stock_reservations_stock_idx").on(t.stockId),
+    check("stock_reservations_quantity_check", sql`${t.quantity} >= 1`),
+    check("stock_reservations_status_check", sql`${t.status} in ('held','sold','released')`),
+  ],
+);

@@ -1,7 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, doublePrecision, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { productConditions, productDimensions, products } from "./catalog.ts";
-import { orders } from "./commerce.ts";
 import { at, createdAt, id, updatedAt } from "./columns.ts";
 
 /** Trucks a depot dispatches; its daily capacity is counted per type. */
@@ -58,28 +57,5 @@ export const stock = pgTable(
     ),
     index("stock_depot_idx").on(t.depotId),
     check("stock_quantities_check", sql`${t.onHand} >= 0 and ${t.reserved} >= 0 and ${t.reserved} <= ${t.onHand}`),
-  ],
-);
-
-export const RESERVATION_STATUSES = ["held", "sold", "released"] as const;
-export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
-
-/** Units an order holds at one stock row: held while unpaid, sold once paid, released on cancel or expiry. */
-export const stockReservations = pgTable(
-  "stock_reservations",
-  {
-    id: id(),
-    orderId: uuid("order_id").notNull().references(() => orders.id, { onDelete: "cascade" }),
-    stockId: uuid("stock_id").notNull().references(() => stock.id, { onDelete: "cascade" }),
-    quantity: integer("quantity").notNull(),
-    status: text("status").$type<ReservationStatus>().notNull().default("held"),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [
-    index("stock_reservations_order_idx").on(t.orderId),
-    index("stock_reservations_stock_idx").on(t.stockId),
-    check("stock_reservations_quantity_check", sql`${t.quantity} >= 1`),
-    check("stock_reservations_status_check", sql`${t.status} in ('held','sold','released')`),
   ],
 );

@@ -2,6 +2,7 @@ import { useRevalidator } from "react-router";
 import type { AuditEntryDto } from "../../../contract/admin";
 import type { SiteSettings } from "../../../contract/settings";
 import { adminMeta } from "../../components/admin/layout/admin-meta";
+import { DeliveryRatesForm } from "../../components/admin/delivery-rates/delivery-rates-form";
 import { AuditList } from "../../components/admin/settings/audit-list";
 import { SettingsForm } from "../../components/admin/settings/settings-form";
 import { Card, PageHeader } from "../../components/admin/ui/page-header";
@@ -25,6 +26,7 @@ export default function AdminSettings({ loaderData: { settings, audit } }: Route
       <div className="grid gap-6 2xl:grid-cols-[1fr_26rem]">
         <div>
           <SettingsForm initial={settings} onSaved={() => void revalidator.revalidate()} />
+          <DeliveryRatesForm />
         </div>
         <Card className="h-fit p-5">
           <h2 className="text-lg font-bold text-slate-900">Recent admin activity</h2>

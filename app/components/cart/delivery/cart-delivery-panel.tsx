@@ -17,7 +17,7 @@ import { SiteChecklist } from "./site-checklist";
  */
 export function CartDeliveryPanel({ cart, onCart }: { cart: CartDto; onCart: (cart: CartDto) => void }) {
   const [addresses, setAddresses] = useState<AddressDto[] | null>(null);
-  const [dates, setDates] = useState<string[]>([]);
+  const [datesOf, setDatesOf] = useState<{ key: string; dates: string[] }>({ key: "", dates: [] });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -34,9 +34,11 @@ export function CartDeliveryPanel({ cart, onCart }: { cart: CartDto; onCart: (ca
   // The bookable days follow the drop: its depot, truck and number of trucks change with the address and lines.
   const dropKey = `${addressId}|${cart.delivery?.depot.id}|${cart.delivery?.truck}|${cart.delivery?.trucks}`;
   useEffect(() => {
-    if (!booked) return setDates([]);
-    call(client.user.cart["delivery-dates"].$get()).then(setDates, () => setDates([]));
+    if (!booked) return;
+    const key = dropKey;
+    call(client.user.cart["delivery-dates"].$get()).then((dates) => setDatesOf({ key, dates }), () => setDatesOf({ key, dates: [] }));
   }, [dropKey, booked]);
+  const dates = booked && datesOf.key === dropKey ? datesOf.dates : [];
 
   const save = useCallback(
     async (next: DeliveryDraft) => {

@@ -35,31 +35,34 @@ function useStartZip(setZip: (z: string) => void) {
 /** GET /v1/delivery/quote for the chosen variant and quantity whenever the ZIP or the choice changes. */
 export function useDeliveryQuote(v: { productId: string; dimension: string | null; condition: string | null; quantity: number }) {
   const [zip, setZipState] = useState("");
-  const [state, setState] = useState<QuoteState>({ status: "none" });
+  // The answer with the request it answers: a newer request shows "loading" until its own answer arrives.
+  const [answer, setAnswer] = useState<{ key: string; state: QuoteState }>({ key: "", state: { status: "none" } });
   const setZip = (z: string) => {
     setZipState(z);
     if (FIVE.test(z)) window.localStorage.setItem(ZIP_KEY, z);
   };
   useStartZip(setZipState);
+  const key = FIVE.test(zip) ? JSON.stringify([zip, v.productId, v.dimension, v.condition, v.quantity]) : "";
 
   useEffect(() => {
-    if (!FIVE.test(zip)) return setState({ status: "none" });
+    if (!key) return;
     let live = true;
-    setState({ status: "loading" });
-    const query = { productId: v.productId, zip, quantity: String(v.quantity), ...(v.dimension ? { dimension: v.dimension } : {}), ...(v.condition ? { condition: v.condition } : {}) };
+    const [z, productId, dimension, condition, quantity] = JSON.parse(key) as [string, string, string | null, string | null, number];
+    const query = { productId, zip: z, quantity: String(quantity), ...(dimension ? { dimension } : {}), ...(condition ? { condition } : {}) };
     call(client.delivery.quote.$get({ query })).then(
-      (quote) => live && setState({ status: "ready", quote }),
+      (quote) => live && setAnswer({ key, state: { status: "ready", quote } }),
       (err: unknown) => {
         if (!live) return;
         const outOfArea = err instanceof ApiError && err.code === "out_of_area";
         const message = err instanceof ApiError ? (err.errors.zip ?? err.message) : "Could not price delivery right now.";
-        setState({ status: "error", message, outOfArea });
+        setAnswer({ key, state: { status: "error", message, outOfArea } });
       },
     );
     return () => {
       live = false;
     };
-  }, [zip, v.productId, v.dimension, v.condition, v.quantity]);
+  }, [key]);
 
+  const state: QuoteState = !key ? { status: "none" } : answer.key === key ? answer.state : { status: "loading" };
   return { zip, setZip, state };
 }
