@@ -22,7 +22,7 @@ for (const width of [375, 1280]) {
       await expect(page.getByTestId("delivery-price-crane")).toHaveText(/^from \$/);
       await page.getByRole("radio", { name: /^crane/i }).check();
       const before = await page.getByTestId("total-price").textContent();
-      await page.getByLabel("Delivery ZIP code").fill("33480"); // Palm Beach: past the 50 miles the base fee covers
+      await page.getByLabel("Deliver to ZIP code").fill("33480"); // Palm Beach: past the 50 miles the base fee covers
       await page.getByRole("button", { name: "Update prices" }).click();
       await expect(page.getByTestId("quote-status")).toContainText(/Ships from our .* depot/);
       await expect(page.getByTestId("delivery-price-crane")).not.toHaveText(/from/);
@@ -30,7 +30,7 @@ for (const width of [375, 1280]) {
       await expect(page.getByTestId("total-price")).not.toHaveText(before!);
       await page.screenshot({ path: test.info().outputPath(`product-${width}.png`), fullPage: true });
 
-      await page.getByLabel("Delivery ZIP code").fill("99501");
+      await page.getByLabel("Deliver to ZIP code").fill("99501");
       await page.getByRole("button", { name: "Update prices" }).click();
       await expect(page.getByTestId("quote-status")).toContainText(/48 contiguous states/);
       await expect(page.getByRole("link", { name: "Request a quote" })).toBeVisible();

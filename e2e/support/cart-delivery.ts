@@ -18,16 +18,19 @@ export async function bookCartDeliveryByApi(request: APIRequestContext, token: s
   return (await res.json()).data;
 }
 
-/** The cart page's Delivery panel, as a customer fills it: a day, the checklist; each answer saved before the next. */
+/**
+ * The cart page's Delivery panel, as a customer fills it: a day, the checklist; each answer saved before the next.
+ * The controls show what the server saved, so each is clicked and then awaited (check() would expect it at once).
+ */
 export async function fillCartDelivery(page: Page, dayIndex = 1) {
   const date = page.getByLabel("Delivery date");
   await expect(date.locator("option")).not.toHaveCount(1);
   await date.selectOption({ index: dayIndex });
   await expect(page.getByTestId("cart-delivery-date")).toBeVisible();
-  await page.getByRole("radio", { name: "Doors towards the truck cab" }).check();
+  await page.getByRole("radio", { name: "Doors towards the truck cab" }).click();
   await expect(page.getByRole("radio", { name: "Doors towards the truck cab" })).toBeChecked();
-  await page.getByRole("radio", { name: "Gravel" }).check();
+  await page.getByRole("radio", { name: "Gravel" }).click();
   await expect(page.getByRole("radio", { name: "Gravel" })).toBeChecked();
-  await page.getByRole("checkbox", { name: /room to back in and unload/ }).check();
+  await page.getByRole("checkbox", { name: /room to back in and unload/ }).click();
   await expect(page.getByRole("checkbox", { name: /room to back in and unload/ })).toBeChecked();
 }

@@ -20,7 +20,7 @@ export function DeliveryZip({ zip, state, onZip }: { zip: string; state: QuoteSt
   return (
     <div>
       <form onSubmit={submit} className="flex items-end gap-2">
-        <Field label="Delivery ZIP code" id="delivery-zip" inputMode="numeric" autoComplete="postal-code" maxLength={5} className="w-40" error={error} value={text} onChange={(e) => setText(e.target.value)} />
+        <Field label="Deliver to ZIP code" id="delivery-zip" inputMode="numeric" autoComplete="postal-code" maxLength={5} className="w-40" error={error} value={text} onChange={(e) => setText(e.target.value)} />
         <Button type="submit" variant="secondary">Update prices</Button>
       </form>
       <p className="mt-2 text-sm text-slate-600" aria-live="polite" data-testid="quote-status">

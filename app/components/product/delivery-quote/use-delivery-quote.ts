@@ -6,7 +6,8 @@ import { client } from "../../../lib/browser-api";
 import { getStoredToken } from "../../../lib/session";
 import { call } from "../../../lib/typed-api";
 
-const ZIP_KEY = "boxyard.deliveryZip";
+// The same key as the stock line (product-availability.tsx): one remembered ZIP for the page.
+const ZIP_KEY = "boxyard.zip";
 const FIVE = /^\d{5}$/;
 
 export type QuoteState =
