@@ -1,4 +1,5 @@
 import { type APIRequestContext, type Page, expect, test } from "@playwright/test";
+import { bookCartDeliveryByApi } from "./support/cart-delivery.ts";
 import { adminSession, signInAdmin } from "./support/admin.ts";
 import { registerCustomer } from "./support/dashboard-customer.ts";
 
@@ -140,7 +141,7 @@ test("units held by an open checkout show in the Stock tab, and a quantity below
   const line = { productId: product.id, name: product.name, basePrice: detail.price, quantity: 2, image: "", selectedDimension: null, selectedCondition: null, selectedDelivery: delivery ? { method: delivery.method, price: delivery.price } : null, itemPrice: 0, totalPrice: 0 };
   const added = await request.post("/v1/user/cart", { headers, data: line });
   expect(added.ok(), await added.text()).toBeTruthy();
-  const cart = (await (await request.get("/v1/user/cart", { headers })).json()).data;
+  const cart = await bookCartDeliveryByApi(request, buyer.token);
   const session = await request.post("/v1/user/checkout/sandbox/session", { headers, data: cart });
   expect(session.ok(), await session.text()).toBeTruthy();
 

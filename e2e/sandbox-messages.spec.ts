@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { bookCartDeliveryByApi } from "./support/cart-delivery.ts";
 import { registerCustomer } from "./support/dashboard-customer.ts";
 import { inStockSelection } from "./support/storefront.ts";
 
@@ -16,6 +17,7 @@ test("the sandbox card page says each problem once: a decline, then a missing ca
     data: { productId: product.id, quantity: 1, selectedDimension: { dimension }, selectedCondition: { condition }, selectedDelivery: { method: product.delivery[0].method } },
   });
   expect(added.ok(), await added.text()).toBeTruthy();
+  await bookCartDeliveryByApi(request, customer.token);
   const session = await request.post("/v1/user/checkout/sandbox/session", { headers, data: {} });
   expect(session.ok(), await session.text()).toBeTruthy();
   await page.goto((await session.json()).data.url);

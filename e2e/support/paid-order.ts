@@ -1,4 +1,5 @@
 import { type APIRequestContext, type APIResponse, expect } from "@playwright/test";
+import { bookCartDeliveryByApi } from "./cart-delivery.ts";
 import { inStockSelection } from "./storefront.ts";
 
 /**
@@ -34,7 +35,7 @@ export async function createPaidOrder(request: APIRequestContext, token: string)
       },
     }),
   );
-  const cart = await ok(await request.get("/v1/user/cart", { headers }));
+  const cart = await bookCartDeliveryByApi(request, token);
   const session = await ok(await request.post("/v1/user/checkout/sandbox/session", { headers, data: cart }));
   await ok(
     await request.post(`/v1/payments/sandbox/sessions/${session.sessionId}/pay`, {

@@ -38,7 +38,8 @@ describe("query counts", () => {
   it("a product with many dimensions and conditions loads in a fixed number of queries", async () => {
     const list = await t.call("GET", "/v1/products/products?search=choose%20your%20size&limit=1");
     const id = list.body.data.products[0].id;
-    expect(await queriesOf(`/v1/products/${id}`)).toBeLessThanOrEqual(6);
+    // 7: the delivery rates for the "from" prices are one more read (docs/decisions/024).
+    expect(await queriesOf(`/v1/products/${id}`)).toBeLessThanOrEqual(7);
   });
 
   it("the cart sends the same queries for 1 or 5 lines", async () => {

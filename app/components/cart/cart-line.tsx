@@ -34,11 +34,12 @@ export function CartLine({ item, busy, onQuantity, onRemove }: Props) {
           <dt className="text-slate-500">Condition</dt>
           <dd>{item.selectedCondition?.condition || "Not specified"}</dd>
           <dt className="text-slate-500">Delivery</dt>
-          <dd>{amounts.delivery}</dd>
+          <dd data-testid="line-delivery">{amounts.delivery}{item.deliveryNote ? ` · ${item.deliveryNote}` : ""}</dd>
           {!gone && <dt className="text-slate-500">Unit price</dt>}
           {!gone && <dd>{amounts.unitPrice}</dd>}
         </dl>
         {!gone && <p className="mt-1 text-sm text-slate-600">{amounts.breakdown}</p>}
+        {item.deliveryIssue && <p role="alert" className="mt-2 rounded-lg bg-red-50 px-3 py-1.5 text-sm font-semibold text-red-800">{item.deliveryIssue}</p>}
         {item.stockIssue && (
           <p role="alert" data-testid="stock-issue" className="mt-2 rounded-lg bg-red-50 px-3 py-1.5 text-sm font-semibold text-red-800">
             {item.stockIssue}

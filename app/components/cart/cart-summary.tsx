@@ -2,6 +2,7 @@ import type { CartDto } from "../../../contract/cart";
 import { formatUsd } from "../../../contract/money";
 import { Button } from "../ui/button";
 import { Spinner } from "../ui/spinner";
+import { formatDeliveryDay } from "./delivery/delivery-draft";
 
 /** Subtotal, shipping, tax and total exactly as the server computed them, and the checkout button. */
 export function CartSummary({ cart, checkingOut, onCheckout }: { cart: CartDto; checkingOut: boolean; onCheckout: () => void }) {
@@ -11,7 +12,7 @@ export function CartSummary({ cart, checkingOut, onCheckout }: { cart: CartDto; 
       <h2 id="cart-summary-title" className="text-lg font-bold text-slate-900">Order Summary</h2>
       <dl className="mt-4 text-sm text-slate-700">
         <div className={row}><dt>Subtotal</dt><dd className="font-medium text-slate-900">{formatUsd(cart.subtotal)}</dd></div>
-        <div className={row}><dt>Shipping</dt><dd className="font-medium text-slate-900">{formatUsd(cart.shipping)}</dd></div>
+        <div className={row}><dt>Delivery</dt><dd className="font-medium text-slate-900" data-testid="cart-shipping">{formatUsd(cart.shipping)}</dd></div>
         <div className={row}>
           <dt>Tax{cart.taxState ? ` (${cart.taxState})` : ""}</dt>
           <dd className="font-medium text-slate-900">{formatUsd(cart.tax)}</dd>
@@ -21,6 +22,7 @@ export function CartSummary({ cart, checkingOut, onCheckout }: { cart: CartDto; 
           <dd className="font-bold text-slate-900" data-testid="cart-total">{formatUsd(cart.total)}</dd>
         </div>
       </dl>
+      {cart.deliveryDate && <p className="mt-2 text-sm text-slate-700" data-testid="cart-delivery-date">Delivery on {formatDeliveryDay(cart.deliveryDate)}</p>}
       {!cart.taxState && <p className="mt-2 text-xs text-slate-500">Sales tax is added by the state of your shipping address.</p>}
       {cart.checkoutBlocked && <p className="mt-4 text-sm font-medium text-red-800">{cart.items.some((i) => i.unavailable) ? "Some items are no longer available. Remove them to check out." : "Some items are no longer available in that quantity. Change or remove them to check out."}</p>}
       <Button variant="primary" size="lg" className="mt-5 w-full" onClick={onCheckout} disabled={checkingOut || cart.checkoutBlocked === true} aria-busy={checkingOut}>

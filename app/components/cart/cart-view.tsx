@@ -6,6 +6,7 @@ import { Button, ButtonLink } from "../ui/button";
 import { Spinner } from "../ui/spinner";
 import { CartLine } from "./cart-line";
 import { CartSummary } from "./cart-summary";
+import { CartDeliveryPanel } from "./delivery/cart-delivery-panel";
 import { startCheckout } from "./start-checkout";
 import { CART_MESSAGES, useCart } from "./use-cart";
 import { CartRentals } from "../rentals/cart-rentals";
@@ -59,8 +60,9 @@ export function CartView() {
       window.location.href = outcome.url;
     } catch (err) {
       setCheckingOut(false);
-      // A cart the server refuses (too large to pay by card) says why; anything else gets the generic message.
-      const reason = err instanceof ApiError && err.status === 400 ? err.errors.cart : undefined;
+      // A cart the server refuses (too large to pay by card, delivery details missing, out of area) says why;
+      // anything else gets the generic message.
+      const reason = err instanceof ApiError && (err.status === 400 || err.status === 422) ? (err.errors.cart ?? err.message) : undefined;
       if (!cart.toAuthIfLoggedOut(err)) cart.setActionError(reason ?? CART_MESSAGES.checkout);
     }
   }
@@ -80,6 +82,7 @@ export function CartView() {
             />
           ))}
         </ul>
+        <CartDeliveryPanel cart={state.cart} onCart={cart.replace} />
         <CartRentals key={state.cart.items.map((i) => `${i.id}:${i.quantity}`).join()} />
       </div>
       <CartSummary cart={state.cart} checkingOut={checkingOut} onCheckout={checkout} />

@@ -83,5 +83,11 @@ export function useCart() {
   const remove = (item: CartItemDto) =>
     change(item, () => browserApi.delete<CartDto>(`/user/cart/${item.productId}`, item), CART_MESSAGES.remove);
 
-  return { state, retry, busyLine, actionError, setActionError, setQuantity, remove, toAuthIfLoggedOut };
+  /** The cart another request answered with (the delivery panel's PUT). */
+  const replace = useCallback((next: CartDto) => {
+    setState({ status: "ready", cart: next });
+    announceCartChange();
+  }, []);
+
+  return { state, retry, busyLine, actionError, setActionError, setQuantity, remove, replace, toAuthIfLoggedOut };
 }

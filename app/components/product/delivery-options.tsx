@@ -1,5 +1,7 @@
 import type { DeliveryOption } from "../../../contract/catalog";
+import type { DeliveryQuote } from "../../../contract/delivery";
 import { formatUsd } from "../../../contract/money";
+import { formatDeliveryDay } from "../cart/delivery/delivery-draft";
 
 const NOTES: Record<string, string> = {
   crane: "Lifted over fences and onto pads",
@@ -7,8 +9,11 @@ const NOTES: Record<string, string> = {
   flatbed: "Unloaded by your forklift or crane",
 };
 
-/** Delivery method radios; the price is added per unit. */
-export function DeliveryOptions({ options, selected, onSelect }: { options: DeliveryOption[]; selected: string | null; onSelect: (m: string) => void }) {
+/**
+ * Delivery method radios. With a quote for the visitor's ZIP each shows its real price for the quantity and the
+ * earliest day (a method that cannot reach the ZIP says so); without one, the "from" price.
+ */
+export function DeliveryOptions({ options, quote, selected, onSelect }: { options: DeliveryOption[]; quote: DeliveryQuote | null; selected: string | null; onSelect: (m: string) => void }) {
   if (!options.length) return null;
   return (
     <fieldset>
@@ -23,11 +28,23 @@ export function DeliveryOptions({ options, selected, onSelect }: { options: Deli
               <input type="radio" name="delivery" value={d.method} checked={selected === d.method} onChange={() => onSelect(d.method)} className="accent-orange-600" />
               <span className="font-semibold capitalize text-slate-900">{d.method}</span>
             </span>
-            <span className="mt-1 font-semibold text-slate-900">{formatUsd(d.price)}</span>
+            <OptionPrice option={d} quote={quote} />
             {NOTES[d.method] && <span className="text-xs text-slate-600">{NOTES[d.method]}</span>}
           </label>
         ))}
       </div>
     </fieldset>
+  );
+}
+
+function OptionPrice({ option, quote }: { option: DeliveryOption; quote: DeliveryQuote | null }) {
+  if (!quote) return <span className="mt-1 font-semibold text-slate-900" data-testid={`delivery-price-${option.method}`}>from {formatUsd(option.price)}</span>;
+  const q = quote.options.find((o) => o.method === option.method);
+  if (!q) return <span className="mt-1 text-slate-600" data-testid={`delivery-price-${option.method}`}>Not available to this ZIP</span>;
+  return (
+    <>
+      <span className="mt-1 font-semibold text-slate-900" data-testid={`delivery-price-${option.method}`}>{formatUsd(q.price)}</span>
+      <span className="text-xs text-slate-700">{q.trucks > 1 ? `${q.trucks} trucks · ` : ""}Earliest {formatDeliveryDay(q.earliestDate)}</span>
+    </>
   );
 }

@@ -2,10 +2,11 @@ import { Link } from "react-router";
 import type { ProductDetail } from "../../../contract/catalog";
 import { formatUsd } from "../../../contract/money";
 import { useHasToken } from "../site/use-client-state";
-import { DeliveryEstimateLookup } from "../leads/delivery-estimate";
 import { Button } from "../ui/button";
 import { CartNoticeDialog } from "./cart-notice-dialog";
 import { DeliveryOptions } from "./delivery-options";
+import { DeliveryZip } from "./delivery-quote/delivery-zip";
+import { useDeliveryQuote } from "./delivery-quote/use-delivery-quote";
 import { OptionButtons } from "./option-buttons";
 import { ProductAvailability } from "./product-availability";
 import { QuantityInput } from "./quantity-input";
@@ -20,6 +21,12 @@ export function ProductPurchase({ product, selection, view, onChange }: Props) {
   const cart = useAddToCart(product, selection, view);
   const rent = product.categories.includes("rent");
   const signedIn = useHasToken();
+  const delivery = useDeliveryQuote({ productId: product.id, dimension: view.dimension?.dimension ?? null, condition: view.condition?.condition ?? null, quantity: selection.quantity });
+  const quote = delivery.state.status === "ready" ? delivery.state.quote : null;
+  const quoted = quote?.options.find((o) => o.method === selection.deliveryMethod) ?? null;
+  // The delivery of the whole quantity: the quote's when the ZIP is known, else the "from" price of one truck.
+  const deliveryPrice = quoted ? quoted.price : (view.delivery?.price ?? null);
+  const total = (Math.round(view.unitPrice * 100) * selection.quantity + Math.round((deliveryPrice ?? 0) * 100)) / 100;
   return (
     <div className="space-y-6">
       <div>
@@ -52,19 +59,19 @@ export function ProductPurchase({ product, selection, view, onChange }: Props) {
       )}
       <ProductAvailability productId={product.id} dimension={view.dimension?.dimension ?? null} condition={view.condition?.condition ?? null} />
       <QuantityInput value={selection.quantity} onChange={(quantity) => onChange({ ...selection, quantity })} />
-      <DeliveryOptions options={product.delivery} selected={selection.deliveryMethod} onSelect={(deliveryMethod) => onChange({ ...selection, deliveryMethod })} />
-      <DeliveryEstimateLookup />
+      <DeliveryZip key={delivery.zip} zip={delivery.zip} state={delivery.state} onZip={delivery.setZip} />
+      <DeliveryOptions options={product.delivery} quote={quote} selected={selection.deliveryMethod} onSelect={(deliveryMethod) => onChange({ ...selection, deliveryMethod })} />
       <div className="rounded-2xl border border-slate-200 p-5">
         <dl className="space-y-1 text-sm text-slate-700">
           <div className="flex justify-between"><dt>Unit price</dt><dd>{formatUsd(view.unitPrice)}</dd></div>
-          <div className="flex justify-between"><dt>Delivery per unit</dt><dd>{view.delivery ? formatUsd(view.delivery.price) : "Not selected"}</dd></div>
           <div className="flex justify-between"><dt>Quantity</dt><dd>{selection.quantity}</dd></div>
+          <div className="flex justify-between"><dt>Delivery{quoted ? "" : " (from)"}</dt><dd data-testid="delivery-total">{deliveryPrice === null ? "Not selected" : formatUsd(deliveryPrice)}</dd></div>
           <div className="flex justify-between border-t border-slate-200 pt-2 text-lg font-bold text-slate-900">
             <dt>Total</dt>
-            <dd data-testid="total-price" aria-live="polite">{formatUsd(view.total)}</dd>
+            <dd data-testid="total-price" aria-live="polite">{formatUsd(total)}</dd>
           </div>
         </dl>
-        <p className="mt-1 text-xs text-slate-600">Sales tax is added at checkout.</p>
+        <p className="mt-1 text-xs text-slate-600">{quoted ? "Sales tax is added at checkout." : "Enter your ZIP for the exact delivery price. Sales tax is added at checkout."}</p>
         <Button size="lg" className="mt-4 w-full" onClick={cart.add} disabled={cart.busy}>
           {cart.busy ? "Adding..." : "Add to Cart"}
         </Button>

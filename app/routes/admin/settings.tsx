@@ -4,6 +4,7 @@ import type { SiteSettings } from "../../../contract/settings";
 import { adminMeta } from "../../components/admin/layout/admin-meta";
 import { type AccountIntent, accountAction, loadAccount } from "../../components/admin/account/account-data";
 import { AccountSection } from "../../components/admin/account/account-section";
+import { DeliveryRatesForm } from "../../components/admin/delivery-rates/delivery-rates-form";
 import { AuditList } from "../../components/admin/settings/audit-list";
 import { SettingsForm } from "../../components/admin/settings/settings-form";
 import { Card, PageHeader } from "../../components/admin/ui/page-header";
@@ -33,6 +34,7 @@ export default function AdminSettings({ loaderData: { settings, audit, account }
         <div>
           <AccountSection data={account} />
           <SettingsForm initial={settings} onSaved={() => void revalidator.revalidate()} />
+          <DeliveryRatesForm />
         </div>
         <Card className="h-fit p-5">
           <h2 className="text-lg font-bold text-slate-900">Recent admin activity</h2>

@@ -67,6 +67,6 @@ export async function repriceCustomBuilds<L extends RepricedLine>(db: DbOrTx, li
       leadTimeDays: found.price.leadTimeDays,
     };
     const unitCents = found.price.priceCents;
-    return { ...l, name: `Custom build: ${found.row.name}`, image: found.row.imageUrl ?? l.image, unitCents, totalCents: (unitCents + l.deliveryCents) * l.quantity, design: snapshot };
+    return { ...l, name: `Custom build: ${found.row.name}`, image: found.row.imageUrl ?? l.image, unitCents, totalCents: unitCents * l.quantity + l.deliveryCents, design: snapshot };
   });
 }

@@ -3,9 +3,13 @@ import type { DbOrTx } from "../../../db/connect.ts";
 import { cartItems, carts, deliveryOptions, productConditions, productDimensions, productImages, products } from "../../../db/schema/index.ts";
 import type { DesignSnapshot } from "../../../db/schema/index.ts";
 import { repriceCustomBuilds } from "./custom-build.ts";
+import { containerLengthFt } from "../delivery/rules.ts";
 import { unitPriceCents } from "./resolve-selection.ts";
 
-/** A cart line priced from the catalog as it is now. All money in cents. */
+/**
+ * A cart line priced from the catalog as it is now. All money in cents. `deliveryCents` is the delivery of the
+ * whole line (trucks × truck price, or the parcel): 0 until priceCart (server/features/delivery) prices it.
+ */
 export type PricedLine = {
   id: string;
   productId: string;
@@ -19,6 +23,8 @@ export type PricedLine = {
   dimension: string | null;
   condition: string | null;
   deliveryMethod: string | null;
+  /** Container length in feet (from the dimension's size); null for parts, which ship as parcels. */
+  sizeFt: number | null;
   basePriceCents: number;
   unitCents: number;
   deliveryCents: number;
@@ -59,7 +65,6 @@ export async function loadCartLines(db: DbOrTx, userId: string, opts: { withArch
   const imageOf = await pictures(db, [...new Set(rows.map((r) => r.product.id))]);
   const lines = rows.map(({ item, product, dimension, condition, delivery }): PricedLine => {
     const unitCents = unitPriceCents({ product, dimension, condition });
-    const deliveryCents = delivery?.priceCents ?? 0;
     return {
       id: item.id,
       productId: product.id,
@@ -73,10 +78,11 @@ export async function loadCartLines(db: DbOrTx, userId: string, opts: { withArch
       dimension: dimension?.dimension ?? null,
       condition: condition?.condition ?? null,
       deliveryMethod: delivery?.method ?? null,
+      sizeFt: dimension ? (containerLengthFt(dimension.sizeFt) ?? containerLengthFt(dimension.dimension)) : null,
       basePriceCents: product.basePriceCents,
       unitCents,
-      deliveryCents,
-      totalCents: (unitCents + deliveryCents) * item.quantity,
+      deliveryCents: 0,
+      totalCents: unitCents * item.quantity,
       archived: product.hiddenAt !== null,
       designId: item.designId,
       design: null,
@@ -91,7 +97,7 @@ export type CartTotals = { subtotalCents: number; shippingCents: number; taxCent
 export function cartTotals(all: PricedLine[], taxBps: number): CartTotals {
   const lines = all.filter((l) => !l.archived);
   const subtotalCents = lines.reduce((s, l) => s + l.unitCents * l.quantity, 0);
-  const shippingCents = lines.reduce((s, l) => s + l.deliveryCents * l.quantity, 0);
+  const shippingCents = lines.reduce((s, l) => s + l.deliveryCents, 0);
   const taxCents = Math.round((subtotalCents * taxBps) / 10_000);
   return { subtotalCents, shippingCents, taxCents, totalCents: subtotalCents + shippingCents + taxCents };
 }

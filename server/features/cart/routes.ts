@@ -50,7 +50,7 @@ const removeRoute = createRoute({
 });
 
 export const cartRoutes = createRouter()
-  .openapi(getRoute, async (c) => ok(c, await getCart(c.var.deps.db, currentUser(c).id), "Cart fetched successfully"))
+  .openapi(getRoute, async (c) => ok(c, await getCart(c.var.deps.db, currentUser(c).id, c.var.deps.now()), "Cart fetched successfully"))
   .openapi(addRoute, async (c) => {
     const body = c.req.valid("json");
     const { db } = c.var.deps;

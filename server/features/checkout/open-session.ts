@@ -6,9 +6,9 @@ import { invoices, orders, users } from "../../../db/schema/index.ts";
 import type { AppDeps } from "../../lib/deps.ts";
 import { HttpError, badRequest } from "../../lib/http-errors.ts";
 import type { PaymentProvider } from "../../lib/payments/types.ts";
-import { cartTotals, loadCartLines } from "../cart/lines.ts";
 import { lockCart } from "../cart/service.ts";
-import { shippingAddressFor, taxRateFor } from "../cart/shipping-address.ts";
+import { bookingProblems } from "../delivery/checkout-booking.ts";
+import { priceCart } from "../delivery/price-cart.ts";
 import { reserveForCheckout } from "../stock/reservations.ts";
 import { cartFingerprint, createPendingOrder, snapshotAddress } from "./create-order.ts";
 import { fulfilCheckoutSession } from "./fulfil.ts";
@@ -47,19 +47,21 @@ export async function openCheckoutSession(deps: AppDeps, userId: string, provide
   const provider = providerOrThrow(deps, providerName);
   const outcome: Outcome = await deps.db.transaction(async (tx) => {
     await lockCart(tx, userId);
-    const address = await shippingAddressFor(tx, userId);
+    // The one pricing of the cart (the cart page shows the same): what is charged is what was shown.
+    const priced = await priceCart(tx, userId, deps.now());
+    const { shipTo: address, lines } = priced;
     if (!address) throw new HttpError("address_required", "address required", { errors: { address: "Add a shipping address before checkout" } });
-    const lines = await loadCartLines(tx, userId, { withArchived: true });
     const gone = lines.find((l) => l.archived);
     if (gone) throw new HttpError("product_unavailable", `${gone.name} is no longer available. Remove it from your cart to check out.`, { errors: { cart: `${gone.name} is no longer available` } });
     if (!lines.length) throw new HttpError("cart_empty", "Your cart is empty", { errors: { cart: "Add an item to your cart before checkout" } });
-    const rate = await taxRateFor(tx, address);
+    // Rentals (docs/decisions/029): deposit and waiver are due today on top of the cart's priced total.
     const rental = await rentalCheckoutTerms(tx, lines);
-    const totals = withRentalExtras(cartTotals(lines, rate.bps), rental);
+    const totals = withRentalExtras(priced.totals, rental);
     if (totals.totalCents > MAX_ORDER_TOTAL_CENTS) throw orderTooLarge();
+    const booking = bookingProblems(priced);
     const shipTo = snapshotAddress(address);
-    const fingerprint = cartFingerprint(provider.name, lines, totals, shipTo);
-    const lineItems = [...hostedLineItems(lines, totals, rate.state), ...rental.lineItems];
+    const fingerprint = cartFingerprint(provider.name, lines, totals, shipTo, booking);
+    const lineItems = [...hostedLineItems(lines, totals, priced.taxState), ...rental.lineItems];
     const card = await rentalCardOption(tx, userId, provider.name, rental);
     const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
 
@@ -81,7 +83,7 @@ export async function openCheckoutSession(deps: AppDeps, userId: string, provide
       // The old page expired unpaid: same order, fresh page. The key differs from the first one's.
       return open(order.id, invoiceId, `checkout:${order.id}:after:${order.providerSessionId ?? "none"}`);
     }
-    const { order, invoice } = await createPendingOrder(tx, { userId, provider: provider.name, lines, totals, shipTo, fingerprint, now: deps.now() });
+    const { order, invoice } = await createPendingOrder(tx, { userId, provider: provider.name, lines, totals, shipTo, booking, fingerprint, now: deps.now() });
     await recordRentalTerms(tx, order.id, rental);
     // Holds the units before the payment page exists: a 409 here rolls the order back with it.
     await reserveForCheckout(tx, { orderId: order.id, userId, lines, shipToZip: address.postalCode, now: deps.now() });

@@ -4,12 +4,13 @@ import type { CartRentals } from "../../../contract/rentals.ts";
 import { cartItems, cartRentalOptions, carts, rentalPlans } from "../../../db/schema/index.ts";
 import type { AppDeps } from "../../lib/deps.ts";
 import { HttpError, notFound } from "../../lib/http-errors.ts";
-import { loadCartLines } from "../cart/lines.ts";
+import { priceCart } from "../delivery/price-cart.ts";
 import { rentalCheckoutTerms, rentalLineQuote } from "./checkout-terms.ts";
 
 /** The cart's rental lines with "due today / then monthly", priced as checkout will price them. */
 export async function cartRentalSummary(deps: AppDeps, userId: string): Promise<CartRentals> {
-  const terms = await rentalCheckoutTerms(deps.db, await loadCartLines(deps.db, userId));
+  // Priced as checkout prices them (delivery by distance to the chosen ship-to), so due today matches the charge.
+  const terms = await rentalCheckoutTerms(deps.db, (await priceCart(deps.db, userId, deps.now())).lines);
   const lines = terms.lines.map((t) => {
     const q = rentalLineQuote(t);
     return {
@@ -20,7 +21,7 @@ export async function cartRentalSummary(deps: AppDeps, userId: string): Promise<
       monthly: centsToDollars(q.monthly),
       dueToday: centsToDollars(q.dueToday),
       deposit: centsToDollars(t.depositCents * t.line.quantity),
-      delivery: centsToDollars(t.line.deliveryCents * t.line.quantity),
+      delivery: centsToDollars(t.line.deliveryCents),
       waiverPrice: t.plan.damageWaiverCents === null ? null : centsToDollars(t.plan.damageWaiverCents),
       damageWaiver: t.waiverCents > 0,
       minTermMonths: t.plan.minTermMonths,

@@ -43,7 +43,8 @@ export function withRentalExtras(totals: CartTotals, terms: RentalCheckoutTerms)
 export function rentalLineQuote(t: RentalLineTerms) {
   const q = t.line.quantity;
   return {
-    dueToday: (t.line.unitCents + t.line.deliveryCents + t.depositCents + t.waiverCents) * q,
+    // deliveryCents is the whole line's delivery (trucks × truck price, docs/decisions/024), not per unit.
+    dueToday: (t.line.unitCents + t.depositCents + t.waiverCents) * q + t.line.deliveryCents,
     monthly: (t.line.unitCents + t.waiverCents) * q,
   };
 }

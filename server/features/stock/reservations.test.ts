@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { depots, orders, stock, stockReservations } from "../../../db/schema/index.ts";
 import { markSandboxPaid } from "../../lib/payments/sandbox.ts";
 import { type TestApp, createTestApp } from "../../test/harness.ts";
-import { addAddress, itemPayload, makeCatalog } from "../checkout/test-fixtures.ts";
+import { addAddress, bookDelivery, itemPayload, makeCatalog } from "../checkout/test-fixtures.ts";
 import { markSessionUnpaid } from "../checkout/unpaid.ts";
 import { setGrid, stockLedger } from "./test-fixtures.ts";
 
@@ -26,10 +26,10 @@ const session = (token: string) => t.call("POST", "/v1/user/checkout/sandbox/ses
 /** A customer (Miami address unless told) with `quantity` of the part in the cart. */
 async function buyer(quantity = 1, address: { state?: string } = {}) {
   const c = await t.createUser();
-  await addAddress(t.db, c.user.id, address);
+  const shipTo = await addAddress(t.db, c.user.id, address);
   const res = await t.call("POST", "/v1/user/cart", { token: c.token, body: { ...PART(), quantity } });
   if (res.status !== 200) throw new Error(JSON.stringify(res.body));
-  return c;
+  return { ...c, shipTo };
 }
 
 describe("reservations", () => {
@@ -105,6 +105,7 @@ describe("reservations", () => {
     const cart = (await t.call("GET", "/v1/user/cart", { token: a.token })).body.data;
     expect(cart.items[0]).toMatchObject({ available: 1, stockIssue: null });
     await t.call("POST", "/v1/user/cart", { token: a.token, body: itemPayload(cat.container.id, { dimension: "40ft", method: "flatbed" }) });
+    await bookDelivery(t, a.token, a.shipTo.id); // a container now: the drop needs its day and checklist
     expect((await session(a.token)).status).toBe(200);
     expect(await stockLedger(t.db, cat.part.id)).toMatchObject({ onHand: 1, reserved: 1, held: 1 });
   });
