@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { deliveryBookingDto } from "./delivery-booking.ts";
 import { formatDate } from "./money.ts";
 
 export const ORDER_STATUSES = ["pending", "processing", "confirmed", "shipped", "delivered", "cancelled"] as const;
@@ -46,6 +47,8 @@ export const orderDto = z.object({
   tax: z.number(),
   total: z.number(),
   invoiceId: z.string().nullable(),
+  /** The booked delivery (date, depot, truck, site); null on orders placed before delivery was booked. */
+  delivery: deliveryBookingDto.nullable(),
   user: z.object({ name: z.string(), email: z.string() }).optional(),
 });
 export type OrderDto = z.infer<typeof orderDto>;
@@ -71,6 +74,8 @@ export const invoiceDto = z.object({
   terms: z.string().nullable(),
   items: z.array(orderItemDto),
   shippingAddress: shippingAddressDto.nullable(),
+  /** The order's booked delivery, printed on the invoice. */
+  delivery: deliveryBookingDto.nullable(),
 });
 export type InvoiceDto = z.infer<typeof invoiceDto>;
 

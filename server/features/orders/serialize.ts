@@ -1,3 +1,4 @@
+import type { DeliveryBooking } from "../../../contract/delivery-booking.ts";
 import type { InvoiceDto, OrderDto, OrderItemDto } from "../../../contract/orders.ts";
 import { centsToDollars } from "../../../contract/money.ts";
 import type { invoices, orderItems, orders } from "../../../db/schema/index.ts";
@@ -6,6 +7,22 @@ export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type UserSummary = { name: string; email: string };
+export type DepotSummary = NonNullable<DeliveryBooking["depot"]>;
+
+/** The booked drop, or null for an order placed before delivery was booked (none of its columns set). */
+export function toDeliveryBooking(o: OrderRow, depot: DepotSummary | null | undefined): DeliveryBooking | null {
+  if (!o.deliveryDate && !o.deliveryDepotId && !o.deliveryTruck) return null;
+  return {
+    date: o.deliveryDate,
+    depot: depot ?? null,
+    truck: o.deliveryTruck,
+    miles: o.deliveryMiles,
+    doorFacing: o.doorFacing,
+    groundSurface: o.groundSurface,
+    clearanceConfirmed: o.clearanceConfirmed,
+    siteNotes: o.siteNotes,
+  };
+}
 
 /** An order line as the spec reads it: prices are the ones snapshotted at checkout. */
 export function toOrderItemDto(i: OrderItemRow): OrderItemDto {
@@ -28,7 +45,7 @@ export function toOrderItemDto(i: OrderItemRow): OrderItemDto {
   };
 }
 
-export function toOrderDto(o: OrderRow, items: OrderItemRow[], invoiceId: string | null, user?: UserSummary): OrderDto {
+export function toOrderDto(o: OrderRow, items: OrderItemRow[], invoiceId: string | null, user?: UserSummary, depot?: DepotSummary | null): OrderDto {
   return {
     id: o.id,
     userId: o.userId,
@@ -44,6 +61,7 @@ export function toOrderDto(o: OrderRow, items: OrderItemRow[], invoiceId: string
     tax: centsToDollars(o.taxCents),
     total: centsToDollars(o.totalCents),
     invoiceId,
+    delivery: toDeliveryBooking(o, depot),
     ...(user ? { user } : {}),
   };
 }
@@ -59,6 +77,7 @@ export function toInvoiceDto(
   user: UserSummary,
   shippingAddress: OrderRow["shippingAddress"] | null,
   orderPaidAt: Date | null = null,
+  delivery: DeliveryBooking | null = null,
 ): InvoiceDto {
   return {
     id: inv.id,
@@ -79,5 +98,6 @@ export function toInvoiceDto(
     terms: inv.terms,
     items: items.map(toOrderItemDto),
     shippingAddress,
+    delivery,
   };
 }

@@ -3,6 +3,7 @@ import { formatDate } from "../../../../contract/money";
 import { type OrderDto, shortId } from "../../../../contract/orders";
 import { Button } from "../../ui/button";
 import { DashIcon } from "../layout/dashboard-icons";
+import { OrderDelivery } from "./order-delivery";
 import { OrderLines, Totals } from "./order-lines";
 import { StatusBadge, StatusIcon } from "./order-status";
 
@@ -40,6 +41,7 @@ export function OrderCard({ order, onPrint }: { order: OrderDto; onPrint: (order
         </Detail>
         <Detail label="Items">{order.items.reduce((n, i) => n + i.quantity, 0)}</Detail>
       </dl>
+      <OrderDelivery booking={order.delivery} />
 
       <div className="mt-4 border-t border-slate-100">
         <OrderLines items={order.items} />
