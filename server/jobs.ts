@@ -4,6 +4,7 @@ import { DEAD_LETTER_QUEUE } from "./lib/jobs/queue.ts";
 import { closeExpiredCheckouts } from "./features/checkout/expire-checkouts.ts";
 import { reconcilePendingPayments } from "./features/checkout/reconcile-payments.ts";
 import { sendWeeklyReportIfDue } from "./features/admin/reports/weekly-job.ts";
+import { sendDeliveryReminders } from "./features/deliveries/reminders.ts";
 import { outgoingEmails } from "../db/schema/index.ts";
 import { count, inArray } from "drizzle-orm";
 
@@ -16,6 +17,8 @@ export function jobDefinitions(deps: AppDeps): JobDefinition[] {
     deps.mailer.job,
     { name: "checkout-expire", cron: "* * * * *", retryLimit: 3, expireInSeconds: 120, handler: async () => void (await closeExpiredCheckouts(deps)) },
     { name: "payment-reconcile", cron: "* * * * *", retryLimit: 3, expireInSeconds: 120, handler: async () => void (await reconcilePendingPayments(deps)) },
+    // Hourly; the job itself waits for the shop's morning and reminds each order once per delivery date.
+    { name: "delivery-reminders", cron: "5 * * * *", retryLimit: 5, expireInSeconds: 300, handler: async () => void (await sendDeliveryReminders(deps)) },
     { name: "weekly-report", cron: "0 * * * *", retryLimit: 5, expireInSeconds: 300, handler: async () => void (await sendWeeklyReportIfDue(deps)) },
   ];
 }

@@ -1,4 +1,5 @@
 import { createRouter } from "../../lib/router.ts";
+import { deliveryAdminRoutes } from "../deliveries/routes.ts";
 import { adminAuditRoutes } from "./audit/routes.ts";
 import { adminDashboardRoutes } from "./dashboard/routes.ts";
 import { adminInvoiceRoutes } from "./invoices/routes.ts";
@@ -25,4 +26,5 @@ export const adminRoutes = createRouter()
   .route("/", adminUserCartRoutes)
   .route("/", adminSettingsRoutes)
   .route("/", adminAuditRoutes)
-  .route("/", adminOperationsRoutes);
+  .route("/", adminOperationsRoutes)
+  .route("/", deliveryAdminRoutes);
