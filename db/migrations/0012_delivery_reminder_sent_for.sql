@@ -1,1 +1,0 @@
-ALTER TABLE "orders" ADD COLUMN "delivery_reminder_sent_for" date;
