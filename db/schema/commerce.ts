@@ -2,12 +2,21 @@ import { sql } from "drizzle-orm";
 import { boolean, check, date, index, integer, jsonb, pgSequence, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { at, cents, createdAt, id, updatedAt } from "./columns.ts";
 import { deliveryOptions, productConditions, productDimensions, products } from "./catalog.ts";
+import { addresses } from "./customer.ts";
 import { depots } from "./stock.ts";
 import { users } from "./users.ts";
 
 export const carts = pgTable("carts", {
   id: id(),
   userId: uuid("user_id").notNull().unique().references(() => users.id, { onDelete: "cascade" }),
+  // The drop the customer is arranging (docs/decisions/024); checkout copies it onto the order. The address
+  // falls back to the default shipping address when unset or deleted.
+  shipToAddressId: uuid("ship_to_address_id").references(() => addresses.id, { onDelete: "set null" }),
+  deliveryDate: date("delivery_date", { mode: "string" }),
+  doorFacing: text("door_facing"),
+  groundSurface: text("ground_surface"),
+  clearanceConfirmed: boolean("clearance_confirmed").notNull().default(false),
+  siteNotes: text("site_notes"),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -75,6 +84,8 @@ export const orders = pgTable(
     deliveryDepotId: uuid("delivery_depot_id").references(() => depots.id),
     deliveryTruck: text("delivery_truck"),
     deliveryMiles: integer("delivery_miles"),
+    /** Trucks of deliveryTruck the drop takes that day (two 40ft by crane: 2); counted against depot capacity. */
+    deliveryTrucks: integer("delivery_trucks"),
     doorFacing: text("door_facing"),
     groundSurface: text("ground_surface"),
     clearanceConfirmed: boolean("clearance_confirmed"),

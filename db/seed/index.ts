@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../connect.ts";
+import { DEFAULT_DELIVERY_RATES } from "../../contract/delivery.ts";
 import { DEFAULT_SETTINGS } from "../../contract/settings.ts";
 import {
   categories,
@@ -36,6 +37,8 @@ const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(
 export async function seedDatabase(opts: SeedOptions): Promise<void> {
   const { db } = opts;
   await db.insert(settings).values({ key: "site", value: DEFAULT_SETTINGS }).onConflictDoNothing();
+  // Key as in server/features/delivery/rates.ts (db/ does not import server/).
+  await db.insert(settings).values({ key: "delivery-rates", value: DEFAULT_DELIVERY_RATES }).onConflictDoNothing();
   await db
     .insert(categories)
     .values(Object.entries(categoryNames).map(([s, name], position) => ({ slug: s, name, position })))
