@@ -30,6 +30,8 @@ export const scheduledDelivery = z.object({
   state: z.string(),
   postalCode: z.string(),
   truck: z.string().nullable(),
+  /** Trucks of that type the drop takes (two 40ft by crane: 2). */
+  trucks: z.number(),
 });
 export type ScheduledDelivery = z.infer<typeof scheduledDelivery>;
 

@@ -4,7 +4,8 @@ import type { AppDeps } from "../../lib/deps.ts";
 import { placedOrder } from "../orders/service.ts";
 import { getSiteSettings } from "../settings/service.ts";
 import { enqueueBookingMail } from "./booking-mail.ts";
-import { addBusinessDays, shopHour, shopToday } from "./calendar.ts";
+import { addBusinessDays, localToday } from "../delivery/calendar.ts";
+import { shopHour } from "./shop-clock.ts";
 import { reminderMail } from "./mails.ts";
 
 /** Reminders go out from this hour of the shop's day, not in the middle of the night. */
@@ -23,7 +24,7 @@ export async function sendDeliveryReminders(deps: AppDeps): Promise<{ sent: numb
   const now = deps.now();
   const { timeZone } = await getSiteSettings(deps.db);
   if (shopHour(now, timeZone) < REMINDER_HOUR) return { sent: 0 };
-  const today = shopToday(now, timeZone);
+  const today = localToday(now, timeZone);
   const due = await deps.db
     .select({ id: orders.id, date: orders.deliveryDate })
     .from(orders)

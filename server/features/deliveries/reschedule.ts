@@ -6,10 +6,8 @@ import { HttpError, badRequest, notFound } from "../../lib/http-errors.ts";
 import { recordAudit } from "../admin/audit/service.ts";
 import { uuidOr404 } from "../admin/route.ts";
 import { toOrderDtos } from "../orders/service.ts";
-import { getSiteSettings } from "../settings/service.ts";
-import { deliveryDateProblem } from "./available-date.ts";
+import { rescheduleDateProblem } from "./available-date.ts";
 import { enqueueBookingMail } from "./booking-mail.ts";
-import { shopToday } from "./calendar.ts";
 import { rescheduledMail } from "./mails.ts";
 
 type Deps = Pick<AppDeps, "db" | "now" | "mailer" | "env">;
@@ -25,17 +23,10 @@ export async function rescheduleDelivery(deps: Deps, actorId: string, id: string
   const row = await deps.db.transaction(async (tx) => {
     const [current] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
     if (!current) throw notFound("Order not found");
-    if (!current.deliveryDepotId) throw new HttpError("conflict", "This order has no booked delivery to move");
+    if (!current.deliveryDepotId || !current.deliveryTruck) throw new HttpError("conflict", "This order has no booked delivery to move");
     if (current.status === "cancelled" || current.status === "delivered") throw new HttpError("conflict", `A ${current.status} order cannot be rescheduled`);
     if (current.deliveryDate === deliveryDate) throw badRequest("Invalid delivery date", { deliveryDate: "The delivery is already on this date" });
-    const { timeZone } = await getSiteSettings(tx);
-    const problem = await deliveryDateProblem(tx, {
-      depotId: current.deliveryDepotId,
-      truck: current.deliveryTruck,
-      date: deliveryDate,
-      today: shopToday(deps.now(), timeZone),
-      excludeOrderId: orderId,
-    });
+    const problem = await rescheduleDateProblem(tx, current, deliveryDate, deps.now());
     if (problem) throw badRequest("That delivery date is not available", { deliveryDate: problem });
     const [moved] = await tx.update(orders).set({ deliveryDate, updatedAt: deps.now() }).where(eq(orders.id, orderId)).returning();
     await recordAudit(tx, {

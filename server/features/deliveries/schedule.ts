@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lte, ne } from "drizzle-orm";
+import { and, asc, eq, gte, lte, ne } from "drizzle-orm";
 import type { DeliverySchedule, DepotDay } from "../../../contract/deliveries.ts";
 import { DEPOT_TRUCK_TYPES } from "../../../contract/depots.ts";
 import { depots, orders, users } from "../../../db/schema/index.ts";
@@ -6,7 +6,7 @@ import type { AppDeps } from "../../lib/deps.ts";
 import { badRequest } from "../../lib/http-errors.ts";
 import { placedOrder } from "../orders/service.ts";
 import { getSiteSettings } from "../settings/service.ts";
-import { addDays, daysBetween, shopToday } from "./calendar.ts";
+import { addDays, daysBetween, localToday } from "../delivery/calendar.ts";
 
 /** The screen's default: today and the 13 days after it. */
 export const DEFAULT_RANGE_DAYS = 14;
@@ -21,7 +21,7 @@ type Range = { from?: string; to?: string; depotId?: string };
  */
 export async function deliverySchedule(deps: Pick<AppDeps, "db" | "now">, q: Range): Promise<DeliverySchedule> {
   const { timeZone } = await getSiteSettings(deps.db);
-  const from = q.from ?? shopToday(deps.now(), timeZone);
+  const from = q.from ?? localToday(deps.now(), timeZone);
   const to = q.to ?? addDays(from, DEFAULT_RANGE_DAYS - 1);
   if (daysBetween(from, to) < 0) throw badRequest("Invalid date range", { to: "The last day must not be before the first" });
   if (daysBetween(from, to) >= MAX_RANGE_DAYS) throw badRequest("Invalid date range", { to: `Show at most ${MAX_RANGE_DAYS} days at once` });
@@ -53,6 +53,7 @@ export async function deliverySchedule(deps: Pick<AppDeps, "db" | "now">, q: Ran
       state: a.state,
       postalCode: a.postalCode,
       truck: r.order.deliveryTruck,
+      trucks: r.order.deliveryTrucks ?? 1,
     });
   }
   return {
@@ -64,12 +65,12 @@ export async function deliverySchedule(deps: Pick<AppDeps, "db" | "now">, q: Ran
 
 /** Every truck type the depot runs or that is booked anyway (over capacity shows as "crane 5 / 4"). */
 function truckLoads(list: DepotDay["orders"], capacity: Record<string, number>) {
-  return DEPOT_TRUCK_TYPES.map((type) => ({ type, booked: list.filter((o) => o.truck === type).length, capacity: capacity[type] ?? 0 })).filter(
+  return DEPOT_TRUCK_TYPES.map((type) => ({ type, booked: list.filter((o) => o.truck === type).reduce((n, o) => n + o.trucks, 0), capacity: capacity[type] ?? 0 })).filter(
     (t) => t.capacity > 0 || t.booked > 0,
   );
 }
 
-/** Depot ids that exist, for a filter that names an unknown one (a 400, not an empty board). */
+/** Whether a depot exists, so a filter naming an unknown one is a 400, not an empty board. */
 export async function depotExists(db: AppDeps["db"], id: string) {
-  return (await db.select({ id: depots.id }).from(depots).where(inArray(depots.id, [id]))).length > 0;
+  return (await db.select({ id: depots.id }).from(depots).where(eq(depots.id, id))).length > 0;
 }
