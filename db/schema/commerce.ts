@@ -3,7 +3,7 @@ import { boolean, check, date, index, integer, jsonb, pgSequence, pgTable, text,
 import { at, cents, createdAt, id, updatedAt } from "./columns.ts";
 import { deliveryOptions, productConditions, productDimensions, products } from "./catalog.ts";
 import { addresses } from "./customer.ts";
-import { depots } from "./stock.ts";
+import { depots } from "./depots.ts";
 import { users } from "./users.ts";
 
 export const carts = pgTable("carts", {

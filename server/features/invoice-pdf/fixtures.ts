@@ -3,7 +3,7 @@ import { invoices, orderItems, orders, products } from "../../../db/schema/index
 
 /** The booking columns an order may carry (set by checkout; tests write them directly). */
 export type BookingColumns = Partial<
-  Pick<typeof orders.$inferInsert, "deliveryDate" | "deliveryDepotId" | "deliveryTruck" | "deliveryMiles" | "doorFacing" | "groundSurface" | "clearanceConfirmed" | "siteNotes">
+  Pick<typeof orders.$inferInsert, "deliveryDate" | "deliveryDepotId" | "deliveryTruck" | "deliveryTrucks" | "deliveryMiles" | "doorFacing" | "groundSurface" | "clearanceConfirmed" | "siteNotes">
 >;
 
 /**
