@@ -44,6 +44,7 @@ export default [
       route("operations", "routes/admin/operations.tsx"),
       route("stock", "routes/admin/stock.tsx"),
       route("depots", "routes/admin/depots.tsx"),
+      route("deliveries", "routes/admin/deliveries.tsx"),
       route("settings", "routes/admin/settings.tsx"),
     ]),
   ]),

@@ -9,6 +9,7 @@ export const ADMIN_NAV: { to: string; label: string; icon: AdminIconName; end?: 
   { to: "/admin/invoices", label: "Invoices", icon: "invoices" },
   { to: "/admin/stock", label: "Stock", icon: "products" },
   { to: "/admin/depots", label: "Depots", icon: "depots" },
+  { to: "/admin/deliveries", label: "Deliveries", icon: "truck" },
   { to: "/admin/quotes", label: "Quotes", icon: "quotes" },
   { to: "/admin/operations", label: "Operations", icon: "operations" },
   { to: "/admin/settings", label: "Settings", icon: "settings" },
