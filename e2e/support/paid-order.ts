@@ -5,14 +5,14 @@ import { inStockSelection } from "./storefront.ts";
  * A paid order through the real API flow: shipping address, one line in the cart, a sandbox checkout
  * session paid with the test card, then confirmed. Returns the ids the dashboard shows.
  */
-export async function createPaidOrder(request: APIRequestContext, token: string) {
+export async function createPaidOrder(request: APIRequestContext, token: string, opts: { booking?: { doorFacing: "cab" | "away"; siteNotes: string } } = {}) {
   const headers = { Authorization: `Bearer ${token}` };
   // The answers' shapes are checked by the API tests; here only their data is passed along.
   const ok = async (res: APIResponse): Promise<any> => {
     expect(res.ok(), `${res.url()} → ${res.status()} ${await res.text()}`).toBeTruthy();
     return ((await res.json()) as { data: unknown }).data;
   };
-  await ok(await request.post("/v1/user/addresses", { headers, data: { street: "500 Port Blvd", city: "Miami", state: "FL", postalCode: "33132", isDefault: true } }));
+  const address = await ok(await request.post("/v1/user/addresses", { headers, data: { street: "500 Port Blvd", city: "Miami", state: "FL", postalCode: "33132", isDefault: true } }));
   const { product, dimension: dimensionName, condition: conditionName } = await inStockSelection(request);
   const dimension = dimensionName ? { dimension: dimensionName } : null;
   const condition = conditionName ? { condition: conditionName } : null;
@@ -34,6 +34,12 @@ export async function createPaidOrder(request: APIRequestContext, token: string)
       },
     }),
   );
+  if (opts.booking) {
+    // The cart's delivery as issue 17 names it: the first available date, the site checklist, then checkout books it.
+    const [deliveryDate] = (await ok(await request.get("/v1/user/cart/delivery-dates", { headers }))) as string[];
+    const data = { addressId: address.id, deliveryDate, groundSurface: "gravel", clearanceConfirmed: true, ...opts.booking };
+    await ok(await request.put("/v1/user/cart/delivery", { headers, data }));
+  }
   const cart = await ok(await request.get("/v1/user/cart", { headers }));
   const session = await ok(await request.post("/v1/user/checkout/sandbox/session", { headers, data: cart }));
   await ok(

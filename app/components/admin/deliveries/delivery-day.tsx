@@ -27,7 +27,7 @@ export function DeliveryDay({ date, depots, onReschedule }: { date: string; depo
                   <p className="truncate text-xs text-slate-500">#{shortId(o.orderId)} · {o.customer.email}</p>
                 </div>
                 <p className="basis-32 text-slate-700">{o.postalCode} {o.city}, {o.state}</p>
-                <p className="basis-28 text-slate-700">{o.truck ? (TRUCK_LABELS[o.truck] ?? o.truck) : "—"}{o.trucks > 1 ? ` × ${o.trucks}` : ""}</p>
+                <p className="basis-32 whitespace-nowrap text-slate-700">{o.truck ? (TRUCK_LABELS[o.truck] ?? o.truck) : "—"}{o.trucks > 1 ? ` × ${o.trucks}` : ""}</p>
                 <StatusPill status={o.status} />
                 <Button variant="secondary" size="sm" onClick={() => onReschedule({ ...o, date, depotCity: d.depot.city })}>Reschedule</Button>
               </li>
