@@ -26,13 +26,37 @@ export const cartItemDto = z.object({
   totalPrice: z.number(),
   selectedDimension: z.object({ dimension: z.string() }).nullable(),
   selectedCondition: z.object({ condition: z.string() }).nullable(),
+  /** The method and the delivery of the whole line (trucks × truck price from its depot, or the parcel). */
   selectedDelivery: z.object({ method: z.string(), price: z.number() }).nullable(),
+  /** How the line ships ("1 truck from Miami, FL · 12 mi", "Ships free with your container"). */
+  deliveryNote: z.string().optional(),
+  /** Why the line cannot be delivered to the chosen address (beyond the truck's reach): checkout refuses it. */
+  deliveryIssue: z.string().nullable().optional(),
   /** Units the customer can buy now over all open depots. */
   available: z.number().optional(),
   /** "Only 1 left" or "Sold out — remove or request a quote" when the line cannot be checked out as is. */
   stockIssue: z.string().nullable().optional(),
 });
 export type CartItemDto = z.infer<typeof cartItemDto>;
+
+/** The ship-to address of the cart (the picked one, else the default shipping address). */
+export const cartShipTo = z.object({ id: z.string(), street: z.string(), city: z.string(), state: z.string(), postalCode: z.string() });
+
+/** The drop being arranged (docs/decisions/024); null for a cart of parts only or without an address. */
+export const cartDelivery = z.object({
+  depot: z.object({ id: z.string(), city: z.string(), state: z.string() }),
+  truck: z.string(),
+  trucks: z.number().int(),
+  distanceMiles: z.number().int(),
+  doorFacing: z.string().nullable(),
+  groundSurface: z.string().nullable(),
+  clearanceConfirmed: z.boolean(),
+  siteNotes: z.string().nullable(),
+  /** What a truck that cannot unload costs, stated before checkout. */
+  dryRunFee: z.number(),
+  /** Why the saved date was dropped (booked full meanwhile, now too soon), or null. */
+  dateProblem: z.string().nullable(),
+});
 
 export const cartDto = z.object({
   items: z.array(cartItemDto),
@@ -45,5 +69,11 @@ export const cartDto = z.object({
   itemCount: z.number(),
   /** True while a line has a stock issue: checkout would answer 409 out_of_stock. */
   checkoutBlocked: z.boolean().optional(),
+  shipTo: cartShipTo.nullable().optional(),
+  /** The booked day "YYYY-MM-DD" when chosen and still available. */
+  deliveryDate: z.string().nullable().optional(),
+  delivery: cartDelivery.nullable().optional(),
+  /** Why the ship-to address cannot be served at all (unknown ZIP, outside the 48 states). */
+  deliveryProblem: z.string().nullable().optional(),
 });
 export type CartDto = z.infer<typeof cartDto>;

@@ -34,6 +34,7 @@ export const ERROR_CODES = {
   out_of_stock: { status: 409, meaning: "Not enough units in stock" },
   payload_too_large: { status: 413, meaning: "The body or a file is too large" },
   unsupported_media_type: { status: 415, meaning: "A file of a type that is not accepted" },
+  out_of_area: { status: 422, meaning: "The ZIP is outside the 48 contiguous states or beyond the trucks' maximum distance: request a quote" },
   rate_limited: { status: 429, meaning: "Too many requests; see Retry-After" },
   internal: { status: 500, meaning: "An unexpected failure; `requestId` identifies it in the log" },
   provider_unavailable: { status: 502, meaning: "The payment provider could not be reached or answered oddly" },

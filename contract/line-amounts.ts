@@ -5,20 +5,20 @@ export type PricedLine = {
   quantity: number;
   /** Unit price of the container alone, without delivery. */
   itemPrice: number;
-  /** Delivery per unit, and its method; null when none was chosen. */
+  /** The delivery method; its price is read from the total (see lineAmounts). Null when none was chosen. */
   delivery: { method: string; price: number } | null;
-  /** quantity × (unit price + delivery per unit), as the server priced it. */
+  /** quantity × unit price + the line's delivery, as the server priced it. */
   totalPrice: number;
 };
 
 export type LineAmounts = {
   /** "$2,883.00" */
   unitPrice: string;
-  /** "Crane delivery $375.00 per unit", or "Delivery not selected". */
+  /** "Crane delivery $1,300.00" (the line's trucks), "Crane delivery free", or "Delivery not selected". */
   delivery: string;
   /** "$6,516.00" */
   lineTotal: string;
-  /** "2 × $2,883.00 + 2 × $375.00 crane delivery = $6,516.00": how the line total is made up. */
+  /** "2 × $2,883.00 + $750.00 crane delivery = $6,516.00": how the line total is made up. */
   breakdown: string;
 };
 
@@ -34,12 +34,16 @@ export function lineAmounts(line: PricedLine): LineAmounts {
   const lineTotal = formatUsd(line.totalPrice);
   const units = `${line.quantity} × ${unitPrice}`;
   if (!line.delivery) return { unitPrice, delivery: "Delivery not selected", lineTotal, breakdown: `${units} = ${lineTotal}` };
-  const { method, price } = line.delivery;
+  // Delivery is priced per line (trucks × truck price, docs/decisions/024), so it is whatever the total holds
+  // beyond the units: this reads orders from before that (delivery per unit) and after it alike.
+  const deliveryCents = Math.round(line.totalPrice * 100) - Math.round(line.itemPrice * 100) * line.quantity;
+  const price = formatUsd(deliveryCents / 100);
+  const { method } = line.delivery;
   return {
     unitPrice,
-    delivery: `${capitalised(method)} delivery ${formatUsd(price)} per unit`,
+    delivery: deliveryCents ? `${capitalised(method)} delivery ${price}` : `${capitalised(method)} delivery free`,
     lineTotal,
-    breakdown: `${units} + ${line.quantity} × ${formatUsd(price)} ${method} delivery = ${lineTotal}`,
+    breakdown: deliveryCents ? `${units} + ${price} ${method} delivery = ${lineTotal}` : `${units} = ${lineTotal}`,
   };
 }
 

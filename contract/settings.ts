@@ -34,17 +34,10 @@ export const siteSettings = z.object({
   ratingVotes: z.number().int().min(0),
   /** Sales-tax rate per state in basis points (600 = 6.00 %). */
   salesTaxBps: z.record(z.string().regex(/^[A-Z]{2}$/), z.number().int().min(0).max(2000)),
-  /** Delivery estimate: base fee and per-mile rate per truck type, in cents, and the service radius. */
-  deliveryRates: z.object({
-    crane: z.object({ baseCents: z.number().int().min(0), perMileCents: z.number().int().min(0) }),
-    "tilt-bed": z.object({ baseCents: z.number().int().min(0), perMileCents: z.number().int().min(0) }),
-    flatbed: z.object({ baseCents: z.number().int().min(0), perMileCents: z.number().int().min(0) }),
-    maxMiles: z.number().int().min(1).max(3000),
-  }),
 });
 export type SiteSettings = z.infer<typeof siteSettings>;
 
-/** What the public storefront may read (everything but internal rates stays public here, on purpose). */
+/** What the public storefront may read (all of it, on purpose; delivery rates are in contract/delivery.ts). */
 export const publicSettings = siteSettings;
 
 export const DEFAULT_SETTINGS: SiteSettings = {
@@ -65,11 +58,5 @@ export const DEFAULT_SETTINGS: SiteSettings = {
   salesTaxBps: {
     AZ: 560, CA: 725, CO: 290, FL: 600, GA: 400, ID: 600, IL: 625, KS: 650, KY: 600, MA: 625, MD: 600,
     MN: 688, MO: 423, NJ: 663, NV: 685, PA: 600, TN: 700, TX: 625, UT: 610, WA: 650, NY: 400, NC: 475,
-  },
-  deliveryRates: {
-    crane: { baseCents: 45000, perMileCents: 650 },
-    "tilt-bed": { baseCents: 19500, perMileCents: 450 },
-    flatbed: { baseCents: 25000, perMileCents: 500 },
-    maxMiles: 250,
   },
 };

@@ -24,7 +24,7 @@ export default function Delivery() {
   return (
     <>
       <PageHeader eyebrow="Logistics" title="Nationwide Container Delivery & Logistics">
-        Our own dispatch team delivers to {s.statesServed} states, within {s.deliveryRates.maxMiles} miles of a depot, by the truck that suits your site.
+        Our own dispatch team delivers to {s.statesServed} states from the depot nearest you, by the truck that suits your site, on the day you book.
       </PageHeader>
       <div className="mx-auto max-w-6xl px-4 py-12">
         <section aria-labelledby="steps-title">

@@ -5,6 +5,7 @@ import { cartRoutes } from "./cart/routes.ts";
 import { checkoutRoutes } from "./checkout/routes.ts";
 import { sandboxPaymentRoutes } from "./checkout/sandbox-routes.ts";
 import { deliveryEstimateRoutes } from "./delivery-estimate/routes.ts";
+import { deliveryRoutes } from "./delivery/routes.ts";
 import { depotRoutes } from "./depots/routes.ts";
 import { healthRoutes, pingRoutes } from "./health/routes.ts";
 import { invoicePdfRoutes } from "./invoice-pdf/routes.ts";
@@ -44,6 +45,7 @@ export function mountFeatures(api: ApiRouter) {
     .route("/", quoteRoutes)
     .route("/", newsletterRoutes)
     .route("/", deliveryEstimateRoutes)
+    .route("/", deliveryRoutes)
     .route("/", depotRoutes)
     .route("/", stockRoutes)
     .route("/", adminRoutes);

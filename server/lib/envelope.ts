@@ -46,6 +46,7 @@ export function errorResponses(...statuses: number[]) {
     409: "Conflict",
     413: "Body too large",
     415: "File type not accepted",
+    422: "Understood but not servable (a ZIP outside the delivery area)",
     429: "Rate limited; see Retry-After",
     502: "An outside service (payment provider, mail server) failed",
   };

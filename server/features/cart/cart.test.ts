@@ -29,12 +29,13 @@ describe("cart pricing", () => {
       quantity: 2,
       basePrice: 1000,
       itemPrice: 3000,
-      totalPrice: 7000, // (3000 + 500) × 2
+      totalPrice: 6000, // 3000 × 2; delivery is priced once there is an address (server/features/delivery)
       selectedDimension: { dimension: "20ft" },
       selectedCondition: { condition: "New" },
-      selectedDelivery: { method: "crane", price: 500 },
+      selectedDelivery: { method: "crane", price: 0 },
+      deliveryNote: "Add an address to price delivery",
     });
-    expect(res.body.data).toMatchObject({ subtotal: 6000, shipping: 1000, tax: 0, total: 7000, taxState: null, itemCount: 2 });
+    expect(res.body.data).toMatchObject({ subtotal: 6000, shipping: 0, tax: 0, total: 6000, taxState: null, itemCount: 2, shipTo: null, delivery: null });
   });
 
   it("falls back condition → dimension → product with ??, so a price of 0 stays 0", async () => {
@@ -50,8 +51,8 @@ describe("cart pricing", () => {
     const { user, token } = await t.createUser();
     await addAddress(t.db, user.id, { state: "Florida" }); // 6.00 % in the default settings
     const res = await add(token, itemPayload(cat.part.id, { method: "tilt-bed", quantity: 3 }));
-    // subtotal 3 × 25.50 = 76.50; tax round(7650 × 0.06) = 459 cents; shipping 3 × 10.00
-    expect(res.body.data).toMatchObject({ subtotal: 76.5, shipping: 30, tax: 4.59, total: 111.09, taxState: "FL" });
+    // subtotal 3 × 25.50 = 76.50; tax round(7650 × 0.06) = 459 cents; parts alone ship as one $95 parcel
+    expect(res.body.data).toMatchObject({ subtotal: 76.5, shipping: 95, tax: 4.59, total: 176.09, taxState: "FL" });
   });
 });
 
@@ -110,7 +111,7 @@ describe("cart lines", () => {
     const item = added.body.data.items[1];
     const updated = await t.call("PUT", "/v1/user/cart/update", { token, body: { ...item, quantity: 4 } });
     expect(updated.status).toBe(200);
-    expect(updated.body.data.items[1]).toMatchObject({ quantity: 4, totalPrice: 14000 });
+    expect(updated.body.data.items[1]).toMatchObject({ quantity: 4, totalPrice: 12000 });
     const bad = await t.call("PUT", "/v1/user/cart/update", { token, body: { ...item, quantity: 0 } });
     expect(bad.status).toBe(400);
     const removed = await t.call("DELETE", `/v1/user/cart/${cat.container.id}`, { token, body: item });

@@ -1,9 +1,13 @@
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/connect.ts";
 import { cartItems, carts, deliveryOptions, productConditions, productDimensions, productImages, products } from "../../../db/schema/index.ts";
+import { containerLengthFt } from "../delivery/rules.ts";
 import { unitPriceCents } from "./resolve-selection.ts";
 
-/** A cart line priced from the catalog as it is now. All money in cents. */
+/**
+ * A cart line priced from the catalog as it is now. All money in cents. `deliveryCents` is the delivery of the
+ * whole line (trucks × truck price, or the parcel): 0 until priceCart (server/features/delivery) prices it.
+ */
 export type PricedLine = {
   id: string;
   productId: string;
@@ -17,6 +21,8 @@ export type PricedLine = {
   dimension: string | null;
   condition: string | null;
   deliveryMethod: string | null;
+  /** Container length in feet (from the dimension's size); null for parts, which ship as parcels. */
+  sizeFt: number | null;
   basePriceCents: number;
   unitCents: number;
   deliveryCents: number;
@@ -49,7 +55,6 @@ export async function loadCartLines(db: DbOrTx, userId: string): Promise<PricedL
   const imageOf = await pictures(db, [...new Set(rows.map((r) => r.product.id))]);
   return rows.map(({ item, product, dimension, condition, delivery }) => {
     const unitCents = unitPriceCents({ product, dimension, condition });
-    const deliveryCents = delivery?.priceCents ?? 0;
     return {
       id: item.id,
       productId: product.id,
@@ -63,10 +68,11 @@ export async function loadCartLines(db: DbOrTx, userId: string): Promise<PricedL
       dimension: dimension?.dimension ?? null,
       condition: condition?.condition ?? null,
       deliveryMethod: delivery?.method ?? null,
+      sizeFt: dimension ? (containerLengthFt(dimension.sizeFt) ?? containerLengthFt(dimension.dimension)) : null,
       basePriceCents: product.basePriceCents,
       unitCents,
-      deliveryCents,
-      totalCents: (unitCents + deliveryCents) * item.quantity,
+      deliveryCents: 0,
+      totalCents: unitCents * item.quantity,
     };
   });
 }
@@ -76,7 +82,7 @@ export type CartTotals = { subtotalCents: number; shippingCents: number; taxCent
 /** Tax applies to the goods, not to delivery; rounded once on the whole subtotal. */
 export function cartTotals(lines: PricedLine[], taxBps: number): CartTotals {
   const subtotalCents = lines.reduce((s, l) => s + l.unitCents * l.quantity, 0);
-  const shippingCents = lines.reduce((s, l) => s + l.deliveryCents * l.quantity, 0);
+  const shippingCents = lines.reduce((s, l) => s + l.deliveryCents, 0);
   const taxCents = Math.round((subtotalCents * taxBps) / 10_000);
   return { subtotalCents, shippingCents, taxCents, totalCents: subtotalCents + shippingCents + taxCents };
 }

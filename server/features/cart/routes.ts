@@ -49,7 +49,7 @@ const removeRoute = createRoute({
 });
 
 export const cartRoutes = createRouter()
-  .openapi(getRoute, async (c) => ok(c, await getCart(c.var.deps.db, currentUser(c).id), "Cart fetched successfully"))
+  .openapi(getRoute, async (c) => ok(c, await getCart(c.var.deps.db, currentUser(c).id, c.var.deps.now()), "Cart fetched successfully"))
   .openapi(addRoute, async (c) => {
     const cart = await addCartItem(c.var.deps.db, currentUser(c).id, c.req.valid("json"));
     return ok(c, cart, "Item added to cart");

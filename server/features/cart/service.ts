@@ -4,11 +4,11 @@ import type { DbOrTx } from "../../../db/connect.ts";
 import { cartItems, carts } from "../../../db/schema/index.ts";
 import { badRequest } from "../../lib/http-errors.ts";
 import { assertCartQuantityAvailable, availableToCustomer } from "../stock/cart-availability.ts";
-import { cartTotals, loadCartLines } from "./lines.ts";
+import { pricedCartDto } from "../delivery/cart-dto.ts";
+import { priceCart } from "../delivery/price-cart.ts";
+import { loadCartLines } from "./lines.ts";
 import { type LineRef, findLine } from "./match-line.ts";
 import { resolveSelection } from "./resolve-selection.ts";
-import { toCartDto } from "./serialize.ts";
-import { shippingAddressFor, taxRateFor } from "./shipping-address.ts";
 
 export const MAX_LINE_QUANTITY = 999;
 
@@ -22,11 +22,10 @@ export async function lockCart(tx: DbOrTx, userId: string) {
   return cart;
 }
 
-/** The cart priced from the catalog, with tax by the shipping address's state. */
-export async function getCart(db: DbOrTx, userId: string): Promise<CartDto> {
-  const [lines, address] = await Promise.all([loadCartLines(db, userId), shippingAddressFor(db, userId)]);
-  const [rate, available] = await Promise.all([taxRateFor(db, address), availableToCustomer(db, lines, userId)]);
-  return toCartDto(lines, cartTotals(lines, rate.bps), rate.state, available);
+/** The cart priced by priceCart (delivery from the depots to the ship-to, tax by its state), with stock. */
+export async function getCart(db: DbOrTx, userId: string, now = new Date()): Promise<CartDto> {
+  const priced = await priceCart(db, userId, now);
+  return pricedCartDto(priced, await availableToCustomer(db, priced.lines, userId));
 }
 
 /** Adds a line; the same product + dimension + condition + delivery adds up to at most 999. */

@@ -51,7 +51,7 @@ describe("abandoned checkouts", () => {
     expect((await t.call("GET", "/v1/user/orders", { token: c.token })).body.data).toEqual([]);
     const listed = (await t.call("GET", "/v1/admin/abandoned-checkouts", { token: admin })).body.data;
     expect(listed.find((a: { orderId: string }) => a.orderId === c.orderId)).toMatchObject({
-      state: "open", total: 7360, customer: { id: c.user.id, email: c.user.email }, items: [{ quantity: 2, total: 7000 }],
+      state: "open", total: 7660, customer: { id: c.user.id, email: c.user.email }, items: [{ quantity: 2, total: 7300 }],
     });
 
     // One second before expiry the job leaves it alone.

@@ -3,7 +3,7 @@ import { markSandboxPaid } from "../../lib/payments/sandbox.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { invoices, orderItems, orders, sandboxSessions } from "../../../db/schema/index.ts";
 import { type TestApp, createTestApp } from "../../test/harness.ts";
-import { READY_TOTAL_CENTS, addAddress, itemPayload, makeCatalog, readyCustomer } from "./test-fixtures.ts";
+import { READY_SHIPPING_CENTS, READY_TOTAL_CENTS, addAddress, itemPayload, makeCatalog, readyCustomer } from "./test-fixtures.ts";
 
 let t: TestApp;
 let cat: Awaited<ReturnType<typeof makeCatalog>>;
@@ -28,7 +28,7 @@ describe("checkout session", () => {
       status: "pending",
       paymentStatus: "pending",
       subtotalCents: 600000,
-      shippingCents: 100000,
+      shippingCents: READY_SHIPPING_CENTS,
       taxCents: 36000,
       totalCents: READY_TOTAL_CENTS,
       provider: "sandbox",
@@ -37,7 +37,7 @@ describe("checkout session", () => {
     });
     const items = await t.db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
     expect(items).toEqual([
-      expect.objectContaining({ name: "Test Container", dimension: "20ft", condition: "New", deliveryMethod: "crane", unitPriceCents: 300000, deliveryPriceCents: 50000, quantity: 2, totalCents: 700000 }),
+      expect.objectContaining({ name: "Test Container", dimension: "20ft", condition: "New", deliveryMethod: "crane", unitPriceCents: 300000, deliveryPriceCents: READY_SHIPPING_CENTS, quantity: 2, totalCents: 730000 }),
     ]);
     const [invoice] = await t.db.select().from(invoices).where(eq(invoices.id, invoiceId));
     expect(invoice.invoiceNumber).toMatch(/^INV-\d{6}$/);
@@ -142,8 +142,8 @@ describe("orders and invoices of a customer", () => {
     const bob = await t.createUser();
     const mine = await t.call("GET", "/v1/user/orders", { token: alice.token });
     expect(mine.body.data.map((o: { id: string }) => o.id)).toEqual([orderId]);
-    expect(mine.body.data[0]).toMatchObject({ total: 7360, subtotal: 6000, shipping: 1000, tax: 360, invoiceId, paymentMethod: "card" });
-    expect(mine.body.data[0].items[0]).toMatchObject({ name: "Test Container", price: 3000, quantity: 2, totalPrice: 7000, deliveryMethod: "crane", deliveryPrice: 500 });
+    expect(mine.body.data[0]).toMatchObject({ total: 7660, subtotal: 6000, shipping: 1300, tax: 360, invoiceId, paymentMethod: "card" });
+    expect(mine.body.data[0].items[0]).toMatchObject({ name: "Test Container", price: 3000, quantity: 2, totalPrice: 7300, deliveryMethod: "crane", deliveryPrice: 1300 });
     const invs = await t.call("GET", "/v1/user/invoices", { token: alice.token });
     expect(invs.body.data.map((i: { id: string }) => i.id)).toEqual([invoiceId]);
     expect((await t.call("GET", "/v1/user/orders", { token: bob.token })).body.data).toEqual([]);

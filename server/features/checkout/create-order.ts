@@ -4,6 +4,7 @@ import type { DbOrTx } from "../../../db/connect.ts";
 import { type ShippingAddress, invoices, orderItems, orders } from "../../../db/schema/index.ts";
 import type { CartTotals, PricedLine } from "../cart/lines.ts";
 import type { AddressRow } from "../cart/shipping-address.ts";
+import type { OrderBooking } from "../delivery/checkout-booking.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const INVOICE_DUE_DAYS = 30;
@@ -21,11 +22,11 @@ export const snapshotAddress = (a: AddressRow): ShippingAddress => ({
  * What makes two checkouts "the same": provider, lines with their prices, totals and ship-to. A second
  * click on an unchanged cart finds the pending order by this and reuses it instead of making another.
  */
-export function cartFingerprint(provider: string, lines: PricedLine[], totals: CartTotals, shipTo: ShippingAddress): string {
+export function cartFingerprint(provider: string, lines: PricedLine[], totals: CartTotals, shipTo: ShippingAddress, booking: OrderBooking = {}): string {
   const parts = lines
     .map((l) => [l.productId, l.dimensionId, l.conditionId, l.deliveryOptionId, l.quantity, l.unitCents, l.deliveryCents])
     .sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
-  return createHash("sha256").update(JSON.stringify([provider, parts, totals, shipTo])).digest("hex");
+  return createHash("sha256").update(JSON.stringify([provider, parts, totals, shipTo, booking])).digest("hex");
 }
 
 /** "INV-001001" from invoice_number_seq: unique and gap-tolerant across replicas. */
@@ -41,6 +42,8 @@ export type NewOrder = {
   lines: PricedLine[];
   totals: CartTotals;
   shipTo: ShippingAddress;
+  /** The drop's columns (docs/decisions/024), as the cart booked it. */
+  booking?: OrderBooking;
   fingerprint: string;
   now: Date;
 };
@@ -61,6 +64,7 @@ export async function createPendingOrder(tx: DbOrTx, o: NewOrder) {
       totalCents: o.totals.totalCents,
       provider: o.provider,
       cartFingerprint: o.fingerprint,
+      ...o.booking,
       createdAt: o.now,
       updatedAt: o.now,
     })

@@ -202,9 +202,10 @@ describe("sandbox hosted page", () => {
     const c = await checkout();
     const page = await t.call("GET", `/v1/payments/sandbox/sessions/${c.sessionId}`);
     expect(page.status).toBe(200);
-    expect(page.body.data).toMatchObject({ merchantName: "Boxyard", amount: 7360, currency: "usd", status: "open", cancelUrl: `/checkout/cancel?invoiceId=${c.invoiceId}` });
+    expect(page.body.data).toMatchObject({ merchantName: "Boxyard", amount: 7660, currency: "usd", status: "open", cancelUrl: `/checkout/cancel?invoiceId=${c.invoiceId}` });
     expect(page.body.data.items).toEqual([
-      { name: "Test Container (20ft, New, crane delivery)", quantity: 2, amount: 3500 },
+      { name: "Test Container (20ft, New)", quantity: 2, amount: 3000 },
+      { name: "Crane delivery: Test Container", quantity: 1, amount: 1300 },
       { name: "Sales tax (FL)", quantity: 1, amount: 360 },
     ]);
     const declined = await t.call("POST", `/v1/payments/sandbox/sessions/${c.sessionId}/pay`, { body: { ...GOOD, cardNumber: "4000 0000 0000 0002" } });

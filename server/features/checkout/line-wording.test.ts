@@ -19,10 +19,10 @@ afterAll(() => t.close());
  */
 describe("one wording for a line's money", () => {
   it("cart, invoice PDF and confirmation e-mail show unit price, delivery and line total the same way", async () => {
-    const c = await readyCustomer(t, cat); // 2 × 20ft New at $3,000.00 with crane delivery at $500.00 per unit
-    const breakdown = "2 × $3,000.00 + 2 × $500.00 crane delivery = $7,000.00";
+    const c = await readyCustomer(t, cat); // 2 × 20ft New at $3,000.00, two crane trucks at $650.00 from Miami
+    const breakdown = "2 × $3,000.00 + $1,300.00 crane delivery = $7,300.00";
     const cart = await t.call("GET", "/v1/user/cart", { token: c.token });
-    expect(cart.body.data.items[0]).toMatchObject({ itemPrice: 3000, totalPrice: 7000, selectedDelivery: { method: "crane", price: 500 } });
+    expect(cart.body.data.items[0]).toMatchObject({ itemPrice: 3000, totalPrice: 7300, selectedDelivery: { method: "crane", price: 1300 } });
 
     const session = await t.call("POST", "/v1/user/checkout/sandbox/session", { token: c.token, body: {} });
     const { sessionId, orderId, invoiceId } = session.body.data;

@@ -6,9 +6,9 @@ import { invoices, orders, users } from "../../../db/schema/index.ts";
 import type { AppDeps } from "../../lib/deps.ts";
 import { HttpError, badRequest } from "../../lib/http-errors.ts";
 import type { PaymentProvider } from "../../lib/payments/types.ts";
-import { cartTotals, loadCartLines } from "../cart/lines.ts";
 import { lockCart } from "../cart/service.ts";
-import { shippingAddressFor, taxRateFor } from "../cart/shipping-address.ts";
+import { bookingProblems } from "../delivery/checkout-booking.ts";
+import { priceCart } from "../delivery/price-cart.ts";
 import { reserveForCheckout } from "../stock/reservations.ts";
 import { cartFingerprint, createPendingOrder, snapshotAddress } from "./create-order.ts";
 import { fulfilCheckoutSession } from "./fulfil.ts";
@@ -45,16 +45,16 @@ export async function openCheckoutSession(deps: AppDeps, userId: string, provide
   const provider = providerOrThrow(deps, providerName);
   const outcome: Outcome = await deps.db.transaction(async (tx) => {
     await lockCart(tx, userId);
-    const address = await shippingAddressFor(tx, userId);
+    // The one pricing of the cart (the cart page shows the same): what is charged is what was shown.
+    const priced = await priceCart(tx, userId, deps.now());
+    const { shipTo: address, lines, totals } = priced;
     if (!address) throw new HttpError("address_required", "address required", { errors: { address: "Add a shipping address before checkout" } });
-    const lines = await loadCartLines(tx, userId);
     if (!lines.length) throw new HttpError("cart_empty", "Your cart is empty", { errors: { cart: "Add an item to your cart before checkout" } });
-    const rate = await taxRateFor(tx, address);
-    const totals = cartTotals(lines, rate.bps);
     if (totals.totalCents > MAX_ORDER_TOTAL_CENTS) throw orderTooLarge();
+    const booking = bookingProblems(priced);
     const shipTo = snapshotAddress(address);
-    const fingerprint = cartFingerprint(provider.name, lines, totals, shipTo);
-    const lineItems = hostedLineItems(lines, totals, rate.state);
+    const fingerprint = cartFingerprint(provider.name, lines, totals, shipTo, booking);
+    const lineItems = hostedLineItems(lines, totals, priced.taxState);
     const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
 
     const open = async (orderId: string, invoiceId: string, idempotencyKey: string) => {
@@ -75,7 +75,7 @@ export async function openCheckoutSession(deps: AppDeps, userId: string, provide
       // The old page expired unpaid: same order, fresh page. The key differs from the first one's.
       return open(order.id, invoiceId, `checkout:${order.id}:after:${order.providerSessionId ?? "none"}`);
     }
-    const { order, invoice } = await createPendingOrder(tx, { userId, provider: provider.name, lines, totals, shipTo, fingerprint, now: deps.now() });
+    const { order, invoice } = await createPendingOrder(tx, { userId, provider: provider.name, lines, totals, shipTo, booking, fingerprint, now: deps.now() });
     // Holds the units before the payment page exists: a 409 here rolls the order back with it.
     await reserveForCheckout(tx, { orderId: order.id, userId, lines, shipToZip: address.postalCode, now: deps.now() });
     return open(order.id, invoice.id, `checkout:${order.id}:first`);

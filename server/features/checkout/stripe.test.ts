@@ -50,7 +50,8 @@ describe("stripe provider against a local fake Stripe", () => {
     const session = fake.sessions.get(c.sessionId)!;
     expect(session.amount_total).toBe(READY_TOTAL_CENTS);
     expect(session.line_items).toEqual([
-      { quantity: 2, unit_amount: 350000, name: "Test Container (20ft, New, crane delivery)" },
+      { quantity: 2, unit_amount: 300000, name: "Test Container (20ft, New)" },
+      { quantity: 1, unit_amount: 130000, name: "Crane delivery: Test Container" },
       { quantity: 1, unit_amount: 36000, name: "Sales tax (FL)" },
     ]);
     expect(c.url).toBe(session.url);

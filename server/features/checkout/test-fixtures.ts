@@ -72,17 +72,31 @@ export async function addAddress(db: Db, userId: string, a: { state?: string; is
 
 type Caller = (method: string, path: string, init?: { body?: unknown; token?: string }) => Promise<{ status: number; body: any }>;
 
-/** A customer with a Florida address and one container line in the cart: ready to check out. */
+/** Books the cart's drop on its first available day with the site checklist done (PUT /v1/user/cart/delivery). */
+export async function bookDelivery(t: { call: Caller }, token: string, addressId: string, site: { doorFacing?: string; groundSurface?: string } = {}) {
+  const dates = await t.call("GET", "/v1/user/cart/delivery-dates", { token });
+  const body = { addressId, deliveryDate: dates.body.data[0] ?? null, doorFacing: site.doorFacing ?? "cab", groundSurface: site.groundSurface ?? "gravel", clearanceConfirmed: true };
+  const res = await t.call("PUT", "/v1/user/cart/delivery", { token, body });
+  if (res.status !== 200) throw new Error(`delivery PUT failed: ${JSON.stringify(res.body)}`);
+  return res.body.data;
+}
+
+/** A customer with a Florida address and one container line in the cart, its drop booked: ready to check out. */
 export async function readyCustomer(
   t: { createUser: () => Promise<{ user: { id: string; email: string }; token: string }>; call: Caller; db: Db },
   cat: Awaited<ReturnType<typeof makeCatalog>>,
 ) {
   const { user, token } = await t.createUser();
-  await addAddress(t.db, user.id);
+  const address = await addAddress(t.db, user.id);
   const res = await t.call("POST", "/v1/user/cart", { token, body: itemPayload(cat.container.id, { dimension: "20ft", condition: "New", method: "crane", quantity: 2 }) });
   if (res.status !== 200) throw new Error(`cart add failed: ${JSON.stringify(res.body)}`);
+  await bookDelivery(t, token, address.id);
   return { user, token };
 }
 
-/** 2 × (3000.00 + 500.00 crane) + 6 % Florida tax on 6000.00 = 7360.00 */
-export const READY_TOTAL_CENTS = 736000;
+/**
+ * 2 × 3000.00 + two crane trucks from the Miami depot (33101 is within the 50 miles the $650 base fee covers)
+ * + 6 % Florida tax on 6000.00 = 6000 + 1300 + 360 = 7660.00
+ */
+export const READY_SHIPPING_CENTS = 130000;
+export const READY_TOTAL_CENTS = 766000;

@@ -53,7 +53,7 @@ describe("GET /v1/products/{id}", () => {
     expect(part.images[0]).not.toMatch(/-(angle|side|end)-/);
   });
 
-  it("a part has no dimensions and its own delivery prices", async () => {
+  it("a part has no dimensions; its delivery options show the parcel rate", async () => {
     const res = await t.call("GET", `/v1/products/${await idOf("BX-P-LOCKBOX")}`);
     expect(res.body.data.dimensions).toEqual([]);
     expect(res.body.data.delivery.find((d: { method: string }) => d.method === "flatbed").price).toBe(95);

@@ -10,6 +10,8 @@ import {
   productImages,
   products,
 } from "../../../db/schema/index.ts";
+import { fromPriceCents } from "../delivery/from-price.ts";
+import { getDeliveryRates } from "../delivery/rates.ts";
 import { availableUnits, buildProductFilters, productOrder } from "./filters.ts";
 import { toMedia } from "./media.ts";
 
@@ -81,11 +83,12 @@ export async function getProductDetail(db: DbOrTx, id: string): Promise<ProductD
   const [row] = await db.select({ product: products, available: availableUnits }).from(products).where(and(eq(products.id, id), isNull(products.hiddenAt))).limit(1);
   if (!row) return null;
   const p = row.product;
-  const [dims, delivery, images, cats] = await Promise.all([
+  const [dims, delivery, images, cats, rates] = await Promise.all([
     db.select().from(productDimensions).where(eq(productDimensions.productId, id)).orderBy(asc(productDimensions.position)),
     db.select().from(deliveryOptions).where(eq(deliveryOptions.productId, id)).orderBy(asc(deliveryOptions.position)),
     db.select().from(productImages).where(eq(productImages.productId, id)).orderBy(asc(productImages.position)),
     categoriesOf(db, [id]),
+    getDeliveryRates(db),
   ]);
   const conds = dims.length
     ? await db
@@ -99,7 +102,8 @@ export async function getProductDetail(db: DbOrTx, id: string): Promise<ProductD
   return {
     ...toSummary(p, own, cats.get(id) ?? [], row.available),
     specifications: p.specifications,
-    delivery: delivery.map((d) => ({ id: d.id, method: d.method, price: centsToDollars(d.priceCents) })),
+    // The options are the methods the product allows; the price is the "from" price (docs/decisions/024).
+    delivery: delivery.map((d) => ({ id: d.id, method: d.method, price: centsToDollars(fromPriceCents(rates, d.method, dims.length > 0)) })),
     dimensions: dims.map((d) => {
       const dimImages = imagesFor((i) => i.dimensionId === d.id && !i.conditionId);
       return {

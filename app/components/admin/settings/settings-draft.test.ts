@@ -7,12 +7,10 @@ describe("settings form conversions", () => {
     expect(settingsOf(draftOf(DEFAULT_SETTINGS))).toEqual(DEFAULT_SETTINGS);
   });
 
-  it("reads typed values: upper-cases states, drops blank rows, converts rates", () => {
+  it("reads typed values: upper-cases states, drops blank rows, converts percentages", () => {
     const d = draftOf(DEFAULT_SETTINGS);
     d.taxes = [{ key: "a", state: "fl", percent: "6.5" }, { key: "b", state: " ", percent: "9" }];
-    d.rates.crane = { base: "500.25", perMile: "7" };
     const s = settingsOf(d);
     expect(s.salesTaxBps).toEqual({ FL: 650 });
-    expect(s.deliveryRates.crane).toEqual({ baseCents: 50025, perMileCents: 700 });
   });
 });

@@ -2,14 +2,10 @@ import type { SiteSettings } from "../../../../contract/settings";
 
 /** The settings as the form edits them: text inputs, money in dollars, tax rates in percent. */
 export type TaxRow = { key: string; state: string; percent: string };
-export type Truck = "crane" | "tilt-bed" | "flatbed";
-export const TRUCKS: Truck[] = ["crane", "tilt-bed", "flatbed"];
 
-export type SettingsDraft = Omit<SiteSettings, "salesTaxBps" | "deliveryRates" | "statesServed" | "deliveredOrders" | "customers" | "operatingSince" | "newsletterSize" | "rating" | "ratingVotes"> & {
+export type SettingsDraft = Omit<SiteSettings, "salesTaxBps" | "statesServed" | "deliveredOrders" | "customers" | "operatingSince" | "newsletterSize" | "rating" | "ratingVotes"> & {
   figures: Record<FigureKey, string>;
   taxes: TaxRow[];
-  rates: Record<Truck, { base: string; perMile: string }>;
-  maxMiles: string;
 };
 
 export const FIGURES = [
@@ -25,11 +21,9 @@ export type FigureKey = (typeof FIGURES)[number][0];
 
 let n = 0;
 const key = () => `t${n++}`;
-const dollars = (cents: number) => (cents / 100).toFixed(2);
-const toCents = (text: string) => Math.round(Number.parseFloat(text || "0") * 100);
 
 export function draftOf(s: SiteSettings): SettingsDraft {
-  const { salesTaxBps, deliveryRates, ...text } = s;
+  const { salesTaxBps, ...text } = s;
   return {
     siteName: text.siteName,
     salesPhone: text.salesPhone,
@@ -42,8 +36,6 @@ export function draftOf(s: SiteSettings): SettingsDraft {
     taxes: Object.entries(salesTaxBps)
       .sort(([a], [b]) => a.localeCompare(b))
       .map(([state, bps]) => ({ key: key(), state, percent: (bps / 100).toString() })),
-    rates: Object.fromEntries(TRUCKS.map((t) => [t, { base: dollars(deliveryRates[t].baseCents), perMile: dollars(deliveryRates[t].perMileCents) }])) as SettingsDraft["rates"],
-    maxMiles: String(deliveryRates.maxMiles),
   };
 }
 
@@ -70,11 +62,5 @@ export function settingsOf(d: SettingsDraft): SiteSettings {
     salesTaxBps: Object.fromEntries(
       d.taxes.filter((t) => t.state.trim()).map((t) => [t.state.trim().toUpperCase(), Math.round(Number.parseFloat(t.percent || "0") * 100)]),
     ),
-    deliveryRates: {
-      crane: { baseCents: toCents(d.rates.crane.base), perMileCents: toCents(d.rates.crane.perMile) },
-      "tilt-bed": { baseCents: toCents(d.rates["tilt-bed"].base), perMileCents: toCents(d.rates["tilt-bed"].perMile) },
-      flatbed: { baseCents: toCents(d.rates.flatbed.base), perMileCents: toCents(d.rates.flatbed.perMile) },
-      maxMiles: Number(d.maxMiles),
-    },
   };
 }

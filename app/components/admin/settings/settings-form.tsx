@@ -6,7 +6,7 @@ import { Button } from "../../ui/button";
 import { errorText, fieldErrorsOf } from "../ui/errors";
 import { Card } from "../ui/page-header";
 import { Field } from "../../ui/field";
-import { FIGURES, type SettingsDraft, TRUCKS, draftOf, settingsOf } from "./settings-draft";
+import { FIGURES, type SettingsDraft, draftOf, settingsOf } from "./settings-draft";
 import { TaxRates } from "./tax-rates";
 
 function Section({ title, description, children }: { title: string; description: string; children: React.ReactNode }) {
@@ -72,21 +72,6 @@ export function SettingsForm({ initial, onSaved }: { initial: SiteSettings; onSa
       </Section>
       <Section title="Sales tax by state" description="Applied at checkout from the state of the shipping address.">
         <TaxRates rows={d.taxes} errors={errors} onChange={(taxes) => set({ taxes })} />
-      </Section>
-      <Section title="Delivery rates" description="Estimates by truck: a base fee plus a rate per mile from the nearest depot, within the service radius.">
-        <div className="grid gap-4 md:grid-cols-3">
-          {TRUCKS.map((t) => (
-            <fieldset key={t} className="space-y-3 rounded-xl border border-slate-200 p-3">
-              <legend className="px-1 text-sm font-semibold text-slate-800 capitalize">{t}</legend>
-              <Field label="Base fee (USD)" type="number" min={0} step={0.01} value={d.rates[t].base} error={errors[`deliveryRates.${t}.baseCents`]}
-                onChange={(e) => set({ rates: { ...d.rates, [t]: { ...d.rates[t], base: e.target.value } } })} />
-              <Field label="Per mile (USD)" type="number" min={0} step={0.01} value={d.rates[t].perMile} error={errors[`deliveryRates.${t}.perMileCents`]}
-                onChange={(e) => set({ rates: { ...d.rates, [t]: { ...d.rates[t], perMile: e.target.value } } })} />
-            </fieldset>
-          ))}
-        </div>
-        <Field label="Service radius (miles)" className="mt-4 max-w-xs" type="number" min={1} max={3000} value={d.maxMiles} error={errors["deliveryRates.maxMiles"]}
-          onChange={(e) => set({ maxMiles: e.target.value })} />
       </Section>
       <div className="sticky bottom-0 -mx-4 flex justify-end border-t border-slate-200 bg-slate-100/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-xl">
         <Button type="submit" disabled={saving}>{saving ? "Saving..." : "Save Changes"}</Button>
