@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DOOR_FACING_LABELS, TRUCK_LABELS as TRUCKS } from "./delivery.ts";
 
 /**
  * The booked drop of an order (issue 17), as every place that shows an order reads it: dashboard, receipt,
@@ -17,8 +18,9 @@ export const deliveryBookingDto = z.object({
 });
 export type DeliveryBooking = z.infer<typeof deliveryBookingDto>;
 
-export const TRUCK_LABELS: Record<string, string> = { crane: "Crane truck", "tilt-bed": "Tilt-bed truck", flatbed: "Flatbed truck" };
-export const DOOR_LABELS: Record<string, string> = { cab: "Doors towards the cab", away: "Doors away from the cab" };
+// The cart's own wording (contract/delivery.ts), so the order says what the customer picked.
+export const TRUCK_LABELS: Record<string, string> = TRUCKS;
+const DOOR_LABELS: Record<string, string> = DOOR_FACING_LABELS;
 
 const longDay = new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
 

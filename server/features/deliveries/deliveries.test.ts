@@ -43,7 +43,7 @@ describe("the booking on the order", () => {
     const { order } = await insertBookedOrder(t.db, customer.user.id, crane("2026-12-01"));
     await t.db.transaction((tx) => enqueueOrderEmails(t.deps, tx, order.id));
     const [mail] = (await mailsTo(customer.user.email)).filter((m) => m.subject.includes(order.id.slice(0, 8).toUpperCase()));
-    for (const text of ["Delivery date: Tue, Dec 1, 2026", "Ships from: Miami, FL", "Truck: Crane truck", "Door facing: Doors towards the cab", "Site notes: Gate code 4411"]) {
+    for (const text of ["Delivery date: Tue, Dec 1, 2026", "Ships from: Miami, FL", "Truck: Crane truck", "Door facing: Doors towards the truck cab", "Site notes: Gate code 4411"]) {
       expect(mail.text).toContain(text);
     }
     expect(mail.text).toContain("reminder two business days before");

@@ -61,7 +61,7 @@ describe("print documents", () => {
     expect(html).toContain("Tracking: 1Z999");
     expect(html).not.toContain("Delivery");
     const booked = receiptHtml({ ...order, delivery: booking }, DEFAULT_SETTINGS, { name: "Ann", email: "ann@example.com" });
-    for (const text of ["Delivery date: <strong>Wed, Dec 2, 2026</strong>", "Miami, FL", "Tilt-bed truck", "Doors towards the cab", "Gate &lt;b&gt;4411&lt;/b&gt;"]) expect(booked).toContain(text);
+    for (const text of ["Delivery date: <strong>Wed, Dec 2, 2026</strong>", "Miami, FL", "Tilt-bed truck", "Doors towards the truck cab", "Gate &lt;b&gt;4411&lt;/b&gt;"]) expect(booked).toContain(text);
   });
 
   it("invoice: prints the booked delivery when there is one (issue 17)", () => {
