@@ -13,7 +13,8 @@ export async function createPaidOrder(request: APIRequestContext, token: string,
     return ((await res.json()) as { data: unknown }).data;
   };
   const address = await ok(await request.post("/v1/user/addresses", { headers, data: { street: "500 Port Blvd", city: "Miami", state: "FL", postalCode: "33132", isDefault: true } }));
-  const { product, dimension: dimensionName, condition: conditionName } = await inStockSelection(request);
+  // A booked drop needs a depot within the trucks' reach of the Miami address.
+  const { product, dimension: dimensionName, condition: conditionName } = await inStockSelection(request, opts.booking ? { zip: "33132", miles: 120 } : undefined);
   const dimension = dimensionName ? { dimension: dimensionName } : null;
   const condition = conditionName ? { condition: conditionName } : null;
   const delivery = product.delivery?.[0];
