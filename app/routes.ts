@@ -54,6 +54,7 @@ export default [
       route("stock", "routes/admin/stock.tsx"),
       route("depots", "routes/admin/depots.tsx"),
       route("rentals", "routes/admin/rentals.tsx"),
+      route("deliveries", "routes/admin/deliveries.tsx"),
       route("settings", "routes/admin/settings.tsx"),
       route("two-factor", "routes/admin/two-factor.tsx"),
       route("builder-options", "routes/admin/builder-options.tsx"),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { deliveryBookingDto } from "./delivery-booking.ts";
 import { formatDate } from "./money.ts";
 import { lineDesignDto } from "./cart.ts";
 
@@ -58,6 +59,8 @@ export const orderDto = z.object({
   /** The deposit asked up front on deposit terms; null on orders paid in one go. */
   depositAmount: z.number().nullable(),
   balanceDue: z.number(),
+  /** The booked delivery (date, depot, truck, site); null on orders placed before delivery was booked. */
+  delivery: deliveryBookingDto.nullable(),
   user: z.object({ name: z.string(), email: z.string() }).optional(),
 });
 export type OrderDto = z.infer<typeof orderDto>;
@@ -83,6 +86,8 @@ export const invoiceDto = z.object({
   terms: z.string().nullable(),
   items: z.array(orderItemDto),
   shippingAddress: shippingAddressDto.nullable(),
+  /** The order's booked delivery, printed on the invoice. */
+  delivery: deliveryBookingDto.nullable(),
 });
 export type InvoiceDto = z.infer<typeof invoiceDto>;
 

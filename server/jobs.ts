@@ -7,6 +7,7 @@ import { sendWeeklyReportIfDue } from "./features/admin/reports/weekly-job.ts";
 import { runRentalBilling } from "./features/rentals/billing.ts";
 import { expireOffers } from "./features/offers/admin-service.ts";
 import { remindOverdueInvoices, sendBalanceReminders } from "./features/terms/jobs.ts";
+import { sendDeliveryReminders } from "./features/deliveries/reminders.ts";
 import { outgoingEmails } from "../db/schema/index.ts";
 import { count, inArray } from "drizzle-orm";
 
@@ -24,6 +25,8 @@ export function jobDefinitions(deps: AppDeps): JobDefinition[] {
     { name: "offer-expire", cron: "15 * * * *", retryLimit: 3, expireInSeconds: 120, handler: async () => void (await expireOffers(deps)) },
     { name: "balance-reminder", cron: "30 * * * *", retryLimit: 3, expireInSeconds: 300, handler: async () => void (await sendBalanceReminders(deps)) },
     { name: "invoice-overdue", cron: "45 * * * *", retryLimit: 3, expireInSeconds: 300, handler: async () => void (await remindOverdueInvoices(deps)) },
+    // Hourly; the job itself waits for the shop's morning and reminds each order once per delivery date.
+    { name: "delivery-reminders", cron: "5 * * * *", retryLimit: 5, expireInSeconds: 300, handler: async () => void (await sendDeliveryReminders(deps)) },
     { name: "weekly-report", cron: "0 * * * *", retryLimit: 5, expireInSeconds: 300, handler: async () => void (await sendWeeklyReportIfDue(deps)) },
   ];
 }

@@ -109,6 +109,8 @@ export const orders = pgTable(
     groundSurface: text("ground_surface"),
     clearanceConfirmed: boolean("clearance_confirmed"),
     siteNotes: text("site_notes"),
+    /** The delivery date the reminder mail went out for: a rescheduled order differs from it and is reminded again. */
+    deliveryReminderSentFor: date("delivery_reminder_sent_for", { mode: "string" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

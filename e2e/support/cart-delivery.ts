@@ -4,7 +4,7 @@ import { type APIRequestContext, type Page, expect } from "@playwright/test";
  * Books the cart's drop through the API (docs/decisions/024): the default shipping address, the first bookable day
  * and the site checklist. Checkout refuses a truck drop without them; a parcel of parts needs none and is unharmed.
  */
-export async function bookCartDeliveryByApi(request: APIRequestContext, token: string) {
+export async function bookCartDeliveryByApi(request: APIRequestContext, token: string, site: { doorFacing?: "cab" | "away"; siteNotes?: string } = {}) {
   const headers = { Authorization: `Bearer ${token}` };
   const addresses = (await (await request.get("/v1/user/addresses", { headers })).json()).data as { id: string; type: string; isDefault: boolean }[];
   const shipTo = addresses.find((a) => a.type === "shipping" && a.isDefault) ?? addresses.find((a) => a.type === "shipping");
@@ -12,7 +12,7 @@ export async function bookCartDeliveryByApi(request: APIRequestContext, token: s
   const dates = (await (await request.get("/v1/user/cart/delivery-dates", { headers })).json()).data as string[];
   const res = await request.put("/v1/user/cart/delivery", {
     headers,
-    data: { addressId: shipTo!.id, deliveryDate: dates[0] ?? null, doorFacing: "cab", groundSurface: "gravel", clearanceConfirmed: true },
+    data: { addressId: shipTo!.id, deliveryDate: dates[0] ?? null, doorFacing: "cab", groundSurface: "gravel", clearanceConfirmed: true, ...site },
   });
   expect(res.ok(), await res.text()).toBeTruthy();
   return (await res.json()).data;

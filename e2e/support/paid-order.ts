@@ -6,7 +6,7 @@ import { inStockSelection } from "./storefront.ts";
  * A paid order through the real API flow: shipping address, one line in the cart, a sandbox checkout
  * session paid with the test card, then confirmed. Returns the ids the dashboard shows.
  */
-export async function createPaidOrder(request: APIRequestContext, token: string) {
+export async function createPaidOrder(request: APIRequestContext, token: string, opts: { booking?: { doorFacing: "cab" | "away"; siteNotes: string } } = {}) {
   const headers = { Authorization: `Bearer ${token}` };
   // The answers' shapes are checked by the API tests; here only their data is passed along.
   const ok = async (res: APIResponse): Promise<any> => {
@@ -14,7 +14,7 @@ export async function createPaidOrder(request: APIRequestContext, token: string)
     return ((await res.json()) as { data: unknown }).data;
   };
   await ok(await request.post("/v1/user/addresses", { headers, data: { street: "500 Port Blvd", city: "Miami", state: "FL", postalCode: "33132", isDefault: true } }));
-  const { product, dimension: dimensionName, condition: conditionName } = await inStockSelection(request);
+  const { product, dimension: dimensionName, condition: conditionName } = await inStockSelection(request, opts.booking ? { zip: "33132", miles: 120 } : undefined);
   const dimension = dimensionName ? { dimension: dimensionName } : null;
   const condition = conditionName ? { condition: conditionName } : null;
   const delivery = product.delivery?.[0];
@@ -35,7 +35,7 @@ export async function createPaidOrder(request: APIRequestContext, token: string)
       },
     }),
   );
-  const cart = await bookCartDeliveryByApi(request, token);
+  const cart = await bookCartDeliveryByApi(request, token, opts.booking);
   const session = await ok(await request.post("/v1/user/checkout/sandbox/session", { headers, data: cart }));
   await ok(
     await request.post(`/v1/payments/sandbox/sessions/${session.sessionId}/pay`, {

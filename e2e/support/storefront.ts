@@ -50,12 +50,16 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
  * A product a customer can buy now, with a size and condition that has units at an open depot: products
  * without stock (say one an admin test just created) are sold out and refused by the cart.
  */
-export async function inStockSelection(request: APIRequestContext) {
-  const list = await request.get("/v1/products/products?limit=10&inStock=1");
+export async function inStockSelection(request: APIRequestContext, near?: { zip: string; miles: number }) {
+  const list = await request.get(`/v1/products/products?limit=${near ? 40 : 10}&inStock=1`);
   expect(list.ok()).toBeTruthy();
   for (const { id } of (await list.json()).data.products as { id: string }[]) {
-    const availability = (await (await request.get(`/v1/products/${id}/availability`)).json()).data as { variants: { dimension: string | null; condition: string | null; total: number }[] };
-    const variant = availability.variants.find((v) => v.total > 0);
+    type Variant = { dimension: string | null; condition: string | null; total: number; depots: { quantity: number; distanceMiles: number | null }[] };
+    const query = near ? `?zip=${near.zip}` : "";
+    const availability = (await (await request.get(`/v1/products/${id}/availability${query}`)).json()).data as { variants: Variant[] };
+    // With `near`, a variant a depot within reach of that ZIP has (trucks go only so far).
+    const reachable = (v: Variant) => !near || v.depots.some((d) => d.quantity > 0 && d.distanceMiles !== null && d.distanceMiles <= near.miles);
+    const variant = availability.variants.find((v) => v.total > 0 && reachable(v));
     if (!variant) continue;
     const product = (await (await request.get(`/v1/products/${id}`)).json()).data as ApiProduct;
     return { product, dimension: variant.dimension, condition: variant.condition };

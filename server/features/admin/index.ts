@@ -1,4 +1,5 @@
 import { createRouter } from "../../lib/router.ts";
+import { deliveryAdminRoutes } from "../deliveries/routes.ts";
 import { adminAuditRoutes } from "./audit/routes.ts";
 import { adminDashboardRoutes } from "./dashboard/routes.ts";
 import { adminExportRoutes } from "./exports/routes.ts";
@@ -33,4 +34,5 @@ export const adminRoutes = createRouter()
   .route("/", adminAccountRoutes)
   .route("/", adminAuditRoutes)
   .route("/", adminOperationsRoutes)
-  .route("/", adminRentalRoutes);
+  .route("/", adminRentalRoutes)
+  .route("/", deliveryAdminRoutes);

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { bookingLines } from "../../../contract/delivery-booking.ts";
 import { orderLineAmounts } from "../../../contract/line-amounts.ts";
 import { escapeHtml } from "../../../contract/escape-html.ts";
 import { formatUsd } from "../../../contract/money.ts";
@@ -21,6 +22,8 @@ export async function enqueueOrderEmails(deps: AppDeps, tx: DbOrTx, orderId: str
   const [dto] = await toOrderDtos(tx, [row.order]);
   const ref = shortId(dto.id);
   const a = dto.shippingAddress;
+  // The booked drop (issue 17); an order without one is scheduled by phone, as before.
+  const booking = bookingLines(dto.delivery);
   // The same line wording as the cart, receipt and PDF (contract/line-amounts.ts).
   const itemLines = dto.items.map((i) => {
     const options = [i.dimension, i.selectedCondition?.condition].filter(Boolean).join(", ");
@@ -35,6 +38,7 @@ export async function enqueueOrderEmails(deps: AppDeps, tx: DbOrTx, orderId: str
     `Total paid: ${formatUsd(dto.total)}`,
     "",
     `Ship to: ${a.street}, ${a.city}, ${a.state} ${a.postalCode}, ${a.country}`,
+    ...booking.map((l) => `${l.label}: ${l.value}`),
   ];
   const publicUrl = deps.env.PUBLIC_URL;
   const customerText = [
@@ -45,9 +49,12 @@ export async function enqueueOrderEmails(deps: AppDeps, tx: DbOrTx, orderId: str
     ...summary,
     "",
     `Track it in your account: ${publicUrl}/dashboard/orders`,
-    "We will call you to schedule the delivery date.",
+    booking.length ? "We will e-mail you a reminder two business days before the delivery." : "We will call you to schedule the delivery date.",
   ].join("\n");
-  const html = `<p>Hi ${escapeHtml(row.name)},</p><p>Thank you for your order. Your payment was received and order <strong>${ref}</strong> is confirmed (invoice ${escapeHtml(row.invoiceNumber)}).</p><ul>${itemLines.map((l) => `<li>${escapeHtml(l)}</li>`).join("")}</ul><p>Total paid: <strong>${formatUsd(dto.total)}</strong></p><p><a href="${publicUrl}/dashboard/orders">View your orders</a></p>`;
+  const bookingHtml = booking.length
+    ? `<p><strong>Delivery</strong><br>${booking.map((l) => `${escapeHtml(l.label)}: ${escapeHtml(l.value)}`).join("<br>")}</p>`
+    : "";
+  const html = `<p>Hi ${escapeHtml(row.name)},</p><p>Thank you for your order. Your payment was received and order <strong>${ref}</strong> is confirmed (invoice ${escapeHtml(row.invoiceNumber)}).</p><ul>${itemLines.map((l) => `<li>${escapeHtml(l)}</li>`).join("")}</ul><p>Total paid: <strong>${formatUsd(dto.total)}</strong></p>${bookingHtml}<p><a href="${publicUrl}/dashboard/orders">View your orders</a></p>`;
   await deps.mailer.enqueue(tx, { to: row.email, subject: `Order ${ref} confirmed`, text: customerText, html });
   await deps.mailer.enqueue(tx, {
     to: deps.env.SALES_EMAIL,

@@ -1,11 +1,16 @@
 import type { Db } from "../../../db/connect.ts";
 import { invoices, orderItems, orders, products } from "../../../db/schema/index.ts";
 
+/** The booking columns an order may carry (set by checkout; tests write them directly). */
+export type BookingColumns = Partial<
+  Pick<typeof orders.$inferInsert, "deliveryDate" | "deliveryDepotId" | "deliveryTruck" | "deliveryTrucks" | "deliveryMiles" | "doorFacing" | "groundSurface" | "clearanceConfirmed" | "siteNotes">
+>;
+
 /**
  * Test fixture: a paid order with one line and its invoice, written straight to the tables (the checkout flow
  * has its own tests). Amounts in cents; `discountCents` lets a test check the discount line.
  */
-export async function insertPaidInvoice(db: Db, userId: string, opts: { invoiceNumber: string; discountCents?: number; notes?: string; terms?: string }) {
+export async function insertPaidInvoice(db: Db, userId: string, opts: { invoiceNumber: string; discountCents?: number; notes?: string; terms?: string; booking?: BookingColumns }) {
   const [product] = await db.select().from(products).limit(1);
   const discount = opts.discountCents ?? 0;
   const [order] = await db
@@ -20,6 +25,7 @@ export async function insertPaidInvoice(db: Db, userId: string, opts: { invoiceN
       taxCents: 18000,
       totalCents: 363000,
       trackingNumber: "1Z999AA10123456784",
+      ...opts.booking,
     })
     .returning();
   await db.insert(orderItems).values({

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_SETTINGS } from "../../../contract/settings.ts";
 import { type TestApp, createTestApp } from "../../test/harness.ts";
+import { depotByCode } from "../stock/test-fixtures.ts";
 import { findInvoiceForUser } from "./service.ts";
 import { insertPaidInvoice } from "./fixtures.ts";
 import { pdfText } from "./pdf-text.ts";
@@ -62,6 +63,20 @@ describe("GET /v1/user/invoices/{id}/pdf", () => {
     const text = pdfText(await renderInvoicePdf(dto!, DEFAULT_SETTINGS, { compress: false }));
     expect(text).toContain("Deliver to Zoë at the Lódz gate call first");
     expect(text).not.toMatch(/Ø=|Þ/);
+  });
+
+  it("prints the booked delivery: date, depot, truck, door facing and site notes (issue 17)", async () => {
+    const miami = await depotByCode(t.db, "miami-fl");
+    const booking = { deliveryDate: "2026-12-02", deliveryDepotId: miami.id, deliveryTruck: "crane", doorFacing: "away", siteNotes: "Gate code 4411" };
+    const { invoice } = await insertPaidInvoice(t.db, alice.user.id, { invoiceNumber: "INV-TEST-0004", booking });
+    const text = pdfText(await renderInvoicePdf((await findInvoiceForUser(t.db, alice.user.id, invoice.id))!, DEFAULT_SETTINGS, { compress: false }));
+    for (const expected of ["DELIVERY", "Delivery date:", "Wed, Dec 2, 2026", "Ships from:", "Miami, FL", "Crane truck", "Doors away from the cab", "Gate code 4411"]) {
+      expect(text).toContain(expected);
+    }
+    // An order from before delivery was booked prints no delivery block at all.
+    const old = pdfText(await renderInvoicePdf((await findInvoiceForUser(t.db, alice.user.id, aliceInvoiceId))!, DEFAULT_SETTINGS, { compress: false }));
+    expect(old).not.toContain("DELIVERY");
+    expect(old).not.toContain("Delivery date");
   });
 
   it("leaves the discount line out when there is none", async () => {

@@ -1,4 +1,5 @@
 import PdfDocument from "pdfkit";
+import { bookingLines } from "../../../contract/delivery-booking.ts";
 import { orderLineAmounts } from "../../../contract/line-amounts.ts";
 import { formatDate, formatUsd } from "../../../contract/money.ts";
 import { type InvoiceDto, type OrderItemDto, invoiceDateLine, shortId } from "../../../contract/orders.ts";
@@ -38,6 +39,20 @@ function billedTo(doc: Doc, invoice: InvoiceDto, top: number) {
   doc.font("Helvetica").fontSize(10).fillColor(NAVY).text(invoice.user.name).text(invoice.user.email);
   const a = invoice.shippingAddress;
   if (a) doc.text(a.street).text(`${a.city}, ${a.state} ${a.postalCode}`).text(a.country);
+}
+
+/** The booked drop beside "Billed to" (date, depot, truck, door facing, site notes); nothing for an unbooked order. */
+function delivery(doc: Doc, invoice: InvoiceDto, top: number): number {
+  const lines = bookingLines(invoice.delivery);
+  if (!lines.length) return top;
+  const x = 320;
+  doc.font("Helvetica-Bold").fontSize(11).fillColor(ORANGE).text("DELIVERY", x, top + 14);
+  doc.fontSize(9);
+  for (const line of lines) {
+    doc.font("Helvetica-Bold").fillColor(NAVY).text(`${line.label}: `, x, undefined, { continued: true, width: RIGHT - x });
+    doc.font("Helvetica").text(line.value, { width: RIGHT - x });
+  }
+  return doc.y;
 }
 
 /** Name, options, then how the amount is made up (unit price and delivery shown apart, as on the receipt). */
@@ -125,7 +140,9 @@ export function renderInvoicePdf(typed: InvoiceDto, seller: SellerInfo, opts: { 
   });
   header(doc, invoice, settings);
   billedTo(doc, invoice, 150);
-  const afterItems = itemsTable(doc, invoice.items, Math.max(doc.y + 24, 250));
+  const afterBilled = doc.y;
+  const afterDelivery = delivery(doc, invoice, 150);
+  const afterItems = itemsTable(doc, invoice.items, Math.max(afterBilled + 24, afterDelivery + 24, 250));
   const afterTotals = totals(doc, invoice, afterItems > 640 ? (doc.addPage(), 50) : afterItems);
   notes(doc, invoice, afterTotals);
   doc.end();

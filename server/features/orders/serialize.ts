@@ -1,3 +1,4 @@
+import type { DeliveryBooking } from "../../../contract/delivery-booking.ts";
 import type { InvoiceDto, OrderDto, OrderItemDto } from "../../../contract/orders.ts";
 import { centsToDollars } from "../../../contract/money.ts";
 import { designSummary } from "../cart/serialize.ts";
@@ -7,6 +8,22 @@ export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type UserSummary = { name: string; email: string };
+export type DepotSummary = NonNullable<DeliveryBooking["depot"]>;
+
+/** The booked drop, or null for an order placed before delivery was booked (none of its columns set). */
+export function toDeliveryBooking(o: OrderRow, depot: DepotSummary | null | undefined): DeliveryBooking | null {
+  if (!o.deliveryDate && !o.deliveryDepotId && !o.deliveryTruck) return null;
+  return {
+    date: o.deliveryDate,
+    depot: depot ?? null,
+    truck: o.deliveryTruck,
+    miles: o.deliveryMiles,
+    doorFacing: o.doorFacing,
+    groundSurface: o.groundSurface,
+    clearanceConfirmed: o.clearanceConfirmed,
+    siteNotes: o.siteNotes,
+  };
+}
 
 /** An order line as the spec reads it: prices are the ones snapshotted at checkout. */
 export function toOrderItemDto(i: OrderItemRow): OrderItemDto {
@@ -32,7 +49,7 @@ export function toOrderItemDto(i: OrderItemRow): OrderItemDto {
 
 export type OrderMoney = { paidCents: number; refundedCents: number; invoiceTotalCents: number | null };
 
-export function toOrderDto(o: OrderRow, items: OrderItemRow[], invoiceId: string | null, money: OrderMoney, user?: UserSummary): OrderDto {
+export function toOrderDto(o: OrderRow, items: OrderItemRow[], invoiceId: string | null, money: OrderMoney, user?: UserSummary, depot?: DepotSummary | null): OrderDto {
   // The invoice is what is charged (it may have been edited); an order without one owes its own total.
   const owed = money.invoiceTotalCents ?? o.totalCents;
   return {
@@ -54,6 +71,7 @@ export function toOrderDto(o: OrderRow, items: OrderItemRow[], invoiceId: string
     amountRefunded: centsToDollars(money.refundedCents),
     depositAmount: o.depositCents === null ? null : centsToDollars(o.depositCents),
     balanceDue: o.status === "cancelled" ? 0 : centsToDollars(Math.max(0, owed - money.paidCents)),
+    delivery: toDeliveryBooking(o, depot),
     ...(user ? { user } : {}),
   };
 }
@@ -69,6 +87,7 @@ export function toInvoiceDto(
   user: UserSummary,
   shippingAddress: OrderRow["shippingAddress"] | null,
   orderPaidAt: Date | null = null,
+  delivery: DeliveryBooking | null = null,
 ): InvoiceDto {
   return {
     id: inv.id,
@@ -89,5 +108,6 @@ export function toInvoiceDto(
     terms: inv.terms,
     items: items.map(toOrderItemDto),
     shippingAddress,
+    delivery,
   };
 }

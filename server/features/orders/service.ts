@@ -1,8 +1,8 @@
 import { type SQL, and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { InvoiceDto, OrderDto } from "../../../contract/orders.ts";
 import type { DbOrTx } from "../../../db/connect.ts";
-import { invoices, orderItems, orders, payments, refunds, users } from "../../../db/schema/index.ts";
-import { type InvoiceRow, type OrderItemRow, type OrderRow, type UserSummary, toInvoiceDto, toOrderDto } from "./serialize.ts";
+import { depots, invoices, orderItems, orders, payments, refunds, users } from "../../../db/schema/index.ts";
+import { type DepotSummary, type InvoiceRow, type OrderItemRow, type OrderRow, type UserSummary, toDeliveryBooking, toInvoiceDto, toOrderDto } from "./serialize.ts";
 
 async function itemsByOrder(db: DbOrTx, orderIds: string[]) {
   const map = new Map<string, OrderItemRow[]>();
@@ -21,24 +21,35 @@ async function usersById(db: DbOrTx, userIds: string[]) {
   return map;
 }
 
+/** The depots the orders' deliveries leave from, by id (city and state are what the customer sees). */
+export async function depotsById(db: DbOrTx, ids: (string | null)[]) {
+  const map = new Map<string, DepotSummary>();
+  const wanted = [...new Set(ids.filter((i): i is string => Boolean(i)))];
+  if (!wanted.length) return map;
+  const rows = await db.select({ id: depots.id, name: depots.name, city: depots.city, state: depots.state }).from(depots).where(inArray(depots.id, wanted));
+  for (const r of rows) map.set(r.id, r);
+  return map;
+}
+
 /**
  * Order rows → DTOs with their lines and invoice id, in three queries whatever the count.
  * `withUser` adds {name, email} (admin lists).
  */
 export async function toOrderDtos(db: DbOrTx, rows: OrderRow[], opts: { withUser?: boolean } = {}): Promise<OrderDto[]> {
   const ids = rows.map((o) => o.id);
-  const [items, invs, people, paid, refunded] = await Promise.all([
+  const [items, invs, people, paid, refunded, yards] = await Promise.all([
     itemsByOrder(db, ids),
     ids.length ? db.select({ id: invoices.id, orderId: invoices.orderId, totalCents: invoices.totalCents }).from(invoices).where(inArray(invoices.orderId, ids)) : [],
     opts.withUser ? usersById(db, rows.map((o) => o.userId)) : new Map<string, UserSummary>(),
     centsByOrder(db, payments, ids, eq(payments.status, "succeeded")),
     centsByOrder(db, refunds, ids),
+    depotsById(db, rows.map((o) => o.deliveryDepotId)),
   ]);
   const invoiceOf = new Map(invs.map((i) => [i.orderId, i]));
   return rows.map((o) => {
     const inv = invoiceOf.get(o.id);
     const money = { paidCents: paid.get(o.id) ?? 0, refundedCents: refunded.get(o.id) ?? 0, invoiceTotalCents: inv?.totalCents ?? null };
-    return toOrderDto(o, items.get(o.id) ?? [], inv?.id ?? null, money, people.get(o.userId));
+    return toOrderDto(o, items.get(o.id) ?? [], inv?.id ?? null, money, people.get(o.userId), o.deliveryDepotId ? yards.get(o.deliveryDepotId) : null);
   });
 }
 
@@ -58,18 +69,18 @@ async function centsByOrder(db: DbOrTx, table: typeof payments | typeof refunds,
 /** Invoice rows → DTOs with their order's lines, shipping address and customer. */
 export async function toInvoiceDtos(db: DbOrTx, rows: InvoiceRow[]): Promise<InvoiceDto[]> {
   const orderIds = rows.map((i) => i.orderId);
-  const [items, people, addrs] = await Promise.all([
+  const [items, people, orderRows] = await Promise.all([
     itemsByOrder(db, orderIds),
     usersById(db, rows.map((i) => i.userId)),
-    orderIds.length
-      ? db.select({ id: orders.id, shippingAddress: orders.shippingAddress, paidAt: orders.paidAt }).from(orders).where(inArray(orders.id, orderIds))
-      : [],
+    orderIds.length ? db.select().from(orders).where(inArray(orders.id, orderIds)) : [],
   ]);
-  const orderOf = new Map(addrs.map((a) => [a.id, a]));
+  const orderOf = new Map(orderRows.map((o) => [o.id, o]));
+  const yards = await depotsById(db, orderRows.map((o) => o.deliveryDepotId));
   return rows.map((inv) => {
     const order = orderOf.get(inv.orderId);
     const who = people.get(inv.userId) ?? { name: "", email: "" };
-    return toInvoiceDto(inv, items.get(inv.orderId) ?? [], who, order?.shippingAddress ?? null, order?.paidAt ?? null);
+    const delivery = order ? toDeliveryBooking(order, order.deliveryDepotId ? yards.get(order.deliveryDepotId) : null) : null;
+    return toInvoiceDto(inv, items.get(inv.orderId) ?? [], who, order?.shippingAddress ?? null, order?.paidAt ?? null, delivery);
   });
 }
 

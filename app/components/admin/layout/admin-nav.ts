@@ -10,6 +10,7 @@ export const ADMIN_NAV: { to: string; label: string; icon: AdminIconName; end?: 
   { to: "/admin/stock", label: "Stock", icon: "products" },
   { to: "/admin/depots", label: "Depots", icon: "depots" },
   { to: "/admin/rentals", label: "Rentals", icon: "rentals" },
+  { to: "/admin/deliveries", label: "Deliveries", icon: "truck" },
   { to: "/admin/quotes", label: "Quotes", icon: "quotes" },
   { to: "/admin/builder-options", label: "Builder options", icon: "products" },
   { to: "/admin/offers", label: "Offers", icon: "invoices" },

@@ -4,6 +4,7 @@ import { type OrderDto, shortId } from "../../../../contract/orders";
 import { Button } from "../../ui/button";
 import { DashIcon } from "../layout/dashboard-icons";
 import { DepositNote } from "./deposit-note";
+import { OrderDelivery } from "./order-delivery";
 import { OrderLines, Totals } from "./order-lines";
 import { StatusBadge, StatusIcon } from "./order-status";
 
@@ -42,6 +43,7 @@ export function OrderCard({ order, onPrint }: { order: OrderDto; onPrint: (order
         <Detail label="Items">{order.items.reduce((n, i) => n + i.quantity, 0)}</Detail>
       </dl>
       <DepositNote order={order} />
+      <OrderDelivery booking={order.delivery} />
 
       <div className="mt-4 border-t border-slate-100">
         <OrderLines items={order.items} />

@@ -1,7 +1,7 @@
 import { formatDate, formatUsd } from "../../../../contract/money";
 import { type InvoiceDto, invoiceDateLine, shortId } from "../../../../contract/orders";
 import { escapeHtml } from "../../../../contract/escape-html";
-import { type Seller, addressLines, itemsTable, printDocument, sellerBlock, totalsTable } from "./print-document";
+import { type Seller, addressLines, deliverySection, itemsTable, printDocument, sellerBlock, totalsTable } from "./print-document";
 
 /** The printable invoice: the discount line only when above 0, then notes and terms when present. */
 export function invoiceHtml(invoice: InvoiceDto, seller: Seller): string {
@@ -23,6 +23,7 @@ export function invoiceHtml(invoice: InvoiceDto, seller: Seller): string {
       <section><h2>Billed To</h2><p><strong>${escapeHtml(invoice.user.name)}</strong></p><p>${escapeHtml(invoice.user.email)}</p>${addressLines(invoice.shippingAddress)}</section>
       <section><h2>Order</h2><p>Order #${escapeHtml(shortId(invoice.orderId))}</p></section>
     </div>
+    ${deliverySection(invoice.delivery)}
     ${itemsTable(invoice.items)}
     ${totalsTable(totals)}
     ${note("Notes", invoice.notes)}

@@ -1,3 +1,4 @@
+import { type DeliveryBooking, bookingLines } from "../../../../contract/delivery-booking";
 import { orderLineAmounts } from "../../../../contract/line-amounts";
 import type { OrderItemDto } from "../../../../contract/orders";
 import { escapeHtml } from "../../../../contract/escape-html";
@@ -49,4 +50,12 @@ export function itemsTable(items: OrderItemDto[]): string {
 export function totalsTable(rows: [string, string][]): string {
   const body = rows.map(([label, value], i) => `<tr${i === rows.length - 1 ? ' class="total"' : ""}><td>${escapeHtml(label)}</td><td class="num">${escapeHtml(value)}</td></tr>`).join("");
   return `<table class="totals"><tbody>${body}</tbody></table>`;
+}
+
+/** The booked drop (date, depot, truck, door facing, site notes); empty for an order without one. */
+export function deliverySection(booking: DeliveryBooking | null | undefined): string {
+  const lines = bookingLines(booking);
+  if (!lines.length) return "";
+  const rows = lines.map((l) => `<p>${escapeHtml(l.label)}: <strong>${escapeHtml(l.value)}</strong></p>`).join("");
+  return `<section class="note"><h2>Delivery</h2>${rows}</section>`;
 }

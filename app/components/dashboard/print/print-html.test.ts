@@ -12,7 +12,11 @@ const item = {
 const invoice: InvoiceDto = {
   id: "i1", invoiceNumber: "INV-1001", orderId: "abcdef12-0000-4000-8000-000000000000", userId: "u1", user: { name: "Ann", email: "ann@example.com" },
   issueDate: "2026-05-01T00:00:00Z", dueDate: "2026-05-31T00:00:00Z", status: "paid", paidAt: "2026-05-02T10:00:00Z", subtotal: 3000, tax: 180, shipping: 450, discount: 0,
-  total: 3630, notes: null, terms: "Net 30", items: [item], shippingAddress: address,
+  total: 3630, notes: null, terms: "Net 30", items: [item], shippingAddress: address, delivery: null,
+};
+const booking = {
+  date: "2026-12-02", depot: { id: "d1", name: "Miami", city: "Miami", state: "FL" }, truck: "tilt-bed", miles: 12, doorFacing: "cab",
+  groundSurface: "gravel", clearanceConfirmed: true, siteNotes: "Gate <b>4411</b>",
 };
 
 describe("print documents", () => {
@@ -49,11 +53,21 @@ describe("print documents", () => {
       id: "abcdef12-0000-4000-8000-000000000000", userId: "u1", createdAt: "2026-05-01T00:00:00Z", status: "shipped", paymentMethod: "card",
       paymentStatus: "paid", trackingNumber: "1Z999", shippingAddress: address, items: [item], subtotal: 3000, shipping: 450, tax: 180, total: 3630, invoiceId: null,
       amountPaid: 3630, amountRefunded: 0, depositAmount: null, balanceDue: 0,
+      delivery: null,
     };
     const html = receiptHtml(order, DEFAULT_SETTINGS, { name: "Ann", email: "ann@example.com" });
     expect(html).not.toMatch(/<script/i);
     expect(html).toContain("&lt;b&gt;Harbor&lt;/b&gt;");
     expect(html).toContain("Billed To");
     expect(html).toContain("Tracking: 1Z999");
+    expect(html).not.toContain("Delivery");
+    const booked = receiptHtml({ ...order, delivery: booking }, DEFAULT_SETTINGS, { name: "Ann", email: "ann@example.com" });
+    for (const text of ["Delivery date: <strong>Wed, Dec 2, 2026</strong>", "Miami, FL", "Tilt-bed truck", "Doors towards the truck cab", "Gate &lt;b&gt;4411&lt;/b&gt;"]) expect(booked).toContain(text);
+  });
+
+  it("invoice: prints the booked delivery when there is one (issue 17)", () => {
+    const html = invoiceHtml({ ...invoice, delivery: booking }, DEFAULT_SETTINGS);
+    expect(html).toContain("Delivery date: <strong>Wed, Dec 2, 2026</strong>");
+    expect(html).toContain("Ships from: <strong>Miami, FL</strong>");
   });
 });

@@ -1,7 +1,7 @@
 import { formatDate, formatUsd } from "../../../../contract/money";
 import { type OrderDto, shortId } from "../../../../contract/orders";
 import { escapeHtml } from "../../../../contract/escape-html";
-import { type Seller, addressLines, itemsTable, printDocument, sellerBlock, totalsTable } from "./print-document";
+import { type Seller, addressLines, deliverySection, itemsTable, printDocument, sellerBlock, totalsTable } from "./print-document";
 
 /** The order receipt of SPEC section 2: Billed To (the shipping address), status, payment, tracking, items, totals. */
 export function receiptHtml(order: OrderDto, seller: Seller, customer: { name: string; email: string }): string {
@@ -19,6 +19,7 @@ export function receiptHtml(order: OrderDto, seller: Seller, customer: { name: s
         <p>Tracking: ${escapeHtml(order.trackingNumber ?? "Not yet assigned")}</p>
       </section>
     </div>
+    ${deliverySection(order.delivery)}
     ${itemsTable(order.items)}
     ${totalsTable([
       ["Subtotal", formatUsd(order.subtotal)],
