@@ -34,3 +34,7 @@ export const daysBetween = (a: string, b: string) => Math.round((Date.parse(`${b
 const longDate = new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric", timeZone: "UTC" });
 /** "Thu, Nov 26" for messages. */
 export const formatDay = (day: string) => longDate.format(new Date(`${day}T00:00:00Z`));
+
+const weekdayLong = new Intl.DateTimeFormat("en-US", { weekday: "long", timeZone: "UTC" });
+/** "Wednesday": the day's full name, for sentences like "on Wednesdays". */
+export const weekdayName = (day: string) => weekdayLong.format(new Date(`${day}T00:00:00Z`));

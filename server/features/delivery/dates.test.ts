@@ -74,6 +74,11 @@ describe("deliveryDateProblem says why in words", () => {
     expect(await problem("2026-11-20")).toMatch(/passed/);
     expect(await problem("2026-11-24")).toMatch(/earliest delivery from our Miami depot is Thu, Nov 26/);
     expect(await problem("2026-11-29")).toMatch(/do not deliver from our Miami depot on Sundays/);
+    // A depot closed midweek names the day in full ("Wednesdays", not the first three letters + "days").
+    const open = miami.openDays;
+    await t.db.update(depots).set({ openDays: ["Mon", "Tue", "Thu", "Fri"] }).where(eq(depots.id, miami.id));
+    expect(await problem("2026-12-02")).toMatch(/ on Wednesdays$/);
+    await t.db.update(depots).set({ openDays: open }).where(eq(depots.id, miami.id));
     expect(await problem("2028-11-23")).toMatch(/up to 120 days ahead/);
     expect(await problem("2026-02-30")).toMatch(/real date/);
     expect(await problem("2026-11-30")).toBeNull();

@@ -3,7 +3,7 @@ import type { TruckType } from "../../../contract/delivery.ts";
 import type { DbOrTx } from "../../../db/connect.ts";
 import { depots, orders } from "../../../db/schema/index.ts";
 import { getSiteSettings } from "../settings/service.ts";
-import { addBusinessDays, addDays, daysBetween, formatDay, isIsoDate, localToday, weekdayOf } from "./calendar.ts";
+import { addBusinessDays, addDays, daysBetween, formatDay, isIsoDate, localToday, weekdayName, weekdayOf } from "./calendar.ts";
 
 /** How far ahead a drop can be booked. */
 export const BOOKING_HORIZON_DAYS = 120;
@@ -86,7 +86,7 @@ export async function deliveryDateProblem(db: DbOrTx, q: DateQuery & { date: str
   if (q.date <= w.today) return "That date has passed; choose a later one";
   if (q.date < w.earliest) return `The earliest delivery from ${where} is ${formatDay(w.earliest)}`;
   if (daysBetween(w.today, q.date) > BOOKING_HORIZON_DAYS) return `Deliveries can be booked up to ${BOOKING_HORIZON_DAYS} days ahead`;
-  if (!w.depot.openDays.includes(weekdayOf(q.date))) return `We do not deliver from ${where} on ${formatDay(q.date).slice(0, 3)}days`;
+  if (!w.depot.openDays.includes(weekdayOf(q.date))) return `We do not deliver from ${where} on ${weekdayName(q.date)}s`;
   const need = q.trucks ?? 1;
   const booked = (await bookedTrucks(db, q, q.date, q.date)).get(q.date) ?? 0;
   if (booked + need > capacityOf(w, q.truck)) return `${formatDay(q.date)} is fully booked at ${where}; choose another day`;
