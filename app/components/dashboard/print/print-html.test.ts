@@ -38,7 +38,8 @@ describe("print documents", () => {
 
   it("items: unit price without delivery, the delivery and the line total, worded as everywhere else (issue 18)", () => {
     const html = invoiceHtml({ ...invoice, items: [{ ...item, quantity: 2, totalPrice: 6900 }] }, DEFAULT_SETTINGS);
-    expect(html).toContain("2 × $3,000.00 + 2 × $450.00 crane delivery = $6,900.00");
+    // The delivery of the whole line (total − quantity × unit, docs/decisions/024), not a per-unit price.
+    expect(html).toContain("2 × $3,000.00 + $900.00 crane delivery = $6,900.00");
     expect(html).not.toContain("$3,450.00");
   });
 

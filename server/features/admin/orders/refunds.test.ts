@@ -35,7 +35,7 @@ describe("refunds", () => {
     const stockAfterSale = await onHand();
     const first = await refund(c.orderId, { amount: 1000.5, reason: "Dent on the left door", restock: false });
     expect(first.status).toBe(200);
-    expect(first.body.data).toMatchObject({ amount: 1000.5, paymentStatus: "partially_refunded", amountPaid: 7360, amountRefunded: 1000.5, restocked: 0 });
+    expect(first.body.data).toMatchObject({ amount: 1000.5, paymentStatus: "partially_refunded", amountPaid: READY_TOTAL_CENTS / 100, amountRefunded: 1000.5, restocked: 0 });
     expect((await orderRow(c.orderId)).paymentStatus).toBe("partially_refunded");
     const [given] = await t.db.select().from(refunds).where(eq(refunds.orderId, c.orderId));
     const [atProvider] = await t.db.select().from(sandboxRefunds).where(eq(sandboxRefunds.id, given.providerRefundId));
@@ -46,12 +46,13 @@ describe("refunds", () => {
     expect(pdf.status).toBe(200);
     expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe("%PDF-");
 
-    const over = await refund(c.orderId, { amount: 6359.51, reason: "Too much", restock: false });
+    // Paid $7,660.00 (the fixture's cart with its delivery by distance), $1,000.50 given back: $6,659.50 left.
+    const over = await refund(c.orderId, { amount: 6659.51, reason: "Too much", restock: false });
     expect(over.status).toBe(400);
-    expect(over.body.errors.amount).toMatch(/At most \$6,359\.50/);
+    expect(over.body.errors.amount).toMatch(/At most \$6,659\.50/);
 
-    const rest = await refund(c.orderId, { amount: 6359.5, reason: "Returned the unit", restock: true });
-    expect(rest.body.data).toMatchObject({ paymentStatus: "refunded", amountRefunded: 7360, restocked: 2 });
+    const rest = await refund(c.orderId, { amount: 6659.5, reason: "Returned the unit", restock: true });
+    expect(rest.body.data).toMatchObject({ paymentStatus: "refunded", amountRefunded: READY_TOTAL_CENTS / 100, restocked: 2 });
     expect(await onHand()).toBe(stockAfterSale + 2);
     expect((await t.db.select().from(invoices).where(eq(invoices.id, c.invoiceId)))[0].status).toBe("refunded");
     expect((await refund(c.orderId, { amount: 1, reason: "Again", restock: true })).status).toBe(409);

@@ -30,7 +30,9 @@ describe("admin products", () => {
     expect(p.media[1].srcset).not.toMatch(/960w|1600w/);
     expect(p.media[1].width).toBe(600);
     expect(p.dimensions[0].conditions[1].images).toHaveLength(1);
-    expect(p.delivery.map((d: { method: string; price: number }) => [d.method, d.price])).toEqual([["crane", 450], ["flatbed", 250]]);
+    // The product's options are the methods it allows; their price is the rates' "from" (the first 50 miles,
+    // docs/decisions/024), not a flat price of the product's own.
+    expect(p.delivery.map((d: { method: string; price: number }) => [d.method, d.price])).toEqual([["crane", 650], ["flatbed", 375]]);
     for (const url of p.images) expect((await t.deps.media.get(keyFromUrl(url)!))?.contentType).toBe("image/webp");
     const [row] = await t.db.select().from(products).where(eq(products.id, p.id));
     expect(row.basePriceCents).toBe(325050);
