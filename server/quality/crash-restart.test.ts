@@ -44,6 +44,11 @@ describe("SIGKILL right after an order is paid", () => {
     await start();
     const { token, email, productId } = JSON.parse(readFileSync(join(dataDir, "fixture.json"), "utf8"));
     expect((await call("POST", "/user/cart", token, itemPayload(productId, { dimension: "20ft", condition: "New", method: "crane", quantity: 1 }))).status).toBe(200);
+    // Book the drop as the cart page does (docs/decisions/024): checkout refuses a truck delivery without it.
+    const address = (await call("GET", "/user/addresses", token)).body.data.find((a: { type: string }) => a.type === "shipping");
+    const [deliveryDate] = (await call("GET", "/user/cart/delivery-dates", token)).body.data;
+    const booked = await call("PUT", "/user/cart/delivery", token, { addressId: address.id, deliveryDate, doorFacing: "cab", groundSurface: "gravel", clearanceConfirmed: true });
+    expect(booked.status, JSON.stringify(booked.body)).toBe(200);
     const session = await call("POST", "/user/checkout/sandbox/session", token, {});
     expect(session.status).toBe(200);
     const paid = await call("POST", `/payments/sandbox/sessions/${session.body.data.sessionId}/pay`, token, { cardNumber: "4242 4242 4242 4242", expiry: "12/40", cvc: "123", name: "Crash Tester" });
