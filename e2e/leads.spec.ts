@@ -35,9 +35,10 @@ test("a quote sent from a product page reaches sales over SMTP and the admin inb
   const product = await firstProduct(request);
   const email = `lead-${unique()}@example.com`;
   await page.goto(`/product/${product.id}`);
-  // The product page's own estimate box: a Seattle ZIP is served from the Seattle depot.
-  await page.getByLabel("Delivery estimate").fill("98101");
-  await expect(page.getByRole("status", { name: "Delivery estimate" }).first()).toContainText("from our Seattle, WA depot");
+  // The product page's delivery ZIP (docs/decisions/024): a Seattle ZIP is served from the Seattle depot.
+  await page.getByLabel("Deliver to ZIP code").fill("98101");
+  await page.getByRole("button", { name: "Update prices" }).click();
+  await expect(page.getByTestId("quote-status")).toContainText(/Ships from our Seattle, WA depot/);
 
   const form = page.getByRole("form", { name: "Quote request" });
   await form.scrollIntoViewIfNeeded();

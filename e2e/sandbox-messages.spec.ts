@@ -11,7 +11,7 @@ test("the sandbox card page says each problem once: a decline, then a missing ca
   const customer = await registerCustomer(request, "Una Once");
   const headers = { Authorization: `Bearer ${customer.token}` };
   await request.post("/v1/user/addresses", { headers, data: { street: "500 Port Blvd", city: "Miami", state: "FL", postalCode: "33132", isDefault: true } });
-  const { product, dimension, condition } = await inStockSelection(request);
+  const { product, dimension, condition } = await inStockSelection(request, { zip: "33132", miles: 120 }); // within the trucks' reach of Miami
   const added = await request.post("/v1/user/cart", {
     headers,
     data: { productId: product.id, quantity: 1, selectedDimension: { dimension }, selectedCondition: { condition }, selectedDelivery: { method: product.delivery[0].method } },
