@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orderItems, orders, outgoingEmails, quoteRequests } from "../../../db/schema/index.ts";
 import { type TestApp, createTestApp } from "../../test/harness.ts";
-import { addAddress } from "../checkout/test-fixtures.ts";
+import { addAddress, bookDelivery } from "../checkout/test-fixtures.ts";
 import { toOrderDtos } from "../orders/service.ts";
 
 let t: TestApp;
@@ -85,7 +85,7 @@ describe("designs, cart and quote", () => {
 
   it("puts a design in the cart as a custom build priced on every read, and snapshots it on the order", async () => {
     const { user, token } = await t.createUser();
-    await addAddress(t.db, user.id);
+    const address = await addAddress(t.db, user.id);
     const { id } = (await t.call("POST", "/v1/user/designs", { token, body: { name: "Office", design: office } })).body.data;
     const res = await t.call("POST", "/v1/user/cart", { token, body: { designId: id, price: 1 } });
     expect(res.status).toBe(200);
@@ -97,6 +97,20 @@ describe("designs, cart and quote", () => {
     await t.call("POST", "/v1/user/designs", { token, body: { id, name: "Office", design: { ...office, modifications: office.modifications.slice(0, 1) } } });
     expect((await t.call("GET", "/v1/user/cart", { token })).body.data.items[0].itemPrice).toBe(4650 + 1195);
     await t.call("POST", "/v1/user/designs", { token, body: { id, name: "Office", design: office } });
+
+    // Delivered as its base box: by truck from the shipping depot, priced like a plain 20ft box on the same truck.
+    const booked = await bookDelivery(t, token, address.id);
+    const custom = booked.items[0];
+    expect(custom.deliveryNote).toMatch(/^1 truck from /);
+    expect(custom.selectedDelivery.price).toBeGreaterThan(0);
+    expect(custom.totalPrice).toBe(OFFICE_PRICE + custom.selectedDelivery.price);
+    expect(booked).toMatchObject({ subtotal: OFFICE_PRICE, shipping: custom.selectedDelivery.price, delivery: { truck: custom.selectedDelivery.method, trucks: 1 } });
+    const plain = await t.createUser();
+    const plainAddress = await addAddress(t.db, plain.user.id);
+    const box = { productId: line.productId, quantity: 1, selectedDimension: { dimension: "20ft" }, selectedCondition: { condition: "New (One-Trip)" }, selectedDelivery: { method: custom.selectedDelivery.method } };
+    expect((await t.call("POST", "/v1/user/cart", { token: plain.token, body: box })).status).toBe(200);
+    const plainCart = await bookDelivery(t, plain.token, plainAddress.id);
+    expect(plainCart.items[0].selectedDelivery.price).toBe(custom.selectedDelivery.price);
 
     const session = await t.call("POST", "/v1/user/checkout/sandbox/session", { token, body: { items: [], total: 0.01 } });
     expect(session.status).toBe(200);
