@@ -122,6 +122,23 @@ describe("designs, cart and quote", () => {
     expect(order.items[0].design).toMatchObject({ id, name: "Office" });
   });
 
+  it("changes and removes a custom build by its line id when the same box is in the cart plain", async () => {
+    const { token } = await t.createUser();
+    const { id } = (await t.call("POST", "/v1/user/designs", { token, body: { name: "Twin", design: office } })).body.data;
+    const [custom] = (await t.call("POST", "/v1/user/cart", { token, body: { designId: id } })).body.data.items;
+    const box = { productId: custom.productId, selectedDimension: custom.selectedDimension, selectedCondition: custom.selectedCondition, selectedDelivery: { method: custom.selectedDelivery.method } };
+    const both = (await t.call("POST", "/v1/user/cart", { token, body: box })).body.data.items;
+    expect(both.map((i: { name: string }) => i.name)).toEqual(["Custom build: Twin", "20ft Standard Shipping Container"]);
+    // Without the id the selections match both lines; the cart page sends the whole line as read, id included.
+    expect((await t.call("PUT", "/v1/user/cart/update", { token, body: { ...box, quantity: 2 } })).body.errors.item).toBeTruthy();
+    const updated = await t.call("PUT", "/v1/user/cart/update", { token, body: { ...both[0], quantity: 2 } });
+    expect(updated.status).toBe(200);
+    expect(updated.body.data.items.map((i: { quantity: number }) => i.quantity)).toEqual([2, 1]);
+    const removed = await t.call("DELETE", `/v1/user/cart/${custom.productId}`, { token, body: updated.body.data.items[0] });
+    expect(removed.status).toBe(200);
+    expect(removed.body.data.items).toEqual([expect.objectContaining({ id: both[1].id, name: "20ft Standard Shipping Container", design: null })]);
+  });
+
   it("refuses a design with problems in the cart, naming them", async () => {
     const { token } = await t.createUser();
     const broken = { ...office, modifications: [{ key: "a", code: "window", wall: "left", x: 5 }] };
