@@ -78,6 +78,8 @@ for (const width of [1280, 375]) {
     await expect(page).toHaveURL(/\/dashboard\/cart$/, { timeout: 30_000 });
     const line = page.getByTestId("cart-item");
     await expect(line).toContainText("Custom build: Site office");
+    await expect(line.getByTestId("order-design")).toContainText("ready in 8 business days");
+    await expect(line.getByRole("link", { name: "Custom build: Site office" }).last()).toHaveAttribute("href", url);
     // Delivered as its base box: one truck from a depot near Miami, priced once the ship-to is known.
     await expect(line.getByTestId("line-delivery")).toContainText(/delivery \$[\d,]+\.\d\d · 1 truck from /);
     await fillCartDelivery(page);
