@@ -1,6 +1,7 @@
 import { type Browser, type Page, expect, test } from "@playwright/test";
 import { shortId } from "../contract/orders.ts";
 import { signInAdmin } from "./support/admin.ts";
+import { fillCartDelivery } from "./support/cart-delivery.ts";
 import { registerCustomer, signIn } from "./support/dashboard-customer.ts";
 
 /*
@@ -77,8 +78,15 @@ for (const width of [1280, 375]) {
     await expect(page).toHaveURL(/\/dashboard\/cart$/, { timeout: 30_000 });
     const line = page.getByTestId("cart-item");
     await expect(line).toContainText("Custom build: Site office");
+    await expect(line.getByTestId("order-design")).toContainText("ready in 8 business days");
+    await expect(line.getByRole("link", { name: "Custom build: Site office" }).last()).toHaveAttribute("href", url);
+    // Delivered as its base box: one truck from a depot near Miami, priced once the ship-to is known.
+    await expect(line.getByTestId("line-delivery")).toContainText(/delivery \$[\d,]+\.\d\d · 1 truck from /);
+    await fillCartDelivery(page);
+    const total = (await page.getByTestId("cart-total").textContent())!;
     await page.getByRole("button", { name: "Proceed to Checkout" }).click();
     await expect(page).toHaveURL(/\/pay\/sandbox\/cs_sandbox_/);
+    await expect(page.getByTestId("sandbox-amount")).toHaveText(total);
     const orderId = (await page.evaluate(() => JSON.parse(localStorage.getItem("currentOrder") ?? "null"))).orderId as string;
     await page.getByLabel("Card number").fill("4242 4242 4242 4242");
     await page.getByLabel("Expiry date (MM / YY)").fill(EXPIRY);

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { CartItemDto } from "../../../contract/cart";
 import { lineAmounts } from "../../../contract/line-amounts";
+import { OrderDesign } from "../builder/order-design";
 import { QuantityStepper } from "./quantity-stepper";
 
 type Props = { item: CartItemDto; busy: boolean; onQuantity: (q: number) => void; onRemove: () => void };
@@ -10,9 +11,11 @@ export function CartLine({ item, busy, onQuantity, onRemove }: Props) {
   const amounts = lineAmounts({ ...item, delivery: item.selectedDelivery });
   // Withdrawn from sale: no product page to link to, no price to show, only Remove works.
   const gone = item.unavailable === true;
+  // A custom build opens its design, not the plain box's product page.
+  const href = item.design ? `/builder/d/${item.design.id}` : `/product/${item.productId}`;
   return (
     <li data-testid="cart-item" className={`flex flex-col gap-4 py-5 sm:flex-row ${busy ? "opacity-60" : ""}`} aria-busy={busy}>
-      <Link to={`/product/${item.productId}`} className="shrink-0 self-start rounded-xl focus-visible:outline-2 focus-visible:outline-orange-600">
+      <Link to={href} className="shrink-0 self-start rounded-xl focus-visible:outline-2 focus-visible:outline-orange-600">
         {item.image ? (
           <img src={item.image} alt={item.name} width={112} height={84} loading="lazy" className="h-21 w-28 rounded-xl bg-slate-100 object-cover" />
         ) : (
@@ -22,7 +25,7 @@ export function CartLine({ item, busy, onQuantity, onRemove }: Props) {
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
           {gone ? <p className="font-semibold text-slate-500 line-through">{item.name}</p> : (
-            <Link to={`/product/${item.productId}`} className="font-semibold text-slate-900 hover:text-orange-700 focus-visible:outline-2 focus-visible:outline-orange-600">
+            <Link to={href} className="font-semibold text-slate-900 hover:text-orange-700 focus-visible:outline-2 focus-visible:outline-orange-600">
               {item.name}
             </Link>
           )}
@@ -39,6 +42,7 @@ export function CartLine({ item, busy, onQuantity, onRemove }: Props) {
           {!gone && <dd>{amounts.unitPrice}</dd>}
         </dl>
         {!gone && <p className="mt-1 text-sm text-slate-600">{amounts.breakdown}</p>}
+        {item.design && <OrderDesign design={item.design} />}
         {item.deliveryIssue && <p role="alert" className="mt-2 rounded-lg bg-red-50 px-3 py-1.5 text-sm font-semibold text-red-800">{item.deliveryIssue}</p>}
         {item.stockIssue && (
           <p role="alert" data-testid="stock-issue" className="mt-2 rounded-lg bg-red-50 px-3 py-1.5 text-sm font-semibold text-red-800">

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orderItems, orders, outgoingEmails, quoteRequests } from "../../../db/schema/index.ts";
 import { type TestApp, createTestApp } from "../../test/harness.ts";
-import { addAddress } from "../checkout/test-fixtures.ts";
+import { addAddress, bookDelivery } from "../checkout/test-fixtures.ts";
 import { toOrderDtos } from "../orders/service.ts";
 
 let t: TestApp;
@@ -85,7 +85,7 @@ describe("designs, cart and quote", () => {
 
   it("puts a design in the cart as a custom build priced on every read, and snapshots it on the order", async () => {
     const { user, token } = await t.createUser();
-    await addAddress(t.db, user.id);
+    const address = await addAddress(t.db, user.id);
     const { id } = (await t.call("POST", "/v1/user/designs", { token, body: { name: "Office", design: office } })).body.data;
     const res = await t.call("POST", "/v1/user/cart", { token, body: { designId: id, price: 1 } });
     expect(res.status).toBe(200);
@@ -98,6 +98,20 @@ describe("designs, cart and quote", () => {
     expect((await t.call("GET", "/v1/user/cart", { token })).body.data.items[0].itemPrice).toBe(4650 + 1195);
     await t.call("POST", "/v1/user/designs", { token, body: { id, name: "Office", design: office } });
 
+    // Delivered as its base box: by truck from the shipping depot, priced like a plain 20ft box on the same truck.
+    const booked = await bookDelivery(t, token, address.id);
+    const custom = booked.items[0];
+    expect(custom.deliveryNote).toMatch(/^1 truck from /);
+    expect(custom.selectedDelivery.price).toBeGreaterThan(0);
+    expect(custom.totalPrice).toBe(OFFICE_PRICE + custom.selectedDelivery.price);
+    expect(booked).toMatchObject({ subtotal: OFFICE_PRICE, shipping: custom.selectedDelivery.price, delivery: { truck: custom.selectedDelivery.method, trucks: 1 } });
+    const plain = await t.createUser();
+    const plainAddress = await addAddress(t.db, plain.user.id);
+    const box = { productId: line.productId, quantity: 1, selectedDimension: { dimension: "20ft" }, selectedCondition: { condition: "New (One-Trip)" }, selectedDelivery: { method: custom.selectedDelivery.method } };
+    expect((await t.call("POST", "/v1/user/cart", { token: plain.token, body: box })).status).toBe(200);
+    const plainCart = await bookDelivery(t, plain.token, plainAddress.id);
+    expect(plainCart.items[0].selectedDelivery.price).toBe(custom.selectedDelivery.price);
+
     const session = await t.call("POST", "/v1/user/checkout/sandbox/session", { token, body: { items: [], total: 0.01 } });
     expect(session.status).toBe(200);
     const [item] = await t.db.select().from(orderItems).where(eq(orderItems.designId, id));
@@ -106,6 +120,23 @@ describe("designs, cart and quote", () => {
     // The order as the customer and the admin read it (both through toOrderDtos) shows the design.
     const [order] = await toOrderDtos(t.db, await t.db.select().from(orders).where(eq(orders.id, item.orderId)));
     expect(order.items[0].design).toMatchObject({ id, name: "Office" });
+  });
+
+  it("changes and removes a custom build by its line id when the same box is in the cart plain", async () => {
+    const { token } = await t.createUser();
+    const { id } = (await t.call("POST", "/v1/user/designs", { token, body: { name: "Twin", design: office } })).body.data;
+    const [custom] = (await t.call("POST", "/v1/user/cart", { token, body: { designId: id } })).body.data.items;
+    const box = { productId: custom.productId, selectedDimension: custom.selectedDimension, selectedCondition: custom.selectedCondition, selectedDelivery: { method: custom.selectedDelivery.method } };
+    const both = (await t.call("POST", "/v1/user/cart", { token, body: box })).body.data.items;
+    expect(both.map((i: { name: string }) => i.name)).toEqual(["Custom build: Twin", "20ft Standard Shipping Container"]);
+    // Without the id the selections match both lines; the cart page sends the whole line as read, id included.
+    expect((await t.call("PUT", "/v1/user/cart/update", { token, body: { ...box, quantity: 2 } })).body.errors.item).toBeTruthy();
+    const updated = await t.call("PUT", "/v1/user/cart/update", { token, body: { ...both[0], quantity: 2 } });
+    expect(updated.status).toBe(200);
+    expect(updated.body.data.items.map((i: { quantity: number }) => i.quantity)).toEqual([2, 1]);
+    const removed = await t.call("DELETE", `/v1/user/cart/${custom.productId}`, { token, body: updated.body.data.items[0] });
+    expect(removed.status).toBe(200);
+    expect(removed.body.data.items).toEqual([expect.objectContaining({ id: both[1].id, name: "20ft Standard Shipping Container", design: null })]);
   });
 
   it("refuses a design with problems in the cart, naming them", async () => {
