@@ -16,18 +16,24 @@ let placed: { status: string; paymentStatus: string; paymentMethod: string; tota
 
 test.beforeAll(async ({ request }) => {
   customer = await registerCustomer(request, "Dana Receipt");
-  order = await createPaidOrder(request, customer.token);
+  // An admin adds a discount and a note before the customer pays (a paid invoice is never edited), so the print
+  // and the PDF must show both.
+  const admin = (await (await request.post("/v1/user/login", { data: ADMIN })).json()).data;
+  const adminHeaders = { Authorization: `Bearer ${admin.token}` };
+  order = await createPaidOrder(request, customer.token, {
+    beforePayment: async (invoiceId) => {
+      const mine = (await (await request.get("/v1/user/invoices", { headers: { Authorization: `Bearer ${customer.token}` } })).json()).data;
+      const created = mine.find((i: { id: string }) => i.id === invoiceId);
+      const edited = await request.put(`/v1/admin/invoices/${invoiceId}`, {
+        headers: adminHeaders,
+        data: { subtotal: created.subtotal, tax: created.tax, shipping: created.shipping, discount: 50, notes: "Gate code 4417.", terms: created.terms, dueDate: created.dueDate, status: created.status },
+      });
+      expect(edited.ok(), await edited.text()).toBeTruthy();
+    },
+  });
   const headers = { Authorization: `Bearer ${customer.token}` };
   [placed] = (await (await request.get("/v1/user/orders", { headers })).json()).data;
-  const [created] = (await (await request.get("/v1/user/invoices", { headers })).json()).data;
-  // An admin adds a discount and a note, so the print and the PDF must show both.
-  const admin = (await (await request.post("/v1/user/login", { data: ADMIN })).json()).data;
-  const edited = await request.put(`/v1/admin/invoices/${created.id}`, {
-    headers: { Authorization: `Bearer ${admin.token}` },
-    data: { subtotal: created.subtotal, tax: created.tax, shipping: created.shipping, discount: 50, notes: "Gate code 4417.", terms: created.terms, dueDate: created.dueDate, status: created.status },
-  });
-  expect(edited.ok(), await edited.text()).toBeTruthy();
-  invoice = (await edited.json()).data;
+  invoice = (await (await request.get("/v1/user/invoices", { headers })).json()).data[0];
   expect(invoice.discount).toBe(50);
 });
 

@@ -6,7 +6,13 @@ import { inStockSelection } from "./storefront.ts";
  * A paid order through the real API flow: shipping address, one line in the cart, a sandbox checkout
  * session paid with the test card, then confirmed. Returns the ids the dashboard shows.
  */
-export async function createPaidOrder(request: APIRequestContext, token: string, opts: { booking?: { doorFacing: "cab" | "away"; siteNotes: string } } = {}) {
+export async function createPaidOrder(request: APIRequestContext, token: string, opts: {
+    booking?: { doorFacing: "cab" | "away"; siteNotes: string };
+    /** Runs while the invoice is still unpaid (a paid invoice is never edited, docs/decisions/028); the customer
+     * then pays the invoice as it is now through a fresh payment page. */
+    beforePayment?: (invoiceId: string) => Promise<void>;
+  } = {},
+) {
   const headers = { Authorization: `Bearer ${token}` };
   // The answers' shapes are checked by the API tests; here only their data is passed along.
   const ok = async (res: APIResponse): Promise<any> => {
@@ -37,7 +43,11 @@ export async function createPaidOrder(request: APIRequestContext, token: string,
     }),
   );
   const cart = await bookCartDeliveryByApi(request, token, opts.booking);
-  const session = await ok(await request.post("/v1/user/checkout/sandbox/session", { headers, data: cart }));
+  let session = await ok(await request.post("/v1/user/checkout/sandbox/session", { headers, data: cart }));
+  if (opts.beforePayment) {
+    await opts.beforePayment(session.invoiceId);
+    session = await ok(await request.post(`/v1/user/invoices/${session.invoiceId}/pay`, { headers }));
+  }
   await ok(
     await request.post(`/v1/payments/sandbox/sessions/${session.sessionId}/pay`, {
       data: { cardNumber: "4242 4242 4242 4242", expiry: `12/${(new Date().getFullYear() + 3) % 100}`, cvc: "123", name: "Dana Whitfield" },
