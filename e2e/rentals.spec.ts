@@ -1,20 +1,12 @@
 import { type APIRequestContext, expect, test } from "@playwright/test";
 import { formatDate } from "../contract/money.ts";
+import { fillCartDelivery } from "./support/cart-delivery.ts";
 import { type Customer, registerCustomer, signIn } from "./support/dashboard-customer.ts";
 
 /* Renting at 375 px through the sandbox: product page terms, cart totals, hosted page, Rentals tab, pick-up. */
 
 const EXPIRY = `12/${(new Date().getFullYear() + 3) % 100}`;
 
-/** The agreement's start without a booked delivery: five business days after today (server/features/rentals/agreements.ts). */
-function fallbackStart(): string {
-  const d = new Date(`${new Date().toISOString().slice(0, 10)}T00:00:00Z`);
-  for (let left = 5; left > 0; ) {
-    d.setUTCDate(d.getUTCDate() + 1);
-    if (d.getUTCDay() !== 0 && d.getUTCDay() !== 6) left -= 1;
-  }
-  return d.toISOString().slice(0, 10);
-}
 function plusMonth(iso: string): string {
   const [y, m, day] = iso.split("-").map(Number);
   const last = new Date(Date.UTC(y, m + 1, 0)).getUTCDate();
@@ -26,7 +18,7 @@ async function withAddress(request: APIRequestContext, name: string): Promise<Cu
   const customer = await registerCustomer(request, name);
   const res = await request.post("/v1/user/addresses", {
     headers: { Authorization: `Bearer ${customer.token}` },
-    data: { type: "shipping", street: "500 Port Blvd", city: "Miami", state: "FL", postalCode: "33132", country: "USA", isDefault: true },
+    data: { type: "shipping", street: "200 E University Ave", city: "Gainesville", state: "FL", postalCode: "32601", country: "USA", isDefault: true },
   });
   expect(res.ok(), await res.text()).toBeTruthy();
   return customer;
@@ -36,27 +28,42 @@ test.use({ viewport: { width: 375, height: 800 } });
 
 test("rent a 20ft through the sandbox, see it in Rentals with the next bill date, request a pick-up", async ({ page, request }) => {
   const customer = await withAddress(request, "Riley Renter");
-  await signIn(page, customer);
   const found = await (await request.get(`/v1/products/products?limit=1&search=${encodeURIComponent("20ft Storage Container Rental")}`)).json();
-  await page.goto(`/product/${found.data.products[0].id}`);
+  const productPath = `/product/${found.data.products[0].id}`;
 
+  // No ZIP yet (a visitor): due today without delivery, which is priced by ZIP.
+  await page.goto(productPath);
   const terms = page.getByTestId("rental-terms");
   await expect(page.getByTestId("unit-price")).toContainText("$149.00 / month");
   await expect(terms).toContainText("Minimum term1 month");
+  await expect(page.getByTestId("rental-delivery")).toHaveText("Enter your ZIP below");
+  await expect(page.getByTestId("rental-due-today")).toHaveText("$399.00 + delivery");
+
+  // Signed in, the default address's ZIP (32601) prices delivery: the rental terms use that same quote.
+  await signIn(page, customer);
+  await page.goto(productPath);
+  await expect(page.getByTestId("quote-status")).toContainText("Jacksonville, FL depot, 71 road miles away");
   await page.getByRole("radio", { name: /^tilt-bed/i }).check();
-  // 149 first month + 375 tilt-bed delivery (295 + 20 × 4) + 250 deposit
-  await expect(page.getByTestId("rental-due-today")).toHaveText("$774.00");
+  // One tilt-bed from Jacksonville (the nearest depot holding this rental; Miami has none): 295.00 covers the first
+  // 50 miles, then 21 × 4.50 = 94.50 → 389.50. Due today 149 first month + 389.50 delivery + 250 deposit.
+  await expect(page.getByTestId("delivery-price-tilt-bed")).toHaveText("$389.50");
+  await expect(page.getByTestId("rental-delivery")).toHaveText("$389.50");
+  await expect(page.getByTestId("rental-due-today")).toHaveText("$788.50");
   await expect(page.getByTestId("rental-monthly")).toHaveText("$149.00");
   await page.getByRole("button", { name: "Add to Cart" }).click();
   await page.getByRole("link", { name: "View cart" }).click();
 
   await expect(page).toHaveURL(/\/dashboard\/cart$/);
-  await expect(page.getByTestId("rentals-due-today")).toHaveText("$774.00");
+  await expect(page.getByTestId("rentals-due-today")).toHaveText("$788.50");
   await expect(page.getByTestId("rentals-monthly")).toHaveText("$149.00");
+  await fillCartDelivery(page);
+  // The agreement starts on the day booked here (checkout writes it on the order).
+  const start = await page.getByLabel("Delivery date").inputValue();
+  expect(start).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   await page.getByRole("button", { name: "Proceed to Checkout" }).click();
   await expect(page).toHaveURL(/\/pay\/sandbox\/cs_sandbox_/);
   // Due today plus 6 % Florida tax on the first month's rent (8.94).
-  await expect(page.getByTestId("sandbox-amount")).toHaveText("$782.94");
+  await expect(page.getByTestId("sandbox-amount")).toHaveText("$797.44");
   await page.getByLabel("Card number").fill("4242 4242 4242 4242");
   await page.getByLabel("Expiry date (MM / YY)").fill(EXPIRY);
   await page.getByLabel("CVC").fill("123");
@@ -69,7 +76,6 @@ test("rent a 20ft through the sandbox, see it in Rentals with the next bill date
   await expect(card).toHaveCount(1);
   await expect(card).toContainText("20ft Storage Container Rental");
   await expect(card.getByTestId("rental-status")).toHaveText("Scheduled");
-  const start = fallbackStart();
   await expect(card.getByTestId("next-bill-date")).toHaveText(shown(plusMonth(start)));
   await expect(card).toContainText("VISA •••• 4242");
 

@@ -40,7 +40,7 @@ export function ProductPurchase({ product, selection, view, onChange }: Props) {
           {rent && <span className="text-base font-medium text-slate-600"> / month</span>}
         </p>
       </div>
-      <RentalTerms productId={product.id} monthly={view.unitPrice} delivery={view.delivery?.price ?? null} quantity={selection.quantity} />
+      <RentalTerms productId={product.id} monthly={view.unitPrice} delivery={quoted?.price ?? null} deliveryHint={quote ? "Choose below" : "Enter your ZIP below"} quantity={selection.quantity} />
       {product.dimensions.length > 0 && (
         <OptionButtons
           legend="Size"

@@ -7,11 +7,23 @@ import { call } from "../../lib/typed-api";
 const months = (n: number) => `${n} month${n === 1 ? "" : "s"}`;
 const cents = (d: number) => Math.round(d * 100);
 
+type Props = {
+  productId: string;
+  monthly: number;
+  /** The whole quantity's delivery from GET /v1/delivery/quote (what the cart will charge); null until a ZIP prices it. */
+  delivery: number | null;
+  /** What the Delivery row says while there is no price ("Enter your ZIP below", "Choose below"). */
+  deliveryHint: string;
+  quantity: number;
+};
+
 /**
  * The rental side of the product page (docs/decisions/029): minimum term, what is due today (first month,
- * delivery, deposit) and each month after. Renders nothing for products that are sold, not rented.
+ * delivery, deposit) and each month after. Delivery is the same quote the delivery options show, never the
+ * product's flat "from" price (docs/decisions/024): without one, due today leaves it out and says "+ delivery".
+ * Renders nothing for products that are sold, not rented.
  */
-export function RentalTerms({ productId, monthly, delivery, quantity }: { productId: string; monthly: number; delivery: number | null; quantity: number }) {
+export function RentalTerms({ productId, monthly, delivery, deliveryHint, quantity }: Props) {
   const [plan, setPlan] = useState<RentalPlanDto | null>(null);
   useEffect(() => {
     let live = true;
@@ -23,7 +35,7 @@ export function RentalTerms({ productId, monthly, delivery, quantity }: { produc
     };
   }, [productId]);
   if (!plan) return null;
-  const dueToday = ((cents(monthly) + cents(delivery ?? 0) + cents(plan.deposit)) * quantity) / 100;
+  const dueToday = ((cents(monthly) + cents(plan.deposit)) * quantity + cents(delivery ?? 0)) / 100;
   const row = "flex justify-between gap-4";
   return (
     <section aria-labelledby="rental-terms-title" className="rounded-2xl border border-orange-200 bg-orange-50/60 p-5" data-testid="rental-terms">
@@ -31,7 +43,7 @@ export function RentalTerms({ productId, monthly, delivery, quantity }: { produc
       <dl className="mt-3 space-y-1 text-sm text-slate-700">
         <div className={row}><dt>Minimum term</dt><dd>{months(plan.minTermMonths)}</dd></div>
         <div className={row}><dt>First month</dt><dd>{formatUsd(monthly * quantity)}</dd></div>
-        <div className={row}><dt>Delivery</dt><dd>{delivery === null ? "Choose below" : formatUsd(delivery * quantity)}</dd></div>
+        <div className={row}><dt>Delivery</dt><dd data-testid="rental-delivery">{delivery === null ? deliveryHint : formatUsd(delivery)}</dd></div>
         <div className={row}><dt>Refundable deposit</dt><dd>{formatUsd(plan.deposit * quantity)}</dd></div>
         <div className={`${row} border-t border-orange-200 pt-2 font-bold text-slate-900`}><dt>Due today</dt><dd data-testid="rental-due-today">{delivery === null ? `${formatUsd(dueToday)} + delivery` : formatUsd(dueToday)}</dd></div>
         <div className={`${row} font-bold text-slate-900`}><dt>Then monthly</dt><dd data-testid="rental-monthly">{formatUsd(monthly * quantity)}</dd></div>

@@ -6,7 +6,7 @@ import { TEST_ADMIN, type TestApp, createTestApp } from "../../test/harness.ts";
 import { runRentalBilling } from "./billing.ts";
 import { addDays, isoDate } from "./dates.ts";
 import { makeRental, payPage, rentOne, setCardBehaviour, tokenAt } from "./test-fixtures.ts";
-import { addAddress, itemPayload } from "../checkout/test-fixtures.ts";
+import { addAddress, bookDelivery, itemPayload } from "../checkout/test-fixtures.ts";
 
 /** Fourteen months of rentals on an injected clock, one billing run per day (the job's handler). */
 let t: TestApp;
@@ -28,27 +28,42 @@ const mailsTo = async (email: string, subject: string) =>
 const reminders = async (email: string) => (await mailsTo(email, "Payment needed")) + (await mailsTo(email, "Final reminder"));
 
 describe("renting through checkout", () => {
-  it("charges first month + delivery + deposit (+ tax on the rent) and saves the card; the agreement starts 5 business days after payment", async () => {
+  it("charges first month + delivery + deposit (+ tax on the rent) and saves the card; the agreement starts on the booked delivery date", async () => {
     at("2026-01-15");
     const r = await rentOne(t, product.id);
+    // Booked on the first day offered: Thursday Jan 15 + 3 business days (Miami has the unit, under 100 road miles)
+    // = Tuesday Jan 20, not the five-business-day fallback (Jan 22).
+    expect(r.deliveryDate).toBe("2026-01-20");
     const [order] = await t.db.select().from(orders).where(eq(orders.id, r.checkout.orderId));
-    // 149.00 rent + 295.00 delivery + 250.00 deposit + 6 % Florida tax on 149.00 (8.94)
+    expect(order.deliveryDate).toBe("2026-01-20");
+    // 149.00 rent + 295.00 delivery (one tilt-bed truck from Miami: 33101 is ~10 road miles away, inside the 50 miles
+    // its $295 base fee covers; the product's stale $123 option price is ignored) + 250.00 deposit
+    // + 6 % Florida tax on 149.00 (8.94)
     expect(order.totalCents).toBe(14900 + 29500 + 25000 + 894);
-    expect(r.agreement).toMatchObject({ status: "scheduled", startDate: "2026-01-22", anniversaryDay: 22, minimumEndDate: "2026-03-22", rentCents: 14900, depositCents: 25000, pickupFeeCents: 19500 });
+    expect(r.agreement).toMatchObject({ status: "scheduled", startDate: "2026-01-20", anniversaryDay: 20, minimumEndDate: "2026-03-20", rentCents: 14900, depositCents: 25000, pickupFeeCents: 19500 });
     expect(r.agreement.savedCardId).not.toBeNull();
     expect(await mailsTo(r.user.email, "Your rental agreement")).toBe(1);
     const [mail] = await t.db.select().from(outgoingEmails).where(and(eq(outgoingEmails.to, r.user.email), like(outgoingEmails.subject, "Your rental agreement%")));
     expect(mail.attachments?.[0]).toMatchObject({ contentType: "application/pdf" });
     const list = await t.call("GET", "/v1/user/rentals", { token: r.token });
-    expect(list.body.data.data[0]).toMatchObject({ id: r.agreement.id, status: "scheduled", monthlyAmount: 149, startDate: "2026-01-22", nextBillDate: "2026-02-22", minimumEndDate: "2026-03-22" });
+    expect(list.body.data.data[0]).toMatchObject({ id: r.agreement.id, status: "scheduled", monthlyAmount: 149, startDate: "2026-01-20", nextBillDate: "2026-02-20", minimumEndDate: "2026-03-20" });
+  });
+
+  it("a drop booked later than the first day offered: the agreement and its cycles start on that booked day", async () => {
+    at("2026-01-15");
+    const r = await rentOne(t, product.id, "2026-02-03");
+    expect(r.agreement).toMatchObject({ startDate: "2026-02-03", anniversaryDay: 3, minimumEndDate: "2026-04-03" });
+    expect((await invoicesOf(r.agreement.id))[0]).toMatchObject({ cycle: 1, periodStart: "2026-02-03", periodEnd: "2026-03-02" });
   });
 
   it("the cart keeps rental lines apart with due today / then monthly, and the chosen waiver is charged and billed", async () => {
     at("2026-01-15");
     const { user, token } = await t.createUser();
-    await addAddress(t.db, user.id);
+    const address = await addAddress(t.db, user.id);
     const added = await t.call("POST", "/v1/user/cart", { token, body: itemPayload(product.id, { dimension: "20ft", method: "tilt-bed" }) });
     const lineId = added.body.data.items?.[0]?.id ?? (await t.call("GET", "/v1/user/cart/rentals", { token })).body.data.lines[0].cartItemId;
+    await bookDelivery(t, token, address.id);
+    // Due today 694 = 149 rent + 250 deposit + 295 (one tilt-bed truck, Miami depot within its 50 included miles).
     const before = (await t.call("GET", "/v1/user/cart/rentals", { token })).body.data;
     expect(before).toMatchObject({ dueToday: 694, monthly: 149, lines: [{ productName: "20ft Test Rental", waiverPrice: 19, damageWaiver: false, minTermMonths: 2, deposit: 250, delivery: 295 }] });
     const withWaiver = await t.call("PUT", `/v1/user/cart/items/${lineId}/rental-options`, { token, body: { damageWaiver: true } });
@@ -70,9 +85,10 @@ describe("renting through checkout", () => {
 describe("fourteen months of billing", () => {
   it("bills 14 cycles each charged once; a decline on month 3 is dunned on days 0/3/7, paid by link on day 5 it is active again", async () => {
     at("2026-01-15");
-    const a = await rentOne(t, product.id);
-    const b = await rentOne(t, product.id);
-    const c = await rentOne(t, product.id);
+    // All three drops booked on Thursday Jan 22 (Miami runs 6 tilt-beds a day): anniversaries on the 22nd.
+    const a = await rentOne(t, product.id, "2026-01-22");
+    const b = await rentOne(t, product.id, "2026-01-22");
+    const c = await rentOne(t, product.id, "2026-01-22");
     const perDay: Record<string, { b: number; c: number; alert: number; bStatus: string }> = {};
     for (let day = "2026-01-15"; day <= "2027-03-21"; day = addDays(day, 1)) {
       at(day);

@@ -26,23 +26,25 @@ const receipts = async (email: string) => (await t.db.select({ n: sql<number>`co
 describe("exactly once, whatever the replicas and restarts", () => {
   it("a worker that died after the provider charged: the next run records that charge instead of making another", async () => {
     at("2026-05-04");
-    const r = await rentOne(t, product.id); // starts 2026-05-11, cycle 2 on 2026-06-11
-    at("2026-06-11", "09:00:00");
+    // Booked on the first day offered: Monday May 4 + 3 business days = Thursday May 7; cycle 2 on 2026-06-07.
+    const r = await rentOne(t, product.id);
+    expect(r.agreement.startDate).toBe("2026-05-07");
+    at("2026-06-07", "09:00:00");
     // The dead worker: it issued cycle 2, took the hold and was charged at the provider, then the process died.
     const [open] = await t.db
       .insert(rentalInvoices)
-      .values({ invoiceNumber: `INV-DEAD-${r.agreement.id.slice(0, 6)}`, agreementId: r.agreement.id, cycle: 2, periodStart: "2026-06-11", periodEnd: "2026-07-10", amountCents: 14900, chargingSince: clock })
+      .values({ invoiceNumber: `INV-DEAD-${r.agreement.id.slice(0, 6)}`, agreementId: r.agreement.id, cycle: 2, periodStart: "2026-06-07", periodEnd: "2026-07-06", amountCents: 14900, chargingSince: clock })
       .returning();
     const [card] = await t.db.select().from(savedCards).where(eq(savedCards.id, r.agreement.savedCardId!));
     const first = await t.deps.payments.get("sandbox")!.chargeSaved({ customerId: card.customerId, paymentMethodId: card.paymentMethodId, amountCents: open.amountCents, description: "x", metadata: {}, idempotencyKey: chargeKey(open) }, t.db);
     expect(first.status).toBe("succeeded");
 
     // Two replicas a minute later: the hold is fresh, neither touches it.
-    at("2026-06-11", "09:01:00");
+    at("2026-06-07", "09:01:00");
     await Promise.all([runRentalBilling(t.deps), runRentalBilling(t.deps)]);
     expect((await invoicesOf(r.agreement.id)).find((i) => i.cycle === 2)?.status).toBe("open");
     // After the hold went stale, both replicas again: one takes it, with the same key, so the first charge is recorded.
-    at("2026-06-11", "09:10:00");
+    at("2026-06-07", "09:10:00");
     await Promise.all([runRentalBilling(t.deps), runRentalBilling(t.deps)]);
     const paid = (await invoicesOf(r.agreement.id)).find((i) => i.cycle === 2)!;
     expect(paid.status).toBe("paid");
@@ -84,17 +86,17 @@ describe("rental plans", () => {
 describe("pick-up, buy-out and card", () => {
   it("refuses a pick-up before the minimum term with a clear message, quotes the final cycle and fee, then ends on the day", async () => {
     at("2026-05-04");
-    const r = await rentOne(t, product.id); // 2026-05-11, minimum term of two months → 2026-07-11
+    const r = await rentOne(t, product.id); // booked 2026-05-07 (May 4 + 3 business days), minimum term of two months → 2026-07-07
     const early = await t.call("POST", `/v1/user/rentals/${r.agreement.id}/pickup`, { token: r.token, body: { date: "2026-06-20" } });
     expect(early.status).toBe(409);
     expect(early.body.code).toBe("conflict");
-    expect(early.body.errors.date).toBe("The minimum term runs until Jul 11, 2026. Choose a pick-up date on or after it.");
+    expect(early.body.errors.date).toBe("The minimum term runs until Jul 7, 2026. Choose a pick-up date on or after it.");
 
     const quote = await t.call("POST", `/v1/user/rentals/${r.agreement.id}/pickup`, { token: r.token, body: { date: "2026-07-20" } });
     expect(quote.status).toBe(200);
-    expect(quote.body.data).toMatchObject({ rental: null, quote: { date: "2026-07-20", earliestDate: "2026-07-11", pickupFee: 195, depositRefund: 250, finalCycle: { cycle: 3, periodStart: "2026-07-11", periodEnd: "2026-08-10", amount: 149, alreadyBilled: false } } });
+    expect(quote.body.data).toMatchObject({ rental: null, quote: { date: "2026-07-20", earliestDate: "2026-07-07", pickupFee: 195, depositRefund: 250, finalCycle: { cycle: 3, periodStart: "2026-07-07", periodEnd: "2026-08-06", amount: 149, alreadyBilled: false } } });
     const booked = await t.call("POST", `/v1/user/rentals/${r.agreement.id}/pickup`, { token: r.token, body: { date: "2026-07-20", confirm: true } });
-    expect(booked.body.data.rental).toMatchObject({ status: "pickup_scheduled", pickupDate: "2026-07-20", nextBillDate: "2026-06-11" });
+    expect(booked.body.data.rental).toMatchObject({ status: "pickup_scheduled", pickupDate: "2026-07-20", nextBillDate: "2026-06-07" });
 
     for (let day = "2026-05-05"; day <= "2026-08-15"; day = addDays(day, 1)) {
       at(day);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rentalAgreements, rentalInvoices, savedCards } from "../../../db/schema/index.ts";
 import { type FakeStripe, startFakeStripe } from "../../test/fake-stripe.ts";
 import { TEST_ADMIN, type TestApp, createTestApp } from "../../test/harness.ts";
-import { addAddress, itemPayload } from "../checkout/test-fixtures.ts";
+import { addAddress, bookDelivery, itemPayload } from "../checkout/test-fixtures.ts";
 import { runRentalBilling } from "./billing.ts";
 import { makeRental } from "./test-fixtures.ts";
 
@@ -35,8 +35,9 @@ function send(type: string, sessionId: string) {
 describe("rentals with Stripe", () => {
   it("checkout makes a Customer and keeps the card (setup_future_usage); cycles are off-session PaymentIntents under our idempotency key", async () => {
     const { user, token } = await t.createUser();
-    await addAddress(t.db, user.id);
+    const address = await addAddress(t.db, user.id);
     await t.call("POST", "/v1/user/cart", { token, body: itemPayload(product.id, { dimension: "20ft", method: "tilt-bed" }) });
+    await bookDelivery(t, token, address.id);
     const res = await t.call("POST", "/v1/user/checkout/stripe/session", { token, body: {} });
     expect(res.status).toBe(200);
     const created = fake.requests.filter((r) => r.path === "/v1/checkout/sessions").at(-1)!;
@@ -51,8 +52,9 @@ describe("rentals with Stripe", () => {
     expect(card).toMatchObject({ provider: "stripe", customerId: created.body.customer, last4: "4444", brand: "visa" });
     expect(card.paymentMethodId).toMatch(/^pm_/);
 
-    // Cycle 2 (start 2026-02-09 + 1 month), charged off-session; a second run the same day charges nothing.
-    clock = new Date("2026-03-09T15:00:00Z");
+    expect(agreement.startDate).toBe("2026-02-05"); // the booked drop: Monday Feb 2 + 3 business days
+    // Cycle 2 (start 2026-02-05 + 1 month), charged off-session; a second run the same day charges nothing.
+    clock = new Date("2026-03-05T15:00:00Z");
     await runRentalBilling(t.deps);
     await runRentalBilling(t.deps);
     const intents = fake.requests.filter((r) => r.method === "POST" && r.path === "/v1/payment_intents");
@@ -62,7 +64,7 @@ describe("rentals with Stripe", () => {
 
     // Cycle 3 declined by the bank: overdue; the admin's retry after the card is fixed uses a new attempt key.
     fake.decline(card.paymentMethodId);
-    clock = new Date("2026-04-09T15:00:00Z");
+    clock = new Date("2026-04-05T15:00:00Z");
     await runRentalBilling(t.deps);
     expect((await t.db.select().from(rentalAgreements).where(eq(rentalAgreements.id, agreement.id)))[0].status).toBe("overdue");
     fake.accept(card.paymentMethodId);

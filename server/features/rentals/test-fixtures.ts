@@ -4,16 +4,19 @@ import { deliveryOptions, orderItems, productDimensions, products, rentalAgreeme
 import { SANDBOX_CARDS } from "../../../contract/checkout.ts";
 import { createSession } from "../../lib/sessions.ts";
 import { stockProducts } from "../stock/test-fixtures.ts";
-import { addAddress, itemPayload } from "../checkout/test-fixtures.ts";
+import { addAddress, bookDelivery, itemPayload } from "../checkout/test-fixtures.ts";
 
 type Caller = (method: string, path: string, init?: { body?: unknown; token?: string }) => Promise<{ status: number; body: any }>;
 type T = { call: Caller; db: Db; createUser: () => Promise<{ user: { id: string; email: string }; token: string }> };
 
-/** A 20ft rental at $149/month, tilt-bed delivery $295, with a plan set through the admin API. */
+/**
+ * A 20ft rental at $149/month with a plan set through the admin API. Its tilt-bed option carries a stale flat
+ * price ($123) on purpose: delivery is priced by truck and road miles (docs/decisions/024), never by that figure.
+ */
 export async function makeRental(t: T, adminToken: string) {
   const [product] = await t.db.insert(products).values({ name: "20ft Test Rental", sku: `TR-${Math.random().toString(36).slice(2, 8)}`, basePriceCents: 14900 }).returning();
   await t.db.insert(productDimensions).values({ productId: product.id, dimension: "20ft", sizeFt: "20ft", priceCents: 14900 });
-  await t.db.insert(deliveryOptions).values({ productId: product.id, method: "tilt-bed", priceCents: 29500 });
+  await t.db.insert(deliveryOptions).values({ productId: product.id, method: "tilt-bed", priceCents: 12300 });
   await stockProducts(t.db, [product.id], 50);
   const plan = await t.call("PUT", `/v1/admin/products/${product.id}/rental-plan`, {
     token: adminToken,
@@ -23,18 +26,31 @@ export async function makeRental(t: T, adminToken: string) {
   return product;
 }
 
-/** A customer who rents one unit through the sandbox's hosted page; returns the agreement row. */
-export async function rentOne(t: T, productId: string) {
+/**
+ * A customer who rents one unit through the sandbox's hosted page, the drop booked on `deliveryDate` (it must be
+ * one of the days offered) or else on the first day offered; returns the agreement row and the booked date.
+ */
+export async function rentOne(t: T, productId: string, deliveryDate?: string) {
   const { user, token } = await t.createUser();
-  await addAddress(t.db, user.id);
+  const address = await addAddress(t.db, user.id);
   const add = await t.call("POST", "/v1/user/cart", { token, body: itemPayload(productId, { dimension: "20ft", method: "tilt-bed" }) });
   if (add.status !== 200) throw new Error(`cart: ${JSON.stringify(add.body)}`);
+  const booked = deliveryDate ? await bookOn(t, token, address.id, deliveryDate) : await bookDelivery(t, token, address.id);
   const session = await t.call("POST", "/v1/user/checkout/sandbox/session", { token, body: {} });
   if (session.status !== 200) throw new Error(`checkout: ${JSON.stringify(session.body)}`);
   const paid = await payPage(t, session.body.data.url as string);
   if (paid.status !== 200) throw new Error(`pay: ${JSON.stringify(paid.body)}`);
   const [agreement] = await t.db.select().from(rentalAgreements).where(eq(rentalAgreements.userId, user.id));
-  return { user, token, agreement, checkout: session.body.data };
+  return { user, token, agreement, checkout: session.body.data, deliveryDate: booked.deliveryDate as string };
+}
+
+/** Books the cart's drop on a given day, as the cart's delivery panel does; throws when that day is not offered. */
+export async function bookOn(t: T, token: string, addressId: string, deliveryDate: string) {
+  const offered: string[] = (await t.call("GET", "/v1/user/cart/delivery-dates", { token })).body.data;
+  if (!offered.includes(deliveryDate)) throw new Error(`${deliveryDate} is not offered: ${offered.slice(0, 5).join(", ")}…`);
+  const res = await t.call("PUT", "/v1/user/cart/delivery", { token, body: { addressId, deliveryDate, doorFacing: "cab", groundSurface: "gravel", clearanceConfirmed: true } });
+  if (res.status !== 200) throw new Error(`delivery PUT failed: ${JSON.stringify(res.body)}`);
+  return res.body.data;
 }
 
 /** Pays a sandbox hosted page ("/pay/sandbox/cs_…") with the test card that succeeds. */
