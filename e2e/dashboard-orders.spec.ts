@@ -54,7 +54,8 @@ for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto("/dashboard/orders");
     const card = page.getByTestId("order-card").first();
-    await expect(card.getByRole("heading")).toHaveText(`Order #${shortId(order.orderId)}`);
+    // The card also has a Delivery heading now that the drop is booked.
+    await expect(card.getByRole("heading", { name: /^Order #/ })).toHaveText(`Order #${shortId(order.orderId)}`);
     await expect(card.locator("[data-status-icon=check]")).toBeVisible();
     for (const text of [order.productName, placed.status, `${placed.paymentMethod} · ${placed.paymentStatus}`, "500 Port Blvd, Miami, FL 33132, USA", formatUsd(placed.subtotal), formatUsd(placed.tax), formatUsd(placed.total)]) {
       await expect(card).toContainText(text);
