@@ -2,6 +2,7 @@ import { type APIRequestContext, type Page, expect, test } from "@playwright/tes
 import { shortId } from "../contract/orders.ts";
 import { type Customer, registerCustomer, signIn } from "./support/dashboard-customer.ts";
 import { bookCartDeliveryByApi, fillCartDelivery } from "./support/cart-delivery.ts";
+import { inStockSelection } from "./support/storefront.ts";
 import { readMail } from "./support/mail-catcher.ts";
 
 /* The money path in a browser: product page → cart → sandbox card page → success, and the cancel path. */
@@ -87,13 +88,11 @@ test("a customer buys a container: product page, cart, declined card, good card,
 test("at 375 px the cancel link returns to the shop: order cancelled, cart kept", async ({ page, request }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   const customer = await withAddress(request, "Robin Canceller");
-  // In stock at the Miami depot: a box only stocked beyond the trucks' reach cannot be checked out (issue 17).
-  const id = await productId(request, "20ft Standard Shipping Container");
-  const product = await (await request.get(`/v1/products/${id}`)).json();
-  const dim = product.data.dimensions[0];
+  // In stock at a depot within the trucks' reach of Miami (issue 17); earlier tests may have sold the Miami units.
+  const { product, dimension, condition } = await inStockSelection(request, { zip: "33132", miles: 120 });
   const add = await request.post("/v1/user/cart", {
     headers: { Authorization: `Bearer ${customer.token}` },
-    data: { productId: id, quantity: 1, selectedDimension: { dimension: dim.dimension }, selectedCondition: { condition: dim.conditions[0].condition }, selectedDelivery: { method: "flatbed" } },
+    data: { productId: product.id, quantity: 1, selectedDimension: dimension ? { dimension } : null, selectedCondition: condition ? { condition } : null, selectedDelivery: { method: product.delivery[0].method } },
   });
   expect(add.ok()).toBeTruthy();
   await bookCartDeliveryByApi(request, customer.token);
