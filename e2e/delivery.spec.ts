@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, test } from "@playwright/test";
 import { registerCustomer, signIn } from "./support/dashboard-customer.ts";
 import { fillCartDelivery } from "./support/cart-delivery.ts";
+import { stockUpAt } from "./support/admin.ts";
 
 /* Issue 17: delivery priced by distance from the shipping depot, to the address picked, on a day picked. */
 
@@ -10,6 +11,13 @@ async function productBySku(request: APIRequestContext, sku: string) {
   const list = (await (await request.get(`/v1/products/products?limit=1&search=${sku}`)).json()).data.products;
   return (await (await request.get(`/v1/products/${list[0].id}`)).json()).data;
 }
+
+// The quotes below ship from Miami and Seattle: earlier specs in the same run may have sold those units.
+test.beforeAll(async ({ request }) => {
+  const { id } = await productBySku(request, "BX-S20");
+  await stockUpAt(request, id, "Miami");
+  await stockUpAt(request, id, "Seattle");
+});
 
 for (const width of [375, 1280]) {
   test.describe(`delivery at ${width}px`, () => {

@@ -36,3 +36,26 @@ export async function newAdmin(request: APIRequestContext, fullName: string) {
   const login = await request.post("/v1/user/login", { data: { email, password } });
   return { email, password, session: (await login.json()).data as Session };
 }
+
+/**
+ * Puts `units` more of every variant of a product at one depot (by city), keeping the rest of its grid: specs that
+ * buy near a given address stay independent of what earlier specs in the same run sold there.
+ */
+export async function stockUpAt(request: APIRequestContext, productId: string, city: string, units = 10) {
+  const login = await (await request.post("/v1/user/login", { data: ADMIN })).json();
+  const headers = { Authorization: `Bearer ${login.data.token}` };
+  const grid = (await (await request.get(`/v1/admin/products/${productId}/stock`, { headers })).json()).data as {
+    variants: { dimension: string | null; condition: string | null }[];
+    depots: { id: string; city: string }[];
+    stock: { depotId: string; dimension: string | null; condition: string | null; quantity: number }[];
+  };
+  const depot = grid.depots.find((d) => d.city === city);
+  if (!depot) throw new Error(`no depot in ${city}`);
+  const kept = grid.stock.filter((c) => c.depotId !== depot.id).map(({ depotId, dimension, condition, quantity }) => ({ depotId, dimension, condition, quantity }));
+  const here = grid.variants.map((v) => {
+    const now = grid.stock.find((c) => c.depotId === depot.id && c.dimension === v.dimension && c.condition === v.condition)?.quantity ?? 0;
+    return { depotId: depot.id, dimension: v.dimension, condition: v.condition, quantity: now + units };
+  });
+  const res = await request.put(`/v1/admin/products/${productId}/stock`, { headers, data: { stock: [...kept, ...here] } });
+  if (!res.ok()) throw new Error(`stock PUT failed: ${res.status()} ${await res.text()}`);
+}
