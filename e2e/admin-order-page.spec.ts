@@ -40,6 +40,15 @@ test("the orders list names what was bought and opens the order page: lines, cus
   await expect(note).toHaveValue("");
   await expect(page.getByText("Internal note added.")).toBeVisible();
 
+  // A refund from the order page goes through the provider and then shows under Payments.
+  await page.getByRole("button", { name: "Refund…" }).click();
+  const refund = page.getByRole("dialog", { name: /^Refund order / });
+  await refund.getByLabel("Amount (USD)").fill("25");
+  await refund.getByLabel("Reason").fill("Scuffed door seal");
+  await refund.getByRole("button", { name: "Refund", exact: true }).click();
+  await expect(page.getByText(/Refunded \$25\.00; credit note CN-/)).toBeVisible();
+  await expect(page.getByText("Scuffed door seal")).toBeVisible();
+
   // An order that does not exist shows the page's own error, not a crash.
   await page.goto("/admin/orders/00000000-0000-4000-8000-000000000000");
   await expect(page.getByRole("alert")).toContainText("Order not found");

@@ -1,12 +1,14 @@
+import { useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import { shortId } from "../../../contract/orders";
-import { formatDate } from "../../../contract/money";
+import { formatDate, formatUsd } from "../../../contract/money";
 import { useInvoiceActions } from "../../components/admin/invoices/use-invoice-actions";
 import { AdminIcon } from "../../components/admin/layout/admin-icons";
 import { adminMeta } from "../../components/admin/layout/admin-meta";
 import { DeliveryFacts } from "../../components/admin/orders/detail/delivery-facts";
 import { NotesPanel } from "../../components/admin/orders/detail/notes-panel";
 import { PaymentsList } from "../../components/admin/orders/detail/payments-list";
+import { RefundDialog } from "../../components/admin/orders/refund-dialog";
 import { Facts, Section } from "../../components/admin/orders/detail/section";
 import { TimelineList } from "../../components/admin/orders/detail/timeline-list";
 import { PageHeader } from "../../components/admin/ui/page-header";
@@ -39,6 +41,8 @@ export default function AdminOrder({ loaderData: { detail, invoice } }: Route.Co
   const { order, customer, delivery, payments, refunds, timeline, notes } = detail;
   const revalidator = useRevalidator();
   const invoiceActions = useInvoiceActions(() => void revalidator.revalidate());
+  const [refunding, setRefunding] = useState(false);
+  const [refunded, setRefunded] = useState<string | null>(null);
   const method = order.items.find((i) => i.deliveryMethod)?.deliveryMethod ?? null;
   const a = order.shippingAddress;
   return (
@@ -58,6 +62,19 @@ export default function AdminOrder({ loaderData: { detail, invoice } }: Route.Co
           </Section>
           <Section title="Payments">
             <PaymentsList payments={payments} refunds={refunds} paymentStatus={order.paymentStatus} />
+            {refunded && <Alert tone="success" className="mt-3">{refunded}</Alert>}
+            {order.amountPaid > order.amountRefunded && (
+              <Button variant="secondary" size="sm" className="mt-3" onClick={() => setRefunding(true)}>Refund…</Button>
+            )}
+            <RefundDialog
+              order={refunding ? order : null}
+              onClose={() => setRefunding(false)}
+              onRefunded={(r) => {
+                setRefunding(false);
+                setRefunded(`Refunded ${formatUsd(r.amount)}; credit note ${r.creditNoteNumber} mailed to the customer.`);
+                void revalidator.revalidate();
+              }}
+            />
           </Section>
           <Section title="Timeline"><TimelineList entries={timeline} /></Section>
         </div>

@@ -2,7 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import type { AdminOrderDetail } from "../../../../contract/admin-orders.ts";
 import { centsToDollars } from "../../../../contract/money.ts";
 import type { DbOrTx } from "../../../../db/connect.ts";
-import { depots, invoices, orders, payments, users } from "../../../../db/schema/index.ts";
+import { depots, invoices, orders, payments, refunds, users } from "../../../../db/schema/index.ts";
 import { notFound } from "../../../lib/http-errors.ts";
 import { toOrderDtos } from "../../orders/service.ts";
 import { uuidOr404 } from "../route.ts";
@@ -30,13 +30,14 @@ export async function getAdminOrderDetail(db: DbOrTx, id: string): Promise<Admin
   const orderId = uuidOr404(id, "Order not found");
   const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!row) throw notFound("Order not found");
-  const [[order], [customer], [invoice], paid, delivery, notes] = await Promise.all([
+  const [[order], [customer], [invoice], paid, delivery, notes, givenBack] = await Promise.all([
     toOrderDtos(db, [row], { withUser: true }),
     db.select({ id: users.id, name: users.fullName, email: users.email, phone: users.phone }).from(users).where(eq(users.id, row.userId)),
     db.select({ id: invoices.id, invoiceNumber: invoices.invoiceNumber, status: invoices.status }).from(invoices).where(eq(invoices.orderId, orderId)),
     db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(asc(payments.createdAt)),
     deliveryOf(db, row),
     listOrderNotes(db, orderId),
+    db.select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(asc(refunds.createdAt)),
   ]);
   return {
     order,
@@ -51,6 +52,7 @@ export async function getAdminOrderDetail(db: DbOrTx, id: string): Promise<Admin
       status: p.status,
       createdAt: p.createdAt.toISOString(),
     })),
+    refunds: givenBack.map((r) => ({ id: r.id, amount: centsToDollars(r.amountCents), reason: r.reason, createdAt: r.createdAt.toISOString() })),
     invoice: invoice ?? null,
     timeline: await orderTimeline(db, row, invoice?.id ?? null),
     notes,
