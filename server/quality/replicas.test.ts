@@ -109,12 +109,14 @@ describe.skipIf(!enabled)("two replicas on one PostgreSQL and Redis", () => {
     const [a, b] = bases;
     // Four: under the per-address quote limit even where forwarded headers are not trusted. The counter lives in
     // the shared Redis, where other test runs on this machine may have left hits for the same local address.
+    // Fresh recipients each run: acknowledgements are also capped per recipient per day in that shared Redis.
+    const run = randomBytes(4).toString("hex");
     const redis = new Redis(redisUrl as string);
     const stale = await redis.keys("boxyard:rl:quote:*");
     if (stale.length) await redis.del(...stale);
     redis.disconnect();
     for (let i = 0; i < 4; i++) {
-      const body = { name: `Replica lead ${i}`, email: `replica-lead-${i}@example.com`, phone: "", zip: "33101", message: "A 20ft unit." };
+      const body = { name: `Replica lead ${i}`, email: `replica-lead-${i}-${run}@example.com`, phone: "", zip: "33101", message: "A 20ft unit." };
       expect((await call(i % 2 ? b : a, "POST", "/v1/quotes", body, undefined, { "X-Forwarded-For": `198.51.100.${i + 1}` })).status).toBe(201);
     }
     const db = new pg.Client({ connectionString: databaseUrl });
