@@ -3,6 +3,7 @@ import { shortId } from "../contract/orders.ts";
 import { type Customer, registerCustomer, signIn } from "./support/dashboard-customer.ts";
 import { bookCartDeliveryByApi, fillCartDelivery } from "./support/cart-delivery.ts";
 import { inStockSelection } from "./support/storefront.ts";
+import { stockUpAt } from "./support/admin.ts";
 import { readMail } from "./support/mail-catcher.ts";
 
 /* The money path in a browser: product page → cart → sandbox card page → success, and the cancel path. */
@@ -34,8 +35,10 @@ async function payWith(page: Page, cardNumber: string) {
 
 test("a customer buys a container: product page, cart, declined card, good card, success, orders tab", async ({ page, request }) => {
   const customer = await withAddress(request, "Casey Buyer");
+  const id = await productId(request, "20ft Standard Shipping Container");
+  await stockUpAt(request, id, "Miami"); // two ship from Miami, whatever earlier specs in this run bought there
   await signIn(page, customer);
-  await page.goto(`/product/${await productId(request, "20ft Standard Shipping Container")}`);
+  await page.goto(`/product/${id}`);
   await page.getByRole("button", { name: /^New \(One-Trip\)/ }).click();
   await page.getByRole("radio", { name: /^crane/i }).check();
   await page.getByRole("button", { name: "Add to Cart" }).click();

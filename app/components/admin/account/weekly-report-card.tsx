@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { useFetcher } from "react-router";
 import type { AdminPreferencesDto } from "../../../../contract/operations";
 import { type ActionResult, submitJson } from "../../../lib/route-action";
@@ -7,9 +8,11 @@ import { Card } from "../ui/page-header";
 /** The signed-in admin's own switch for the Monday report mail. */
 export function WeeklyReportCard({ prefs }: { prefs: AdminPreferencesDto }) {
   const fetcher = useFetcher<ActionResult>();
-  // Shows the choice being saved at once; the loader's answer takes over after revalidation.
-  const pending = fetcher.state !== "idle" ? (fetcher.json as { weeklyReport?: boolean } | undefined)?.weeklyReport : undefined;
-  const checked = pending ?? prefs.weeklyReport;
+  // The choice shows in the same render as the click (the fetcher starts a tick later, and a controlled box would
+  // flick back meanwhile); a refused save falls back to what the server holds.
+  const [choice, setChoice] = useState<boolean | null>(null);
+  const failed = fetcher.state === "idle" && fetcher.data !== undefined && !fetcher.data.ok;
+  const checked = failed ? prefs.weeklyReport : (choice ?? prefs.weeklyReport);
   return (
     <Card className="scroll-mt-6 p-5">
       <h2 id="weekly-report" className="scroll-mt-6 text-lg font-bold text-slate-900">Weekly report</h2>
@@ -23,7 +26,10 @@ export function WeeklyReportCard({ prefs }: { prefs: AdminPreferencesDto }) {
           className="size-5 rounded border-slate-300 accent-orange-600"
           checked={checked}
           disabled={fetcher.state !== "idle"}
-          onChange={(e) => fetcher.submit({ intent: "weekly-report", weeklyReport: e.target.checked }, submitJson)}
+          onChange={(e) => {
+            setChoice(e.target.checked);
+            void fetcher.submit({ intent: "weekly-report", weeklyReport: e.target.checked }, submitJson);
+          }}
         />
         E-mail me the weekly report
       </label>
