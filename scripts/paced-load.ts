@@ -9,13 +9,14 @@ import http from "node:http";
  */
 export type PacedResult = { sent: number; reqPerSec: number; p50: number; p99: number; max: number; errors: number };
 
-export async function pacedLoad(url: string, opts: { rate: number; seconds: number; headers?: Record<string, string> }): Promise<PacedResult> {
+/** `url` may be a function of the request's index, to spread the load over many paths (the soak). */
+export async function pacedLoad(url: string | ((i: number) => string), opts: { rate: number; seconds: number; headers?: Record<string, string> }): Promise<PacedResult> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
   const latencies: number[] = [];
   let errors = 0;
-  const get = (due: number) =>
+  const get = (due: number, i: number) =>
     new Promise<void>((resolve) => {
-      const req = http.get(url, { agent, headers: opts.headers }, (res) => {
+      const req = http.get(typeof url === "string" ? url : url(i), { agent, headers: opts.headers }, (res) => {
         res.resume();
         res.on("end", () => {
           if (res.statusCode === 200) latencies.push(performance.now() - due);
@@ -35,7 +36,7 @@ export async function pacedLoad(url: string, opts: { rate: number; seconds: numb
     const due = start + (i * 1000) / opts.rate;
     const wait = due - performance.now();
     if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-    inFlight.push(get(due));
+    inFlight.push(get(due, i));
   }
   await Promise.all(inFlight);
   const elapsed = (performance.now() - start) / 1000;

@@ -1,0 +1,61 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
+import pg from "pg";
+
+/** Creates (replacing) the bench database, unless BENCH_DATABASE_URL names an existing one. */
+export async function freshDatabase(adminUrl: string, name: string): Promise<string> {
+  if (process.env.BENCH_DATABASE_URL) return process.env.BENCH_DATABASE_URL;
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`BENCH_DATABASE_NAME must be a plain identifier, got ${name}`);
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+export async function waitFor(url: string) {
+  for (let i = 0; i < 1200; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* starting */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+/** The production server as `npm start` runs it; BENCH_CPU_PROF=<dir> writes a V8 CPU profile there on exit. */
+export function startServer(port: number, databaseUrl: string): ChildProcess {
+  const profile = process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  return spawn("node", [...profile, "server/index.ts"], {
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATABASE_URL: databaseUrl, SEED_DEMO: "true", LOG_LEVEL: "warn", DATA_DIR: "./data-bench", REDIS_URL: "" },
+    stdio: "inherit",
+  });
+}
+
+export function startCeiling(port: number): ChildProcess {
+  return spawn("node", ["scripts/bench/ceiling-server.ts", String(port)], { stdio: "inherit" });
+}
+
+/** Resident memory of a process in MB (Linux /proc); null where that is not available. */
+export function residentMb(pid: number | undefined): number | null {
+  try {
+    const kb = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
+    return kb ? Math.round(Number(kb) / 1024) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** SIGTERM, then wait for the exit (the server's graceful stop, and its CPU profile, take a moment). */
+export async function stop(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((r) => child.once("exit", r));
+  child.kill("SIGTERM");
+  await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
+  if (child.exitCode === null) child.kill("SIGKILL");
+}
