@@ -20,7 +20,10 @@ const MULTIPART_BODY_LIMIT = 60 * 1024 * 1024;
  * database error (a 500). Refuse it up front as the bad input it is.
  */
 const refuseNulCharacters: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (/%00/.test(new URL(c.req.url).search)) throw badRequest("Invalid input", { query: "must not contain NUL characters" });
+  // The query string of the raw URL (no fragment reaches a server), without parsing the URL: that was 1 % of a cached answer.
+  const url = c.req.url;
+  const query = url.indexOf("?");
+  if (query >= 0 && url.includes("%00", query)) throw badRequest("Invalid input", { query: "must not contain NUL characters" });
   if ((c.req.header("content-type") ?? "").includes("application/json")) {
     const text = await c.req.text();
     if (text.includes("\\u0000") || text.includes("\0")) throw badRequest("Invalid input", { body: "must not contain NUL characters" });
@@ -49,12 +52,15 @@ export function createApp(deps: AppDeps) {
     c.set("deps", deps);
     await next();
   });
+  const tooLarge = (ctx: Context) => ctx.json(errorBody("payload_too_large", "Request body too large"), 413);
+  const jsonLimit = bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: tooLarge });
+  const multipartLimit = bodyLimit({ maxSize: MULTIPART_BODY_LIMIT, onError: tooLarge });
   api.use("*", async (c, next) => {
+    // A GET or HEAD over HTTP without Content-Length or Transfer-Encoding has no body (RFC 9112 6.3). Asking the
+    // limiter anyway read `request.body`, which made the Node adapter build a whole fetch Request: ~5 % of a ping.
+    if ((c.req.method === "GET" || c.req.method === "HEAD") && !c.req.header("content-length") && !c.req.header("transfer-encoding")) return next();
     const multipart = (c.req.header("content-type") ?? "").startsWith("multipart/form-data");
-    return bodyLimit({
-      maxSize: multipart ? MULTIPART_BODY_LIMIT : JSON_BODY_LIMIT,
-      onError: (ctx) => ctx.json(errorBody("payload_too_large", "Request body too large"), 413),
-    })(c, next);
+    return (multipart ? multipartLimit : jsonLimit)(c, next);
   });
 
   api.use("*", refuseNulCharacters);

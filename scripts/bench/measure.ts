@@ -1,13 +1,19 @@
 import autocannon from "autocannon";
 import { pacedLoad } from "../paced-load.ts";
+import { cpuSeconds } from "./processes.ts";
 
-export type Row = { name: string; path: string; mode: string; reqPerSec: number; p50: number; p99: number; errors: number; non2xx: number };
+/** `cpuUs`: the server's CPU time per request (user + system), steadier than req/s on a shared machine. */
+export type Row = { name: string; path: string; mode: string; reqPerSec: number; p50: number; p99: number; errors: number; non2xx: number; cpuUs: number | null };
 export type MeasureOptions = { rate?: number; gzip?: boolean; paths?: string[] };
 
 export const gzip = { "accept-encoding": "gzip" };
 
-/** autocannon against one server: 50 connections flat out, or a fixed rate with 20. */
-export function measurer(base: string, seconds: number) {
+/** autocannon against one server (process `pid`): 50 connections flat out, or a fixed rate with 20. */
+export function measurer(base: string, seconds: number, pid: number | undefined) {
+  const cpuPerRequest = (before: number | null, requests: number) => {
+    const after = cpuSeconds(pid);
+    return before === null || after === null || requests === 0 ? null : Math.round(((after - before) / requests) * 1e6);
+  };
   async function measure(name: string, path: string, opts: MeasureOptions = {}): Promise<Row> {
     await new Promise((r) => setTimeout(r, 2000)); // let the previous run's backlog drain
     let next = 0;
@@ -23,6 +29,7 @@ export function measurer(base: string, seconds: number) {
       });
     // Each run starts warm (2 s, not counted): a route last asked for a minute ago has had its cached answers expire.
     await run(2);
+    const cpuBefore = cpuSeconds(pid);
     const result = await run(seconds);
     return {
       name,
@@ -33,6 +40,7 @@ export function measurer(base: string, seconds: number) {
       p99: result.latency.p99,
       errors: result.errors + result.timeouts,
       non2xx: result.non2xx,
+      cpuUs: cpuPerRequest(cpuBefore, result.requests.total),
     };
   }
 
@@ -40,8 +48,9 @@ export function measurer(base: string, seconds: number) {
   async function measurePaced(name: string, path: string, rate: number, headers?: Record<string, string>): Promise<Row> {
     await new Promise((r) => setTimeout(r, 2000));
     await pacedLoad(base + path, { rate, seconds: 2, headers }); // warm, not counted
+    const cpuBefore = cpuSeconds(pid);
     const r = await pacedLoad(base + path, { rate, seconds, headers });
-    return { name, path, mode: `${rate} req/s, paced`, reqPerSec: r.reqPerSec, p50: r.p50, p99: r.p99, errors: r.errors, non2xx: 0 };
+    return { name, path, mode: `${rate} req/s, paced`, reqPerSec: r.reqPerSec, p50: r.p50, p99: r.p99, errors: r.errors, non2xx: 0, cpuUs: cpuPerRequest(cpuBefore, r.sent) };
   }
 
   return { measure, measurePaced };

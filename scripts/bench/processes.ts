@@ -51,6 +51,16 @@ export function residentMb(pid: number | undefined): number | null {
   }
 }
 
+/** User + system CPU seconds a process has used (Linux /proc, 100 ticks a second); null elsewhere. */
+export function cpuSeconds(pid: number | undefined): number | null {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
+}
+
 /** SIGTERM, then wait for the exit (the server's graceful stop, and its CPU profile, take a moment). */
 export async function stop(child: ChildProcess) {
   if (child.exitCode !== null) return;

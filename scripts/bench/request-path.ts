@@ -38,8 +38,8 @@ export async function requestPathBench(opts: { soak: boolean }) {
     await autocannon({ url: `${base}/v1/products/products?limit=7`, connections: 10, duration: 3 });
     await autocannon({ url: `${base}/product/${id}`, connections: 10, duration: 3, headers: gzip });
 
-    const { measure, measurePaced } = measurer(base, seconds);
-    const ceilingRun = () => measurer(`http://127.0.0.1:${ceilingPort}`, seconds).measure("bare node:http (ceiling)", "/");
+    const { measure, measurePaced } = measurer(base, seconds, server.pid);
+    const ceilingRun = () => measurer(`http://127.0.0.1:${ceilingPort}`, seconds, ceilingServer.pid).measure("bare node:http (ceiling)", "/");
     const listPath = "/v1/products/products?page=2&limit=7&sort=price_asc";
     const rows: Row[] = [];
     const ceilingStart = await ceilingRun();
@@ -60,8 +60,9 @@ export async function requestPathBench(opts: { soak: boolean }) {
     await new Promise((r) => setTimeout(r, 3000)); // the saturating runs' queued requests finish first
     const rssMb = residentMb(server.pid);
     const ceiling = (ceilingStart.reqPerSec + ceilingEnd.reqPerSec) / 2;
+    const ceilingCpuUs = ((ceilingStart.cpuUs ?? 0) + (ceilingEnd.cpuUs ?? 0)) / 2;
 
-    printTable(rows, ceiling);
+    printTable(rows, ceiling, ceilingCpuUs);
     console.log(`ceiling: ${ceilingStart.reqPerSec} req/s at the start, ${ceilingEnd.reqPerSec} at the end; ratios use ${Math.round(ceiling)}`);
     console.log(`server resident memory at the end: ${rssMb} MB`);
     const result = targets({ ceiling, ping, cachedList, cachedPage, uncachedPages, listPaced, pagePaced, residentMb: rssMb });
@@ -76,7 +77,7 @@ export async function requestPathBench(opts: { soak: boolean }) {
     }
     mkdirSync("bench-results", { recursive: true });
     const file = `bench-results/bench-${new Date().toISOString().replace(/[:.]/g, "-")}.json`;
-    const report = { date: new Date().toISOString(), seconds, products: list.data.pagination.totalProducts, ceiling, rows, residentMb: rssMb, targets: result, soak: soaked };
+    const report = { date: new Date().toISOString(), seconds, products: list.data.pagination.totalProducts, ceiling, ceilingCpuUs, rows, residentMb: rssMb, targets: result, soak: soaked };
     writeFileSync(file, JSON.stringify(report, null, 2));
     console.log(`written ${file}`);
   } finally {

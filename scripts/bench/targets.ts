@@ -32,13 +32,19 @@ export function targets(t: TargetInputs): Record<string, Target> {
   };
 }
 
-export function printTable(rows: Row[], ceiling: number) {
+/**
+ * "of ceiling" compares req/s; "CPU of ceiling" compares the CPU time each request cost the server, which
+ * holds still when other work on the machine takes cores away (the ceiling's CPU per request ÷ ours).
+ */
+export function printTable(rows: Row[], ceiling: number, ceilingCpuUs: number) {
   console.table(
     rows.map((r) => ({
       route: r.name,
       mode: r.mode,
       "req/s": r.reqPerSec,
       "of ceiling": r.mode === "max" ? `${Math.round((r.reqPerSec / ceiling) * 100)} %` : "",
+      "CPU µs/req": r.cpuUs ?? "",
+      "CPU of ceiling": r.cpuUs && ceilingCpuUs ? `${Math.round((ceilingCpuUs / r.cpuUs) * 100)} %` : "",
       "p50 ms": r.p50,
       "p99 ms": r.p99,
       errors: r.errors + r.non2xx,

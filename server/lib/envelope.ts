@@ -30,6 +30,21 @@ export function ok<T, S extends ContentfulStatusCode = 200>(c: Context, data: T,
   return c.json({ success: true as boolean, status: "success" as "success" | "error", message, data }, (status ?? 200) as S);
 }
 
+/**
+ * A success envelope serialized once, for answers kept in the catalog cache: every hit of a cached list
+ * used to run JSON.stringify over the same products again (~6 % of its CPU). `data` is only a type.
+ */
+export type SerializedOk<T> = { json: string; data?: T };
+
+export function serializeOk<T>(data: T, message = "OK"): SerializedOk<T> {
+  return { json: JSON.stringify({ success: true, status: "success", message, data }) };
+}
+
+/** Answers with kept bytes; typed as `ok()` would be, so the typed client still knows the data's shape. */
+export function okSerialized<T>(c: Context, body: SerializedOk<T>) {
+  return c.body(body.json, 200, { "Content-Type": "application/json" }) as unknown as ReturnType<typeof ok<T, 200>>;
+}
+
 /** Declares a JSON success response with the envelope for a route definition. */
 export function jsonEnvelope<T extends z.ZodType>(data: T, description = "Success") {
   return { description, content: { "application/json": { schema: envelope(data) } } };

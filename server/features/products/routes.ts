@@ -1,6 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { productDetail, productList, productListQuery } from "../../../contract/catalog.ts";
-import { jsonEnvelope, ok } from "../../lib/envelope.ts";
+import { jsonEnvelope, ok, okSerialized, serializeOk } from "../../lib/envelope.ts";
 import { notFound } from "../../lib/http-errors.ts";
 import { createRouter } from "../../lib/router.ts";
 import { catalogIndex, inventorySummary } from "./inventory.ts";
@@ -50,15 +50,21 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const productRoutes = createRouter()
   .openapi(listRoute, async (c) => {
     const query = c.req.valid("query");
-    const data = await c.var.deps.publicCache.wrap(`list:${JSON.stringify(query)}`, () => listProducts(c.var.deps.db, query));
-    return ok(c, data, "Products fetched successfully");
+    // The answer is kept serialized: a hit writes the same bytes out again (ADR 037).
+    const answer = await c.var.deps.publicCache.wrap(`list:${JSON.stringify(query)}`, async () => serializeOk(await listProducts(c.var.deps.db, query), "Products fetched successfully"));
+    return okSerialized(c, answer);
   })
   // Registered before /products/{id} so these fixed paths are not read as ids.
   .openapi(inventoryRoute, async (c) => ok(c, await inventorySummary(c.var.deps.db), "Inventory fetched successfully"))
   .openapi(indexRoute, async (c) => ok(c, await catalogIndex(c.var.deps.db), "Catalog index fetched successfully"))
   .openapi(detailRoute, async (c) => {
     const { id } = c.req.valid("param");
-    const product = UUID.test(id) ? await c.var.deps.publicCache.wrap(`product:${id}`, () => getProductDetail(c.var.deps.db, id)) : null;
-    if (!product) throw notFound("Product not found");
-    return ok(c, product, "Product fetched successfully");
+    const answer = UUID.test(id)
+      ? await c.var.deps.publicCache.wrap(`product:${id}`, async () => {
+          const product = await getProductDetail(c.var.deps.db, id);
+          return product ? serializeOk(product, "Product fetched successfully") : null;
+        })
+      : null;
+    if (!answer) throw notFound("Product not found");
+    return okSerialized(c, answer);
   });
