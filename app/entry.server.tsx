@@ -5,7 +5,7 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext } from "react-router";
 import { RouterContextProvider, ServerRouter } from "react-router";
-import { type ApiFetch, createApiClient } from "./lib/api";
+import type { ApiFetch } from "./lib/api";
 import { serverContext } from "./lib/server-context";
 import { createTypedApi } from "./lib/typed-api";
 
@@ -18,7 +18,7 @@ export const streamTimeout = 5_000;
  */
 export function createLoadContext(values: { apiFetch: ApiFetch; nonce: string; publicUrl: string }) {
   const context = new RouterContextProvider();
-  context.set(serverContext, { api: createApiClient(values.apiFetch), client: createTypedApi(values.apiFetch), nonce: values.nonce, publicUrl: values.publicUrl });
+  context.set(serverContext, { client: createTypedApi(values.apiFetch), nonce: values.nonce, publicUrl: values.publicUrl });
   return context;
 }
 

@@ -5,7 +5,6 @@ import { DESIGN_STASH_KEY } from "../components/builder/editor/use-design-action
 import { rootDataFromMatches } from "../components/site/root-data";
 import { pageMeta } from "../components/site/seo";
 import { ButtonLink } from "../components/ui/button";
-import { ApiError } from "../lib/api";
 import { client as browserClient } from "../lib/browser-api";
 import { unstash } from "../lib/return-to";
 import { serverContext } from "../lib/server-context";
@@ -48,7 +47,7 @@ export default function Builder({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  const message = isRouteErrorResponse(error) ? String(error.data) : error instanceof ApiError || error instanceof Error ? error.message : "An error occurred";
+  const message = isRouteErrorResponse(error) ? String(error.data) : error instanceof Error ? error.message : "An error occurred";
   return (
     <div className="mx-auto max-w-xl px-4 py-24 text-center">
       <h1 className="text-3xl font-bold text-slate-900">The builder could not load</h1>

@@ -1,25 +1,28 @@
 import { useEffect, useState } from "react";
-import { useNavigate } from "react-router";
+import { useFetcher, useNavigate } from "react-router";
+import type { CartDto } from "../../../contract/cart";
 import { ApiError } from "../../lib/api";
+import { type ActionResult, submitJson } from "../../lib/route-action";
 import { Alert } from "../ui/alert";
-import { Button, ButtonLink } from "../ui/button";
-import { Spinner } from "../ui/spinner";
+import { ButtonLink } from "../ui/button";
+import type { CartIntent } from "./cart-actions";
 import { CartLine } from "./cart-line";
 import { CartSummary } from "./cart-summary";
 import { CartDeliveryPanel } from "./delivery/cart-delivery-panel";
 import { startCheckout } from "./start-checkout";
-import { CART_MESSAGES, useCart } from "./use-cart";
 import { CartRentals } from "../rentals/cart-rentals";
 
+const CHECKOUT_FAILED = "Failed to proceed to checkout. Please try again.";
+
 /**
- * The customer's cart (the dashboard's cart tab and /cart): loading, error with Try Again, empty with
- * Browse Containers, or the lines with the server's totals and the checkout button.
+ * The customer's cart (the dashboard's cart tab and /cart), as its route loaded it: empty with Browse Containers,
+ * or the lines with the server's totals and the checkout button. Changes go through the route's clientAction.
  */
-export function CartView() {
+export function CartView({ cart }: { cart: CartDto }) {
   const navigate = useNavigate();
-  const cart = useCart();
+  const lines = useFetcher<ActionResult>();
   const [checkingOut, setCheckingOut] = useState(false);
-  const { state } = cart;
+  const [checkoutError, setCheckoutError] = useState<string | null>(null);
   // Coming back from the payment page with the browser's Back button restores this page from cache.
   useEffect(() => {
     const reset = (e: PageTransitionEvent) => e.persisted && setCheckingOut(false);
@@ -27,16 +30,7 @@ export function CartView() {
     return () => window.removeEventListener("pageshow", reset);
   }, []);
 
-  if (state.status === "loading") return <Spinner label="Loading your cart..." className="py-8" />;
-  if (state.status === "error") {
-    return (
-      <div role="alert" className="rounded-xl border border-red-200 bg-red-50 px-5 py-4">
-        <p className="font-medium text-red-700">{state.message}</p>
-        <Button variant="secondary" size="sm" className="mt-3" onClick={cart.retry}>Try Again</Button>
-      </div>
-    );
-  }
-  if (!state.cart.items.length) {
+  if (!cart.items.length) {
     return (
       <div className="rounded-xl border border-dashed border-slate-300 px-6 py-12 text-center">
         <p className="text-lg font-semibold text-slate-900">Your cart is empty</p>
@@ -46,12 +40,18 @@ export function CartView() {
     );
   }
 
+  const send = (intent: CartIntent) => {
+    setCheckoutError(null);
+    void lines.submit(intent, submitJson);
+  };
+  const busyLine = lines.state !== "idle" ? (lines.json as { item?: { id: string } } | undefined)?.item?.id : undefined;
+  const lineError = lines.state === "idle" && lines.data && !lines.data.ok ? lines.data.text : null;
+
   async function checkout() {
-    if (state.status !== "ready") return;
     setCheckingOut(true);
-    cart.setActionError(null);
+    setCheckoutError(null);
     try {
-      const outcome = await startCheckout(state.cart);
+      const outcome = await startCheckout();
       if (outcome.kind === "address-required") {
         setCheckingOut(false);
         return void navigate("/dashboard/address");
@@ -62,30 +62,30 @@ export function CartView() {
       setCheckingOut(false);
       // A cart the server refuses (too large to pay by card, delivery details missing, out of area) says why;
       // anything else gets the generic message.
-      const reason = err instanceof ApiError && (err.status === 400 || err.status === 422) ? (err.errors.cart ?? err.message) : undefined;
-      if (!cart.toAuthIfLoggedOut(err)) cart.setActionError(reason ?? CART_MESSAGES.checkout);
+      const refused = err instanceof ApiError && (err.status === 400 || err.status === 422);
+      setCheckoutError(refused ? (err.errors.cart ?? err.message) : CHECKOUT_FAILED);
     }
   }
 
   return (
     <div className="grid gap-8 lg:grid-cols-[1fr_20rem]">
       <div>
-        {cart.actionError && <Alert tone="error" className="mb-4">{cart.actionError}</Alert>}
+        {(checkoutError ?? lineError) && <Alert tone="error" className="mb-4">{checkoutError ?? lineError}</Alert>}
         <ul className="divide-y divide-slate-200 border-y border-slate-200" aria-label="Cart items">
-          {state.cart.items.map((item) => (
+          {cart.items.map((item) => (
             <CartLine
               key={item.id}
               item={item}
-              busy={cart.busyLine === item.id}
-              onQuantity={(q) => cart.setQuantity(item, q)}
-              onRemove={() => cart.remove(item)}
+              busy={busyLine === item.id}
+              onQuantity={(quantity) => send({ intent: "quantity", item, quantity })}
+              onRemove={() => send({ intent: "remove", item })}
             />
           ))}
         </ul>
-        <CartDeliveryPanel cart={state.cart} onCart={cart.replace} />
-        <CartRentals key={state.cart.items.map((i) => `${i.id}:${i.quantity}`).join()} />
+        <CartDeliveryPanel cart={cart} />
+        <CartRentals key={cart.items.map((i) => `${i.id}:${i.quantity}`).join()} />
       </div>
-      <CartSummary cart={state.cart} checkingOut={checkingOut} onCheckout={checkout} />
+      <CartSummary cart={cart} checkingOut={checkingOut} onCheckout={checkout} />
     </div>
   );
 }

@@ -2,7 +2,8 @@ import { type FormEvent, useState } from "react";
 import type { SandboxSessionDto } from "../../../contract/checkout";
 import { formatUsd } from "../../../contract/money";
 import { ApiError } from "../../lib/api";
-import { browserApi } from "../../lib/browser-api";
+import { anonymousClient } from "../../lib/browser-api";
+import { call } from "../../lib/typed-api";
 import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
 import { formatCardNumber, formatExpiry } from "./card-input";
@@ -29,15 +30,15 @@ export function SandboxCardForm({ session }: { session: SandboxSessionDto }) {
     setErrors({});
     setDeclinedNumber(false);
     try {
-      const res = await browserApi.post<{ redirectUrl: string }>(`/payments/sandbox/sessions/${session.id}/pay`, fields);
-      window.location.href = res.data.redirectUrl;
+      const { redirectUrl } = await call(anonymousClient.payments.sandbox.sessions[":id"].pay.$post({ param: { id: session.id }, json: fields }));
+      window.location.href = redirectUrl;
     } catch (err) {
       setPaying(false);
       const text = err instanceof Error && err.message ? err.message : "Something went wrong. Please try again.";
       const fieldErrors = err instanceof ApiError ? (err.errors as Partial<Fields>) : {};
       // Each problem is said once (issue 18): a decline (402) in the banner only, with the card number marked;
       // form mistakes under their fields only; the banner for anything else (an expired session).
-      if (err instanceof ApiError && err.status === 402) {
+      if (err instanceof ApiError && err.code === "card_declined") {
         setDeclinedNumber(true);
         setMessage(text);
       } else {

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from "react";
 import { Link } from "react-router";
-import type { ProductAvailability as Availability } from "../../../contract/stock";
-import { anonymousApi, browserApi } from "../../lib/browser-api";
+import { anonymousClient, client } from "../../lib/browser-api";
+import { call } from "../../lib/typed-api";
 import { useHasToken } from "../site/use-client-state";
 
 const ZIP_KEY = "boxyard.zip";
@@ -17,8 +17,8 @@ function useVisitorZip(): [string, (zip: string) => void] {
     const stored = window.localStorage.getItem(ZIP_KEY);
     const fromAddress = stored || !signedIn
       ? Promise.resolve(stored ?? "")
-      : browserApi.get<{ type: string; isDefault: boolean; postalCode: string }[]>("/user/addresses").then((res) => {
-          const ship = res.data.filter((a) => a.type === "shipping");
+      : call(client.user.addresses.$get()).then((addresses) => {
+          const ship = addresses.filter((a) => a.type === "shipping");
           return /^\d{5}/.exec((ship.find((a) => a.isDefault) ?? ship[0])?.postalCode ?? "")?.[0] ?? "";
         });
     fromAddress.then((z) => z && setZip(z)).catch(() => undefined);
@@ -31,6 +31,9 @@ function useVisitorZip(): [string, (zip: string) => void] {
   return [zip, remember];
 }
 
+const loadAvailability = (id: string, zip: string) => call(anonymousClient.products[":id"].availability.$get({ param: { id }, query: { zip: zip || undefined } }));
+type Availability = Awaited<ReturnType<typeof loadAvailability>>;
+
 /** Live stock of the chosen variant for the visitor's ZIP: nearest depot, or where it would come from, or sold out. */
 export function ProductAvailability({ productId, dimension, condition }: { productId: string; dimension: string | null; condition: string | null }) {
   const [zip, setZip] = useVisitorZip();
@@ -40,9 +43,8 @@ export function ProductAvailability({ productId, dimension, condition }: { produ
   const inputId = useId();
   useEffect(() => {
     let live = true;
-    anonymousApi
-      .get<Availability>(`/products/${productId}/availability`, { zip: zip || undefined })
-      .then((res) => live && (setData(res.data), setError("")))
+    loadAvailability(productId, zip)
+      .then((res) => live && (setData(res), setError("")))
       .catch((err: Error) => live && setError(err.message));
     return () => {
       live = false;

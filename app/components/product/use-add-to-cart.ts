@@ -2,9 +2,10 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import type { ProductDetail } from "../../../contract/catalog";
 import { isLoggedOutError } from "../../lib/auth-errors";
-import { browserApi } from "../../lib/browser-api";
+import { client } from "../../lib/browser-api";
 import { rememberReturn, sessionEnded, stash } from "../../lib/return-to";
 import { getStoredToken, getStoredUser } from "../../lib/session";
+import { call } from "../../lib/typed-api";
 import { cartPayload } from "./add-to-cart-payload";
 import type { ProductView, Selection } from "./selection";
 
@@ -50,8 +51,7 @@ export function useAddToCart(product: ProductDetail, selection: Selection, view:
     }
     setBusy(true);
     try {
-      const res = await browserApi.post("/user/cart", cartPayload(product, selection, view));
-      if (res.status !== "success") throw new Error("Failed to add item to cart");
+      await call(client.user.cart.$post({ json: cartPayload(product, selection, view) }));
       setNotice({ kind: "added", quantity: selection.quantity });
       window.dispatchEvent(new Event("boxyard:cart"));
     } catch (err) {

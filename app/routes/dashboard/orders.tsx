@@ -7,11 +7,12 @@ import { receiptHtml } from "../../components/dashboard/print/receipt-html";
 import { TabError } from "../../components/dashboard/tab-error";
 import { useSiteSettings } from "../../components/site/root-data";
 import { ButtonLink } from "../../components/ui/button";
+import { client } from "../../lib/browser-api";
 import { load } from "../../lib/route-action";
 import { useDashboardUser } from "../dashboard";
 import type { Route } from "./+types/orders";
 
-export const clientLoader = async () => ({ orders: await load<OrderDto[]>("/user/orders") });
+export const clientLoader = async () => ({ orders: await load(client.user.orders.$get()) });
 
 export default function OrdersTab({ loaderData: { orders } }: Route.ComponentProps) {
   const user = useDashboardUser();

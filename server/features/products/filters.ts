@@ -1,5 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
-import { CATEGORY_OPTIONS, CONDITION_SELECTORS, SALE_SELECTOR, SIZE_OPTIONS, type ProductListQuery } from "../../../contract/catalog.ts";
+import { CATEGORY_OPTIONS, CONDITION_SELECTORS, SALE_SELECTOR, SIZE_OPTIONS } from "../../../contract/catalog-options.ts";
+import type { ProductListQuery } from "./schema.ts";
 import { productCategories, productConditions, productDimensions, products } from "../../../db/schema/index.ts";
 import { containsPattern } from "../../lib/like.ts";
 import { searchVariants } from "./synonyms.ts";

@@ -1,6 +1,6 @@
 import { asc, isNull, sql } from "drizzle-orm";
-import { CONDITION_SELECTORS, SIZE_OPTIONS } from "../../../contract/catalog.ts";
-import type { CatalogIndex, InventorySummary } from "../../../contract/inventory.ts";
+import { CONDITION_SELECTORS, SIZE_OPTIONS } from "../../../contract/catalog-options.ts";
+import type { CatalogIndex, InventorySummary } from "./schema.ts";
 import type { DbOrTx } from "../../../db/connect.ts";
 import { categories, productCategories, productConditions, productDimensions, products } from "../../../db/schema/index.ts";
 import { depotStockSummary } from "../stock/depot-summary.ts";

@@ -1,5 +1,5 @@
 import type { ImageVariant } from "../../../db/schema/index.ts";
-import type { ProductImage } from "../../../contract/catalog.ts";
+import type { ProductImage } from "./schema.ts";
 
 type ImageRow = { url: string; width: number | null; height: number | null; variants: ImageVariant[]; alt: string };
 

@@ -1,11 +1,10 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { productDetail, productList, productListQuery } from "../../../contract/catalog.ts";
+import { catalogIndex as catalogIndexSchema, inventorySummary as inventorySummarySchema, productDetail, productList, productListQuery } from "./schema.ts";
 import { jsonEnvelope, ok, okSerialized, serializeOk } from "../../lib/envelope.ts";
 import { notFound } from "../../lib/http-errors.ts";
 import { createRouter } from "../../lib/router.ts";
 import { catalogIndex, inventorySummary } from "./inventory.ts";
 import { getProductDetail, listProducts } from "./service.ts";
-import { catalogIndex as catalogIndexSchema, inventorySummary as inventorySummarySchema } from "../../../contract/inventory.ts";
 
 const listRoute = createRoute({
   method: "get",

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
-import type { ProductDetail, ProductList, ProductListQuery, ProductSummary } from "../../../contract/catalog.ts";
+import type { ProductDetail, ProductList, ProductListQuery, ProductSummary } from "./schema.ts";
 import { centsToDollars } from "../../../contract/money.ts";
 import type { DbOrTx } from "../../../db/connect.ts";
 import {

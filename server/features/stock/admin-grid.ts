@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull } from "drizzle-orm";
-import type { StockCell, StockGrid } from "../../../contract/stock.ts";
+import type { StockCell, StockGrid } from "./schema.ts";
 import type { DbOrTx } from "../../../db/connect.ts";
 import { productConditions, productDimensions, products, stock } from "../../../db/schema/index.ts";
 import type { AppDeps } from "../../lib/deps.ts";

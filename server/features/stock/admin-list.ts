@@ -1,5 +1,6 @@
 import { type SQL, and, asc, eq, isNull, sql } from "drizzle-orm";
-import { type AdminStockList, type AdminStockQuery, LOW_STOCK_THRESHOLD, STOCK_PAGE_SIZE } from "../../../contract/stock.ts";
+import { LOW_STOCK_THRESHOLD, STOCK_PAGE_SIZE } from "../../../contract/stock.ts";
+import type { AdminStockList, AdminStockQuery } from "./schema.ts";
 import type { DbOrTx } from "../../../db/connect.ts";
 import { depots, productCategories, productConditions, productDimensions, products, stock } from "../../../db/schema/index.ts";
 import { containsPattern } from "../../lib/like.ts";

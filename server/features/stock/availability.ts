@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
-import type { ProductAvailability } from "../../../contract/stock.ts";
+import type { ProductAvailability } from "./schema.ts";
 import type { DbOrTx } from "../../../db/connect.ts";
 import { depots, productConditions, productDimensions, products, stock } from "../../../db/schema/index.ts";
 import { badRequest } from "../../lib/http-errors.ts";

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { CONDITION_SELECTORS, SIZE_OPTIONS } from "../../../contract/catalog.ts";
-import type { DepotStockSummary } from "../../../contract/inventory.ts";
+import { CONDITION_SELECTORS, SIZE_OPTIONS } from "../../../contract/catalog-options.ts";
+import type { DepotStockSummary } from "./schema.ts";
 import type { DbOrTx } from "../../../db/connect.ts";
 
 type Row = { id: string; code: string; city: string; state: string; region: string; open: boolean; size: string | null; cond: string | null; units: number };

@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { adminStockList, adminStockQuery, availabilityQuery, productAvailability, stockGrid, stockGridInput, stockImportResult } from "../../../contract/stock.ts";
+import { adminStockList, adminStockQuery, availabilityQuery, productAvailability, stockGrid, stockGridInput, stockImportResult } from "./schema.ts";
 import { currentUser } from "../../lib/auth.ts";
 import { errorResponses, jsonEnvelope, ok } from "../../lib/envelope.ts";
 import { notFound } from "../../lib/http-errors.ts";

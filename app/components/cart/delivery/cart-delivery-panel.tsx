@@ -1,26 +1,31 @@
-import { useCallback, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
+import { useFetcher } from "react-router";
 import type { AddressDto } from "../../../../contract/addresses";
 import type { CartDto } from "../../../../contract/cart";
 import { TRUCK_LABELS, type TruckType } from "../../../../contract/delivery";
-import { ApiError } from "../../../lib/api";
 import { client } from "../../../lib/browser-api";
+import { type ActionResult, submitJson } from "../../../lib/route-action";
 import { call } from "../../../lib/typed-api";
 import { Alert } from "../../ui/alert";
+import type { CartIntent } from "../cart-actions";
 import { SelectField } from "../../ui/field";
 import { type DeliveryDraft, draftOfCart, formatDeliveryDay } from "./delivery-draft";
 import { ShipToPicker } from "./ship-to-picker";
 import { SiteChecklist } from "./site-checklist";
 
 /**
- * Where, when and how the cart is delivered (docs/decisions/024): every change is sent to PUT /v1/user/cart/delivery
- * and the cart the server answers (delivery, tax, total) replaces the shown one.
+ * Where, when and how the cart is delivered (docs/decisions/024): every change goes through the cart route's
+ * clientAction to PUT /v1/user/cart/delivery, and the cart read again (delivery, tax, total) replaces the shown one.
+ * The controls stay disabled until then, so the next change starts from what the server saved.
  */
-export function CartDeliveryPanel({ cart, onCart }: { cart: CartDto; onCart: (cart: CartDto) => void }) {
+export function CartDeliveryPanel({ cart }: { cart: CartDto }) {
   const [addresses, setAddresses] = useState<AddressDto[] | null>(null);
   const [datesOf, setDatesOf] = useState<{ key: string; dates: string[] }>({ key: "", dates: [] });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const fetcher = useFetcher<ActionResult>();
+  const saving = fetcher.state !== "idle";
+  const failed = fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? fetcher.data : null;
+  const errors = failed?.errors ?? {};
+  const message = failed?.text ?? null;
   const draft = draftOfCart(cart);
   const addressId = cart.shipTo?.id ?? null;
   const booked = cart.delivery !== null && cart.delivery !== undefined;
@@ -40,23 +45,7 @@ export function CartDeliveryPanel({ cart, onCart }: { cart: CartDto; onCart: (ca
   }, [dropKey, booked]);
   const dates = booked && datesOf.key === dropKey ? datesOf.dates : [];
 
-  const save = useCallback(
-    async (next: DeliveryDraft) => {
-      setSaving(true);
-      setMessage(null);
-      try {
-        const body = { ...next, siteNotes: next.siteNotes || null };
-        onCart(await call(client.user.cart.delivery.$put({ json: body })));
-        setErrors({});
-      } catch (err) {
-        setErrors(err instanceof ApiError ? err.errors : {});
-        setMessage(err instanceof ApiError ? err.message : "Could not save the delivery details. Please try again.");
-      } finally {
-        setSaving(false);
-      }
-    },
-    [onCart],
-  );
+  const save = (delivery: DeliveryDraft) => void fetcher.submit({ intent: "delivery", delivery } satisfies CartIntent, submitJson);
   const change = (patch: Partial<DeliveryDraft>) => draft && save({ ...draft, ...patch });
   const pick = (id: string) => save({ ...(draft ?? { deliveryDate: null, doorFacing: null, groundSurface: null, clearanceConfirmed: false, siteNotes: "" }), addressId: id, deliveryDate: null });
 

@@ -5,8 +5,8 @@ import type { CartDeliveryInput } from "../../../../contract/delivery";
 export type DeliveryDraft = {
   addressId: string;
   deliveryDate: string | null;
-  doorFacing: CartDeliveryInput["doorFacing"];
-  groundSurface: CartDeliveryInput["groundSurface"];
+  doorFacing: Exclude<CartDeliveryInput["doorFacing"], undefined>;
+  groundSurface: Exclude<CartDeliveryInput["groundSurface"], undefined>;
   clearanceConfirmed: boolean;
   siteNotes: string;
 };

@@ -1,6 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { ADMIN_PAGE_SIZE } from "../../../../contract/admin.ts";
-import { MAX_PAGE_SIZE, productDetail, productList } from "../../../../contract/catalog.ts";
+import { MAX_PAGE_SIZE } from "../../../../contract/catalog-options.ts";
+import { productDetail, productList } from "../../products/schema.ts";
 import { currentUser } from "../../../lib/auth.ts";
 import { errorResponses, jsonEnvelope, ok } from "../../../lib/envelope.ts";
 import { createRouter } from "../../../lib/router.ts";

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { SIZE_OPTIONS } from "../../../../contract/catalog.ts";
+import { SIZE_OPTIONS } from "../../../../contract/catalog-options.ts";
 import type { ProductInput } from "../../../../contract/admin-products.ts";
 import { dollarsToCents } from "../../../../contract/money.ts";
 import type { Tx } from "../../../../db/connect.ts";
