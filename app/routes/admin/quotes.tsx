@@ -1,12 +1,12 @@
 import { useRef, useState } from "react";
 import { useNavigation, useRevalidator, useSearchParams } from "react-router";
-import { QUOTE_STATUSES, type QuoteList, type QuoteStatus } from "../../../contract/quotes";
+import { QUOTE_STATUSES, type QuoteStatus } from "../../../contract/quotes";
 import { AdminRouteError } from "../../components/admin/ui/route-error";
 import { ExportNewsletterButton } from "../../components/leads/admin/export-newsletter-button";
 import { QuoteCard } from "../../components/leads/admin/quote-card";
 import { StatusTabs } from "../../components/leads/admin/status-tabs";
 import { Button } from "../../components/ui/button";
-import { buildQuery } from "../../lib/api";
+import { client } from "../../lib/browser-api";
 import { load } from "../../lib/route-action";
 import type { Route } from "./+types/quotes";
 
@@ -26,7 +26,8 @@ function queryOf(params: URLSearchParams) {
 }
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return { data: await load<QuoteList>(`/admin/quotes${buildQuery({ ...queryOf(new URL(request.url).searchParams), limit: 20 })}`) };
+  const { search, status, page } = queryOf(new URL(request.url).searchParams);
+  return { data: await load(client.admin.quotes.$get({ query: { search: search || undefined, status: status || undefined, page: String(page), limit: "20" } })) };
 }
 
 /** /admin/quotes — the sales inbox: search, status tabs, one card per request. State lives in the URL. */

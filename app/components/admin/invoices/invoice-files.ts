@@ -1,26 +1,16 @@
 import type { InvoiceDto } from "../../../../contract/orders";
-import { getStoredToken } from "../../../lib/session";
+import { client } from "../../../lib/browser-api";
+import { callWithMessage } from "../../../lib/typed-api";
 
-/** The PDF as a blob: a plain fetch with the bearer token, since a link cannot carry it. */
-async function fetchPdf(invoiceId: string): Promise<Blob> {
-  const res = await fetch(`/v1/admin/invoices/${encodeURIComponent(invoiceId)}/pdf`, {
-    headers: { Authorization: `Bearer ${getStoredToken() ?? ""}`, Accept: "application/pdf" },
-  });
-  if (!res.ok) {
-    const body = (await res.json().catch(() => null)) as { message?: string } | null;
-    throw new Error(body?.message ?? `Download failed (${res.status})`);
-  }
-  return res.blob();
-}
-
-export const pdfName = (inv: Pick<InvoiceDto, "invoiceNumber">) => `invoice-${inv.invoiceNumber.replace(/[^A-Za-z0-9_-]/g, "_")}.pdf`;
-
-/** Saves the server-made PDF through a temporary object URL. */
+/** Saves the server-made PDF through a temporary object URL: the typed client carries the token, which a link cannot. */
 export async function downloadInvoice(inv: Pick<InvoiceDto, "id" | "invoiceNumber">): Promise<void> {
-  const url = URL.createObjectURL(await fetchPdf(inv.id));
+  const res = await client.admin.invoices[":id"].pdf.$get({ param: { id: inv.id } });
+  // A refusal is the JSON envelope: read as any other answer, it throws the ApiError with its code and message.
+  if (!res.ok) await callWithMessage(Promise.resolve(res));
+  const url = URL.createObjectURL(await res.blob());
   const link = document.createElement("a");
   link.href = url;
-  link.download = pdfName(inv);
+  link.download = `invoice-${inv.invoiceNumber.replace(/[^A-Za-z0-9_-]/g, "_")}.pdf`;
   document.body.append(link);
   link.click();
   link.remove();
