@@ -61,6 +61,8 @@ export const quoteDto = z.object({
   message: z.string(),
   product: z.object({ id: z.string(), name: z.string(), sku: z.string().nullable() }).nullable(),
   productOptions: z.record(z.string(), z.string()),
+  /** The container-builder design the request is about (its page is /builder/d/{designId}), if any. */
+  designId: z.string().nullable(),
   status: z.enum(QUOTE_STATUSES),
   notes: z.string(),
   createdAt: z.string(),

@@ -8,10 +8,10 @@ import { type DataOf, call } from "./typed-api";
 export type ActionResult = { ok: true; text: string } | { ok: false; text: string; errors: Record<string, string> };
 
 /** Runs one API write for a clientAction; the loaders revalidate afterwards, so no list is patched by hand. */
-export async function attempt(write: () => Promise<unknown>, done: string, fallback = "Something went wrong"): Promise<ActionResult> {
+export async function attempt<T>(write: () => Promise<T>, done: string | ((result: T) => string), fallback = "Something went wrong"): Promise<ActionResult> {
   try {
-    await write();
-    return { ok: true, text: done };
+    const result = await write();
+    return { ok: true, text: typeof done === "string" ? done : done(result) };
   } catch (err) {
     console.error("[action] failed", err);
     if (err instanceof ApiError) return { ok: false, text: err.message || fallback, errors: err.errors };

@@ -3,7 +3,7 @@ import { useRevalidator } from "react-router";
 import type { InvoiceDto } from "../../../contract/orders";
 import { InvoiceEditModal } from "../../components/admin/invoices/invoice-edit-modal";
 import { InvoicesTable } from "../../components/admin/invoices/invoices-table";
-import { useInvoiceActions } from "../../components/admin/invoices/use-invoice-actions";
+import { type InvoiceIntent, useInvoiceActions } from "../../components/admin/invoices/use-invoice-actions";
 import { AdminIcon } from "../../components/admin/layout/admin-icons";
 import { useClientPaging } from "../../components/admin/ui/client-paging";
 import { Card, PageHeader } from "../../components/admin/ui/page-header";
@@ -14,16 +14,26 @@ import { useUrlSearch } from "../../components/admin/ui/use-url-search";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { adminMeta } from "../../components/admin/layout/admin-meta";
-import { buildQuery } from "../../lib/api";
-import { load } from "../../lib/route-action";
+import { client } from "../../lib/browser-api";
+import { type ActionResult, actionInput, attempt, load } from "../../lib/route-action";
+import { call } from "../../lib/typed-api";
 import type { Route } from "./+types/invoices";
 
 export const meta = () => adminMeta("Invoices");
 
 /** The settled search also goes to the server, which sends only the newest 1,000 without one, so older invoices can be found. */
 export const clientLoader = async ({ request }: Route.ClientLoaderArgs) => ({
-  invoices: await load<InvoiceDto[]>(`/admin/invoices${buildQuery({ search: new URL(request.url).searchParams.get("search") })}`),
+  invoices: await load(client.admin.invoices.$get({ query: { search: new URL(request.url).searchParams.get("search") || undefined } })),
 });
+
+/** Every invoice write, also sent here from an order page and a user's Invoices tab (useInvoiceActions). */
+export async function clientAction({ request }: Route.ClientActionArgs): Promise<ActionResult> {
+  const i = await actionInput<InvoiceIntent>(request);
+  const param = { id: i.id };
+  if (i.intent === "status") return attempt(() => call(client.admin.invoices[":id"][":status"].$patch({ param: { ...param, status: i.status } })), "Invoice status updated.");
+  if (i.intent === "send") return attempt(() => call(client.admin.invoices[":id"].send.$post({ param })), (r) => `Invoice sent to ${r.to}.`);
+  return attempt(() => call(client.admin.invoices[":id"].$put({ param, json: i.invoice })), "Invoice updated successfully.", "Unable to save the invoice.");
+}
 
 /** Invoices match on number, status, order id or user id (SPEC section 9), and on the customer's name or e-mail. */
 const matches = (i: InvoiceDto, term: string) =>
@@ -35,7 +45,7 @@ export default function AdminInvoices({ loaderData: { invoices } }: Route.Compon
   const [editing, setEditing] = useState<InvoiceDto | null>(null);
   const paging = useClientPaging(invoices, term, matches);
   const revalidator = useRevalidator();
-  const actions = useInvoiceActions(() => void revalidator.revalidate());
+  const actions = useInvoiceActions();
 
   return (
     <>
@@ -57,10 +67,9 @@ export default function AdminInvoices({ loaderData: { invoices } }: Route.Compon
       <InvoiceEditModal
         invoice={editing}
         onClose={() => setEditing(null)}
-        onSaved={() => {
-          void revalidator.revalidate();
+        onSaved={(text) => {
           setEditing(null);
-          actions.setNotice({ tone: "success", text: "Invoice updated successfully." });
+          actions.setNotice({ tone: "success", text });
         }}
       />
     </>

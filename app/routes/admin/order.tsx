@@ -40,7 +40,7 @@ export async function clientAction({ request, params }: Route.ClientActionArgs):
 export default function AdminOrder({ loaderData: { detail, invoice } }: Route.ComponentProps) {
   const { order, customer, delivery, payments, refunds, timeline, notes } = detail;
   const revalidator = useRevalidator();
-  const invoiceActions = useInvoiceActions(() => void revalidator.revalidate());
+  const invoiceActions = useInvoiceActions();
   const [refunding, setRefunding] = useState(false);
   const [refunded, setRefunded] = useState<string | null>(null);
   const method = order.items.find((i) => i.deliveryMethod)?.deliveryMethod ?? null;

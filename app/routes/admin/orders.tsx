@@ -28,10 +28,11 @@ export const clientLoader = async ({ request }: Route.ClientLoaderArgs) => ({
   orders: await call(client.admin.orders.$get({ query: { search: new URL(request.url).searchParams.get("search") || undefined } })),
 });
 
-type Change = { id: string; field: "status" | "paymentStatus"; value: string };
+/** A status change from this page or a user's Orders tab (components/admin/users/orders-tab.tsx). */
+export type OrderChange = { id: string; field: "status" | "paymentStatus"; value: string };
 
 export async function clientAction({ request }: Route.ClientActionArgs): Promise<ActionResult> {
-  const { id, field, value } = await actionInput<Change>(request);
+  const { id, field, value } = await actionInput<OrderChange>(request);
   const result = await attempt(() => call(client.admin.order[":id"].$patch({ param: { id }, json: { [field]: value } })), field === "status" ? "Order status updated successfully." : "Payment status updated successfully.");
   return result.ok ? result : { ...result, text: `Unable to update order status. ${result.text}` };
 }
@@ -50,7 +51,7 @@ export default function AdminOrders({ loaderData: { orders } }: Route.ComponentP
   const [saved, setSaved] = useState(false);
   const [refunding, setRefunding] = useState<OrderDto | null>(null);
   const [refunded, setRefunded] = useState<RefundDone | null>(null);
-  const busyId = fetcher.state !== "idle" ? (fetcher.json as Change | undefined)?.id ?? null : null;
+  const busyId = fetcher.state !== "idle" ? (fetcher.json as OrderChange | undefined)?.id ?? null : null;
   const notice = refunded
     ? { tone: "success" as const, text: `Refunded ${formatUsd(refunded.amount)}; credit note ${refunded.creditNoteNumber} was mailed to the customer.` }
     : saved ? { tone: "success" as const, text: "Order updated successfully." } : fetcher.state === "idle" && fetcher.data ? { tone: fetcher.data.ok ? ("success" as const) : ("error" as const), text: fetcher.data.text } : null;

@@ -13,10 +13,9 @@ import { SearchBox } from "../../components/admin/ui/search-box";
 import { Alert } from "../../components/ui/alert";
 import { Button, ButtonLink } from "../../components/ui/button";
 import { Dialog } from "../../components/ui/dialog";
-import { buildQuery } from "../../lib/api";
 import { client } from "../../lib/browser-api";
 import { countOf } from "../../lib/plural";
-import { type ActionResult, actionInput, submitJson } from "../../lib/route-action";
+import { type ActionResult, actionInput, attempt, submitJson } from "../../lib/route-action";
 import { call } from "../../lib/typed-api";
 import type { Route } from "./+types/products";
 
@@ -36,13 +35,12 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 
 export async function clientAction({ request }: Route.ClientActionArgs): Promise<ActionResult> {
   const { id } = await actionInput<{ id: string }>(request);
-  try {
-    const { hidden } = await call(client.admin.products[":id"].$delete({ param: { id } }));
-    return { ok: true, text: hidden ? "Product archived: orders or carts still hold it, and those carts now show it as no longer available. Restore it from Archived products." : "Product deleted successfully" };
-  } catch (err) {
-    console.error("[admin] delete product failed", err);
-    return { ok: false, text: `Failed to delete product: ${err instanceof Error ? err.message : "An unexpected error occurred."}`, errors: {} };
-  }
+  const result = await attempt(
+    () => call(client.admin.products[":id"].$delete({ param: { id } })),
+    ({ hidden }) => (hidden ? "Product archived: orders or carts still hold it, and those carts now show it as no longer available. Restore it from Archived products." : "Product deleted successfully"),
+    "An unexpected error occurred.",
+  );
+  return result.ok ? result : { ...result, text: `Failed to delete product: ${result.text}` };
 }
 
 type Notice = { tone: "success" | "error"; text: string };
@@ -58,7 +56,8 @@ export default function AdminProducts({ loaderData: { page, search, list } }: Ro
   const busy = fetcher.state !== "idle";
   const answer = fetcher.state === "idle" ? fetcher.data : undefined;
   const notice: Notice | null = saved ?? (answer ? { tone: answer.ok ? "success" : "error", text: answer.text } : null);
-  const go = (next: { page?: number; search?: string }) => setParams(buildQuery({ search: next.search ?? search, page: next.page && next.page > 1 ? next.page : undefined }), { preventScrollReset: true });
+  const go = ({ page: p = 1, search: s = search }: { page?: number; search?: string }) =>
+    setParams({ ...(s ? { search: s } : {}), ...(p > 1 ? { page: String(p) } : {}) }, { preventScrollReset: true });
 
   function runSearch(e: React.FormEvent) {
     e.preventDefault();

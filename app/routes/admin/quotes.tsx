@@ -1,20 +1,19 @@
-import { useRef, useState } from "react";
 import { useNavigation, useRevalidator, useSearchParams } from "react-router";
-import { QUOTE_STATUSES, type QuoteList, type QuoteStatus } from "../../../contract/quotes";
+import { QUOTE_STATUSES, type QuoteStatus } from "../../../contract/quotes";
+import { adminMeta } from "../../components/admin/layout/admin-meta";
+import { PageHeader } from "../../components/admin/ui/page-header";
 import { AdminRouteError } from "../../components/admin/ui/route-error";
+import { SearchBox } from "../../components/admin/ui/search-box";
+import { useUrlSearch } from "../../components/admin/ui/use-url-search";
 import { ExportNewsletterButton } from "../../components/leads/admin/export-newsletter-button";
 import { QuoteCard } from "../../components/leads/admin/quote-card";
 import { StatusTabs } from "../../components/leads/admin/status-tabs";
 import { Button } from "../../components/ui/button";
-import { buildQuery } from "../../lib/api";
+import { client } from "../../lib/browser-api";
 import { load } from "../../lib/route-action";
 import type { Route } from "./+types/quotes";
 
-export function meta() {
-  return [{ title: "Quote requests | Admin" }, { name: "robots", content: "noindex" }];
-}
-
-const SEARCH_DELAY_MS = 300;
+export const meta = () => adminMeta("Quote requests");
 
 function queryOf(params: URLSearchParams) {
   const raw = params.get("status") ?? "";
@@ -26,14 +25,16 @@ function queryOf(params: URLSearchParams) {
 }
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return { data: await load<QuoteList>(`/admin/quotes${buildQuery({ ...queryOf(new URL(request.url).searchParams), limit: 20 })}`) };
+  const { search, status, page } = queryOf(new URL(request.url).searchParams);
+  return { data: await load(client.admin.quotes.$get({ query: { search: search || undefined, status: status || undefined, page: String(page), limit: "20" } })) };
 }
 
 /** /admin/quotes — the sales inbox: search, status tabs, one card per request. State lives in the URL. */
 export default function AdminQuotesPage({ loaderData: { data } }: Route.ComponentProps) {
   const [params, setParams] = useSearchParams();
   const { search, status, page } = queryOf(params);
-  const [typed, setTyped] = useState(search);
+  // The search applies once typing pauses, as on the other admin lists.
+  const { typed, setTyped } = useUrlSearch();
   const revalidator = useRevalidator();
   const loading = useNavigation().state === "loading";
 
@@ -44,34 +45,11 @@ export default function AdminQuotesPage({ loaderData: { data } }: Route.Componen
       return out;
     }, { replace: true });
 
-  // The search applies once typing pauses, as on the other admin lists.
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const onType = (value: string) => {
-    setTyped(value);
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => update({ search: value.trim(), page: "" }), SEARCH_DELAY_MS);
-  };
-
   return (
-    <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h1 className="text-2xl font-bold text-slate-900">Quote requests</h1>
-          <p className="mt-1 text-sm text-slate-600">Leads from the quote forms, newest first.</p>
-        </div>
-        <ExportNewsletterButton />
-      </div>
-
-      <div className="mt-6 space-y-3">
-        <label htmlFor="quote-search" className="sr-only">Search quote requests</label>
-        <input
-          id="quote-search"
-          type="search"
-          value={typed}
-          onChange={(e) => onType(e.target.value)}
-          placeholder="Search by name, e-mail, phone, company, ZIP or product"
-          className="block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-base shadow-sm focus:border-orange-600 focus:ring-2 focus:ring-orange-600/30 focus:outline-none sm:text-sm"
-        />
+    <div className="mx-auto max-w-5xl">
+      <PageHeader title="Quote requests" description="Leads from the quote forms, newest first." actions={<ExportNewsletterButton />} />
+      <div className="space-y-3">
+        <SearchBox label="Search quote requests" placeholder="Search by name, e-mail, phone, company, ZIP or product" value={typed} onChange={setTyped} />
         <StatusTabs value={status} counts={data.counts} onChange={(s) => update({ status: s, page: "" })} />
       </div>
 

@@ -1,10 +1,25 @@
 import { Navigate } from "react-router";
 import { errorText } from "../../components/admin/ui/errors";
-import { load } from "../../lib/route-action";
+import type { AddressBody } from "../../components/address/address-form";
+import type { CartLine } from "../../components/admin/users/cart-tab";
+import type { PaymentEdit } from "../../components/admin/users/payment-method-form";
+import { client } from "../../lib/browser-api";
+import { type ActionResult, actionInput, attempt } from "../../lib/route-action";
+import { call } from "../../lib/typed-api";
 import type { Route } from "./+types/user-part";
 
-const PARTS = ["orders", "payment-methods", "addresses", "cart", "invoices"] as const;
-export type UserPart = (typeof PARTS)[number];
+const user = (id: string) => ({ param: { id } });
+/** Each tab's read, typed by its route's response schema. */
+const PARTS = {
+  orders: (id: string) => call(client.admin.users[":id"].orders.$get(user(id))),
+  "payment-methods": (id: string) => call(client.admin.users[":id"]["payment-methods"].$get(user(id))),
+  addresses: (id: string) => call(client.admin.users[":id"].addresses.$get(user(id))),
+  cart: (id: string) => call(client.admin.users[":id"].cart.$get(user(id))),
+  invoices: (id: string) => call(client.admin.users[":id"].invoices.$get(user(id))),
+};
+export type UserPart = keyof typeof PARTS;
+export type UserPartData<P extends UserPart> = Awaited<ReturnType<(typeof PARTS)[P]>>;
+const isPart = (part: string): part is UserPart => Object.hasOwn(PARTS, part);
 
 /**
  * One tab of an expanded user row (orders, cards, addresses, cart, invoices), loaded by the users page through
@@ -12,11 +27,52 @@ export type UserPart = (typeof PARTS)[number];
  * it belongs in the tab's banner, not in the page's error boundary.
  */
 export async function clientLoader({ params }: Route.ClientLoaderArgs) {
-  if (!PARTS.includes(params.part as UserPart)) return { data: null, error: "Unknown tab" };
+  if (!isPart(params.part)) return { data: null, error: "Unknown tab" };
   try {
-    return { data: await load<unknown>(`/admin/users/${params.userId}/${params.part}`), error: null };
+    return { data: await PARTS[params.part](params.userId), error: null };
   } catch (err) {
     return { data: null, error: errorText(err) };
+  }
+}
+
+/** The writes of the addresses, cards and cart tabs (orders and invoices go to their own pages' actions). */
+export type UserTabIntent =
+  | { intent: "address.save"; id: string | null; address: AddressBody }
+  | { intent: "address.default" | "address.delete" | "card.default" | "card.delete"; id: string }
+  | { intent: "card.save"; id: string; card: PaymentEdit }
+  | { intent: "cart.quantity"; line: CartLine; quantity: number }
+  | { intent: "cart.remove"; line: CartLine }
+  | { intent: "cart.clear" };
+
+export async function clientAction({ params, request }: Route.ClientActionArgs): Promise<ActionResult> {
+  const i = await actionInput<UserTabIntent>(request);
+  const u = client.admin.users[":id"];
+  const param = { id: params.userId };
+  const addr = (id: string) => ({ param: { ...param, addrId: id } });
+  const card = (id: string) => ({ param: { ...param, pmId: id } });
+  switch (i.intent) {
+    case "address.save": {
+      const { id, address: json } = i;
+      return id
+        ? attempt(() => call(u.addresses[":addrId"].$put({ ...addr(id), json })), "Address updated successfully.")
+        : attempt(() => call(u.addresses.$post({ param, json })), "Address added successfully.");
+    }
+    case "address.default":
+      return attempt(() => call(u.addresses[":addrId"].default.$patch(addr(i.id))), "Default address updated.");
+    case "address.delete":
+      return attempt(() => call(u.addresses[":addrId"].$delete(addr(i.id))), "Address removed.");
+    case "card.save":
+      return attempt(() => call(u["payment-methods"][":pmId"].$put({ ...card(i.id), json: i.card })), "Payment method updated.");
+    case "card.default":
+      return attempt(() => call(u["payment-methods"][":pmId"].default.$patch(card(i.id))), "Default payment method updated.");
+    case "card.delete":
+      return attempt(() => call(u["payment-methods"][":pmId"].$delete(card(i.id))), "Payment method removed.");
+    case "cart.quantity":
+      return attempt(() => call(u.cart.items.$patch({ param, json: { ...i.line, quantity: Math.max(1, i.quantity) } })), "Cart updated.");
+    case "cart.remove":
+      return attempt(() => call(u.cart.items.$delete({ param, json: i.line })), "Item removed from cart.");
+    case "cart.clear":
+      return attempt(() => call(u.cart.$delete({ param })), "Cart cleared.");
   }
 }
 

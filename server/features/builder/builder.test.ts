@@ -160,5 +160,9 @@ describe("designs, cart and quote", () => {
     expect(sales?.text).toContain(`/builder/d/${id}`);
     expect(sales?.text).toContain("Build item: Window 36 × 24 with security bars: $645.00");
     expect(sales?.text).toMatch(/Rendered view: .*\/media\/designs\//);
+    // The admin inbox links the design (issue 21): the quote carries its id.
+    const admin = (await t.createUser({ role: "admin" })).token;
+    const inbox = (await t.call("GET", "/v1/admin/quotes?search=jo%40example.com", { token: admin })).body.data.items;
+    expect(inbox.find((q: { designId: string | null }) => q.designId === id)).toBeTruthy();
   });
 });

@@ -19,6 +19,7 @@ const toDto = (q: Row, product: ProductRef): QuoteDto => ({
   message: q.message,
   product: product?.id ? product : null,
   productOptions: q.productOptions,
+  designId: q.designId,
   status: q.status as QuoteStatus,
   notes: q.notes,
   createdAt: q.createdAt.toISOString(),

@@ -1,15 +1,17 @@
 import { useState } from "react";
+import { useFetcher } from "react-router";
 import { formatUsd } from "../../../../contract/money";
 import { INVOICE_STATUSES, type InvoiceDto } from "../../../../contract/orders";
-import { browserApi } from "../../../lib/browser-api";
+import type { ActionResult } from "../../../lib/route-action";
 import { Alert } from "../../ui/alert";
 import { Button } from "../../ui/button";
-import { errorText, fieldErrorsOf, withoutEdited } from "../ui/errors";
+import { sentences, withoutEdited } from "../ui/errors";
 import { Field, SelectField, TextAreaField } from "../../ui/field";
 import { Dialog } from "../../ui/dialog";
+import { INVOICE_ACTION, type InvoiceIntent, type InvoiceStatus } from "./use-invoice-actions";
 
 type Money = "subtotal" | "tax" | "shipping" | "discount";
-type Form = Record<Money, string> & { notes: string; terms: string; dueDate: string; status: string };
+type Form = Record<Money, string> & { notes: string; terms: string; dueDate: string; status: InvoiceStatus };
 
 const formOf = (i: InvoiceDto): Form => ({
   subtotal: String(i.subtotal),
@@ -19,7 +21,7 @@ const formOf = (i: InvoiceDto): Form => ({
   notes: i.notes ?? "",
   terms: i.terms ?? "",
   dueDate: i.dueDate.slice(0, 10),
-  status: i.status,
+  status: (INVOICE_STATUSES as readonly string[]).includes(i.status) ? (i.status as InvoiceStatus) : "draft",
 });
 const num = (s: string) => {
   const n = Number.parseFloat(s);
@@ -30,7 +32,7 @@ export const previewTotal = (f: Record<Money, string>) =>
   (Math.round(num(f.subtotal) * 100) + Math.round(num(f.tax) * 100) + Math.round(num(f.shipping) * 100) - Math.round(num(f.discount) * 100)) / 100;
 
 /** Edits amounts, notes, terms, due date and status; the server computes and stores the total. */
-type Props = { invoice: InvoiceDto | null; onClose: () => void; onSaved: (i: InvoiceDto) => void };
+type Props = { invoice: InvoiceDto | null; onClose: () => void; onSaved: (notice: string) => void };
 
 export function InvoiceEditModal(props: Props) {
   // Keyed by invoice: each opening starts from that invoice's values.
@@ -40,8 +42,16 @@ export function InvoiceEditModal(props: Props) {
 function InvoiceEditDialog({ invoice, onClose, onSaved }: Props & { invoice: InvoiceDto }) {
   const [form, setForm] = useState<Form>(() => formOf(invoice));
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const fetcher = useFetcher<ActionResult>();
+  const saving = fetcher.state !== "idle";
+  const answer = fetcher.state === "idle" ? fetcher.data : undefined;
+  // Each answer is read once, while rendering: a success closes the dialog, a failure shows its field messages.
+  const [seen, setSeen] = useState(answer);
+  if (answer !== seen) {
+    setSeen(answer);
+    if (answer?.ok) onSaved(answer.text);
+    else if (answer) setErrors(sentences(answer.errors));
+  }
   const set = (patch: Partial<Form>) => {
     setForm((f) => ({ ...f, ...patch }));
     // An amount changed: its message, and the discount's (it depends on the others), no longer apply.
@@ -49,31 +59,14 @@ function InvoiceEditDialog({ invoice, onClose, onSaved }: Props & { invoice: Inv
   };
   const total = previewTotal(form);
 
-  async function save(e: React.FormEvent) {
+  function save(e: React.FormEvent) {
     e.preventDefault();
     if (total < 0) return setErrors({ discount: "The discount cannot be more than subtotal, tax and shipping together." });
-    setSaving(true);
-    setFailure(null);
-    try {
-      const res = await browserApi.put<InvoiceDto>(`/admin/invoices/${invoice.id}`, {
-        subtotal: num(form.subtotal),
-        tax: num(form.tax),
-        shipping: num(form.shipping),
-        discount: num(form.discount),
-        notes: form.notes.trim() || null,
-        terms: form.terms.trim() || null,
-        dueDate: form.dueDate,
-        status: form.status,
-      });
-      onSaved(res.data);
-    } catch (err) {
-      setErrors(fieldErrorsOf(err));
-      setFailure(errorText(err, "Unable to save the invoice."));
-    } finally {
-      setSaving(false);
-    }
+    const money = { subtotal: num(form.subtotal), tax: num(form.tax), shipping: num(form.shipping), discount: num(form.discount) };
+    const intent: InvoiceIntent = { intent: "update", id: invoice.id, invoice: { ...money, notes: form.notes.trim() || null, terms: form.terms.trim() || null, dueDate: form.dueDate, status: form.status } };
+    void fetcher.submit(intent, INVOICE_ACTION);
   }
-
+  const failure = answer && !answer.ok ? answer.text : null;
   const money = (key: Money, label: string) =>
     <Field label={`${label} (USD)`} type="number" min={0} step={0.01} inputMode="decimal" required value={form[key]} onChange={(e) => set({ [key]: e.target.value })} error={errors[key]} />;
   return (
@@ -102,7 +95,7 @@ function InvoiceEditDialog({ invoice, onClose, onSaved }: Props & { invoice: Inv
         </p>
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label="Due date" type="date" required value={form.dueDate} onChange={(e) => set({ dueDate: e.target.value })} error={errors.dueDate} />
-          <SelectField label="Status" value={form.status} onChange={(e) => set({ status: e.target.value })} error={errors.status}>
+          <SelectField label="Status" value={form.status} onChange={(e) => set({ status: e.target.value as InvoiceStatus })} error={errors.status}>
             {INVOICE_STATUSES.map((s) => <option key={s} value={s}>{s.charAt(0).toUpperCase() + s.slice(1)}</option>)}
           </SelectField>
         </div>

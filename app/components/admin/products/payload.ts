@@ -35,7 +35,7 @@ export function validateDraft(d: ProductDraft): Record<string, string> {
 }
 
 /** The multipart body of POST/PUT /v1/admin/products: productData JSON (kept image URLs only) and the new files. */
-export function productFormData(d: ProductDraft): FormData {
+export function productFormData(d: ProductDraft): { productData: string; [field: string]: string | File[] } {
   const data = {
     name: d.name.trim(),
     sku: d.sku.trim() || null,
@@ -62,13 +62,12 @@ export function productFormData(d: ProductDraft): FormData {
       })),
     })),
   };
-  const form = new FormData();
-  form.set("productData", JSON.stringify(data));
-  for (const f of newFiles(d.images)) form.append(PRODUCT_IMAGES_FIELD, f);
+  // The multipart fields, for the typed client's `form` (a list is sent as one part per file).
+  const form: ReturnType<typeof productFormData> = { productData: JSON.stringify(data), [PRODUCT_IMAGES_FIELD]: newFiles(d.images) };
   d.dimensions.forEach((dim, i) => {
-    for (const f of newFiles(dim.images)) form.append(dimensionImagesField(i), f);
+    form[dimensionImagesField(i)] = newFiles(dim.images);
     dim.conditions.forEach((c, j) => {
-      for (const f of newFiles(c.images)) form.append(conditionImagesField(i, j), f);
+      form[conditionImagesField(i, j)] = newFiles(c.images);
     });
   });
   return form;

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import type { ProductDetail } from "../../../../contract/catalog";
-import { browserApi, client } from "../../../lib/browser-api";
+import { client } from "../../../lib/browser-api";
 import { call } from "../../../lib/typed-api";
 import { Alert } from "../../ui/alert";
 import { Button } from "../../ui/button";
@@ -84,8 +84,7 @@ function ProductDialog({ productId, onClose, onSaved }: Props) {
     setSaving(true);
     try {
       const form = productFormData(draft);
-      const res = productId ? await browserApi.put<ProductDetail>(`/admin/products/${productId}`, form) : await browserApi.post<ProductDetail>("/admin/products", form);
-      onSaved(res.data, !productId);
+      onSaved(productId ? await call(client.admin.products[":id"].$put({ param: { id: productId }, form })) : await call(client.admin.products.$post({ form })), !productId);
     } catch (err) {
       const fields = fieldErrorsOf(err);
       setErrors(fields);

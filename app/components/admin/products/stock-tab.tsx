@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import type { StockGrid } from "../../../../contract/stock";
-import { browserApi } from "../../../lib/browser-api";
+import { client } from "../../../lib/browser-api";
+import { call } from "../../../lib/typed-api";
 import { Alert } from "../../ui/alert";
 import { Button } from "../../ui/button";
 import { SelectField, controlClass } from "../../ui/field";
@@ -43,8 +44,8 @@ export function StockTab({ productId }: { productId: string }) {
 
   useEffect(() => {
     let live = true;
-    browserApi.get<StockGrid>(`/admin/products/${productId}/stock`).then(
-      (res) => live && setGrid(gridOf(res.data)),
+    call(client.admin.products[":id"].stock.$get({ param: { id: productId } })).then(
+      (data) => live && setGrid(gridOf(data)),
       (err: unknown) => live && setNotice({ tone: "error", text: errorText(err, "Failed to load stock") }),
     );
     return () => {
@@ -76,8 +77,7 @@ export function StockTab({ productId }: { productId: string }) {
     const sent = keys.map(({ v, d, key }) => ({ key, cell: { depotId: d.id, dimension: v.dimension, condition: v.condition, quantity: Number(grid.typed[key]) } }));
     setSaving(true);
     try {
-      const res = await browserApi.put<StockGrid>(`/admin/products/${productId}/stock`, { stock: sent.map((s) => s.cell) });
-      setGrid(gridOf(res.data));
+      setGrid(gridOf(await call(client.admin.products[":id"].stock.$put({ param: { id: productId }, json: { stock: sent.map((s) => s.cell) } }))));
       setNotice({ tone: "success", text: "Stock saved." });
     } catch (err) {
       // Field errors name `stock.<index>.<field>`: the index is the cell's place in what was sent.

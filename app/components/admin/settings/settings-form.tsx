@@ -1,9 +1,11 @@
 import { useState } from "react";
+import { useFetcher } from "react-router";
 import type { SiteSettings } from "../../../../contract/settings";
-import { browserApi } from "../../../lib/browser-api";
+import { type ActionResult, submitJson, useOnSuccess } from "../../../lib/route-action";
+import type { SettingsIntent } from "../../../routes/admin/settings";
 import { Alert } from "../../ui/alert";
 import { Button } from "../../ui/button";
-import { errorText, fieldErrorsOf } from "../ui/errors";
+import { sentences } from "../ui/errors";
 import { Card } from "../ui/page-header";
 import { Field } from "../../ui/field";
 import { FIGURES, type SettingsDraft, draftOf, settingsOf } from "./settings-draft";
@@ -19,30 +21,22 @@ function Section({ title, description, children }: { title: string; description:
   );
 }
 
-/** Every site setting the storefront reads, saved in one PUT. */
-export function SettingsForm({ initial, onSaved }: { initial: SiteSettings; onSaved: (s: SiteSettings) => void }) {
+/**
+ * Every site setting the storefront reads, saved in one PUT by the settings route's action. Its revalidation
+ * brings the saved values back (and the root loader's site name for the header and footer); the form starts from them.
+ */
+export function SettingsForm({ initial }: { initial: SiteSettings }) {
   const [d, setD] = useState<SettingsDraft>(() => draftOf(initial));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [banner, setBanner] = useState<{ tone: "success" | "error"; text: string } | null>(null);
-  const [saving, setSaving] = useState(false);
+  const fetcher = useFetcher<ActionResult>();
+  const saving = fetcher.state !== "idle";
+  const answer = fetcher.state === "idle" ? fetcher.data : undefined;
+  useOnSuccess(answer, () => setD(draftOf(initial)));
+  const errors = answer && !answer.ok ? sentences(answer.errors) : {};
   const set = (patch: Partial<SettingsDraft>) => setD((x) => ({ ...x, ...patch }));
 
-  async function save(e: React.FormEvent) {
+  function save(e: React.FormEvent) {
     e.preventDefault();
-    setSaving(true);
-    setBanner(null);
-    try {
-      const res = await browserApi.put<SiteSettings>("/admin/settings", settingsOf(d));
-      setErrors({});
-      setD(draftOf(res.data));
-      setBanner({ tone: "success", text: "Settings saved successfully. The storefront shows them on its next page load." });
-      onSaved(res.data);
-    } catch (err) {
-      setErrors(fieldErrorsOf(err));
-      setBanner({ tone: "error", text: errorText(err) });
-    } finally {
-      setSaving(false);
-    }
+    void fetcher.submit({ intent: "store", settings: settingsOf(d) } satisfies SettingsIntent, submitJson);
   }
 
   const text = (k: "siteName" | "salesPhone" | "salesEmail" | "headquarters" | "openingHours" | "timezone" | "timeZone", label: string, hint?: string, type = "text") => (
@@ -50,7 +44,7 @@ export function SettingsForm({ initial, onSaved }: { initial: SiteSettings; onSa
   );
   return (
     <form onSubmit={save} className="space-y-6">
-      {banner && <Alert tone={banner.tone}>{banner.text}</Alert>}
+      {answer && <Alert tone={answer.ok ? "success" : "error"}>{answer.text}</Alert>}
       <Section title="Store and contact" description="Shown in the header, footer, quote section, support sidebar and e-mails.">
         <div className="grid gap-4 md:grid-cols-2">
           {text("siteName", "Site name")}

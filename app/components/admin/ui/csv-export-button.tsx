@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Button } from "../../ui/button";
+import { saveFile } from "./save-file";
 
 /**
  * Downloads a CSV export: the typed client's call carries the admin's token, which a plain link would not.
@@ -15,11 +16,7 @@ export function CsvExportButton({ request, label = "Export CSV", fallbackName }:
     try {
       const res = await request();
       if (!res.ok) throw new Error(res.status === 403 ? "Only admins can export." : `The export failed (error ${res.status}). Please try again.`);
-      const name = /filename="([^"]+)"/.exec(res.headers.get("content-disposition") ?? "")?.[1] ?? fallbackName;
-      const url = URL.createObjectURL(await res.blob());
-      const a = Object.assign(document.createElement("a"), { href: url, download: name });
-      a.click();
-      setTimeout(() => URL.revokeObjectURL(url), 1000);
+      await saveFile(res, fallbackName);
     } catch (err) {
       setError(err instanceof Error ? err.message : "The export failed. Please try again.");
     } finally {

@@ -1,15 +1,11 @@
 import { ApiError } from "../../../lib/api";
 
 /**
- * The text of a red admin banner (SPEC section 8): the server's message, else the error's own
- * errorMessage or message, else the fallback.
+ * The text of a red admin banner (SPEC section 8): the message of an answer the server sent, else the fallback.
+ * Only shown: code that must tell failures apart reads `err.code` (contract/error-codes.ts), never this text.
  */
 export function errorText(err: unknown, fallback = "An unexpected error occurred."): string {
-  if (err instanceof ApiError && err.message) return err.message;
-  const e = err as { errorMessage?: unknown; message?: unknown } | null;
-  if (e && typeof e.errorMessage === "string" && e.errorMessage) return e.errorMessage;
-  if (e && typeof e.message === "string" && e.message) return e.message;
-  return fallback;
+  return err instanceof ApiError && err.code !== "network" && err.message ? err.message : fallback;
 }
 
 /** "city is required" → "City is required.": a field message read as a sentence (issue 18). */
@@ -20,9 +16,11 @@ export function asSentence(message: string): string {
   return /[.!?…]$/.test(capital) ? capital : `${capital}.`;
 }
 
-/** Field errors of a 400/409 answer as sentences, keyed like the request body ("shippingAddress.city"). */
-export const fieldErrorsOf = (err: unknown): Record<string, string> =>
-  err instanceof ApiError ? Object.fromEntries(Object.entries(err.errors).map(([k, v]) => [k, asSentence(v)])) : {};
+/** Field errors as sentences, keyed like the request body ("shippingAddress.city"). */
+export const sentences = (errors: Record<string, string>): Record<string, string> => Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, asSentence(v)]));
+
+/** Field errors of a 400/409 answer as sentences. */
+export const fieldErrorsOf = (err: unknown): Record<string, string> => (err instanceof ApiError ? sentences(err.errors) : {});
 
 /** The errors without those of the fields just edited: a message about a value the admin has changed no longer applies. */
 export function withoutEdited(errors: Record<string, string>, edited: string[]): Record<string, string> {

@@ -1,37 +1,32 @@
 import { useState } from "react";
 import type { AddressDto } from "../../../../contract/addresses";
-import { browserApi } from "../../../lib/browser-api";
+import { useOnSuccess } from "../../../lib/route-action";
 import { Button } from "../../ui/button";
 import { Spinner } from "../../ui/spinner";
 import { AdminIcon } from "../layout/admin-icons";
 import { useUserPart } from "./use-user-part";
-import { type AddressBody, AddressForm } from "../../address/address-form";
+import { AddressForm } from "../../address/address-form";
 import { TabBanner } from "./tab-banner";
-import { useTabAction } from "./use-tab-action";
 
 /** A user's addresses: add, edit, set default, delete; the server decides which one is the default. */
 export function UserAddressesTab({ userId }: { userId: string }) {
-  const { state, reload } = useUserPart<AddressDto[]>(userId, "addresses");
+  const { state, busy, banner, result, sent, fieldErrors, clearErrors, send } = useUserPart(userId, "addresses");
   const [editing, setEditing] = useState<{ address?: AddressDto } | null>(null);
-  const { banner, busy, fieldErrors, setFieldErrors, run } = useTabAction(reload);
-  const base = `/admin/users/${userId}/addresses`;
-
-
-  async function save(body: AddressBody) {
-    const id = editing?.address?.id;
-    const ok = await run(() => (id ? browserApi.put(`${base}/${id}`, body) : browserApi.post(base, body)), id ? "Address updated successfully." : "Address added successfully.");
-    if (ok) setEditing(null);
-  }
+  useOnSuccess(result, () => sent?.intent === "address.save" && setEditing(null));
+  const edit = (address?: AddressDto) => {
+    clearErrors();
+    setEditing({ address });
+  };
 
   const loading = state.status === "loading";
   return (
     <div className="space-y-4">
       <TabBanner banner={banner} />
-      <Button size="sm" onClick={() => { setFieldErrors({}); setEditing({}); }} disabled={editing !== null || loading}>
+      <Button size="sm" onClick={() => edit()} disabled={editing !== null || loading}>
         <AdminIcon name="plus" className="size-4" /> Add Address
       </Button>
       {editing && (
-        <AddressForm key={editing.address?.id ?? "new"} address={editing.address ?? null} requireFields serverErrors={fieldErrors} saving={busy} onSave={save} onCancel={() => setEditing(null)} />
+        <AddressForm key={editing.address?.id ?? "new"} address={editing.address ?? null} requireFields serverErrors={fieldErrors} saving={busy} onSave={(address) => send({ intent: "address.save", id: editing.address?.id ?? null, address })} onCancel={() => setEditing(null)} />
       )}
       {loading && <Spinner label="Loading addresses..." />}
       {state.status === "error" && <TabBanner banner={{ tone: "error", text: state.message }} />}
@@ -49,9 +44,9 @@ export function UserAddressesTab({ userId }: { userId: string }) {
               {a.phone && <p className="text-slate-500">Phone: {a.phone}</p>}
               {a.additionalInfo && <p className="text-slate-500">Info: {a.additionalInfo}</p>}
               <div className="mt-3 flex flex-wrap gap-2">
-                {!a.isDefault && <Button size="sm" variant="secondary" disabled={busy} onClick={() => run(() => browserApi.patch(`${base}/${a.id}/default`), "Default address updated.")}>Set Default</Button>}
-                <Button size="sm" variant="secondary" disabled={busy || editing !== null} onClick={() => { setFieldErrors({}); setEditing({ address: a }); }}>Edit</Button>
-                <Button size="sm" variant="secondary" className="text-red-700" disabled={busy} onClick={() => run(() => browserApi.delete(`${base}/${a.id}`), "Address removed.")}>Delete</Button>
+                {!a.isDefault && <Button size="sm" variant="secondary" disabled={busy} onClick={() => send({ intent: "address.default", id: a.id })}>Set Default</Button>}
+                <Button size="sm" variant="secondary" disabled={busy || editing !== null} onClick={() => edit(a)}>Edit</Button>
+                <Button size="sm" variant="secondary" className="text-red-700" disabled={busy} onClick={() => send({ intent: "address.delete", id: a.id })}>Delete</Button>
               </div>
             </li>
           ))}

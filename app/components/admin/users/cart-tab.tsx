@@ -1,43 +1,24 @@
-import { useState } from "react";
-import type { CartDto, CartItemDto } from "../../../../contract/cart";
+import type { CartItemDto } from "../../../../contract/cart";
 import { formatUsd } from "../../../../contract/money";
-import { browserApi } from "../../../lib/browser-api";
 import { Button } from "../../ui/button";
 import { Spinner } from "../../ui/spinner";
 import { AdminIcon } from "../layout/admin-icons";
-import { errorText } from "../ui/errors";
 import { useUserPart } from "./use-user-part";
-import { type Banner, TabBanner } from "./tab-banner";
+import { TabBanner } from "./tab-banner";
 
 /** The fields that identify a cart line on the server (the prices in it are never read). */
 const lineRef = (i: CartItemDto) => ({
   productId: i.productId,
-  selectedDimension: i.selectedDimension,
-  selectedCondition: i.selectedCondition,
+  selectedDimension: i.selectedDimension ? { dimension: i.selectedDimension.dimension } : null,
+  selectedCondition: i.selectedCondition ? { condition: i.selectedCondition.condition } : null,
   selectedDelivery: i.selectedDelivery ? { method: i.selectedDelivery.method } : null,
 });
+export type CartLine = ReturnType<typeof lineRef>;
 
 /** A user's cart with quantity steppers, line removal and Clear Cart; every change is answered by the server's cart. */
 export function UserCartTab({ userId }: { userId: string }) {
-  const { state, reload } = useUserPart<CartDto>(userId, "cart");
-  const [banner, setBanner] = useState<Banner>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function run(call: () => Promise<{ data: CartDto }>, done: string) {
-    setBusy(true);
-    setBanner(null);
-    try {
-      await call();
-      reload();
-      setBanner({ tone: "success", text: done });
-    } catch (err) {
-      setBanner({ tone: "error", text: errorText(err) });
-    } finally {
-      setBusy(false);
-    }
-  }
-  const setQuantity = (i: CartItemDto, quantity: number) =>
-    run(() => browserApi.patch<CartDto>(`/admin/users/${userId}/cart/items`, { ...lineRef(i), quantity: Math.max(1, quantity) }), "Cart updated.");
+  const { state, busy, banner, send } = useUserPart(userId, "cart");
+  const setQuantity = (i: CartItemDto, quantity: number) => send({ intent: "cart.quantity", line: lineRef(i), quantity });
 
   if (state.status === "loading") return <Spinner label="Loading cart..." />;
   if (state.status === "error") return <TabBanner banner={{ tone: "error", text: state.message }} />;
@@ -70,7 +51,7 @@ export function UserCartTab({ userId }: { userId: string }) {
                       <button type="button" className="px-3 py-1 text-lg disabled:opacity-40" disabled={busy} onClick={() => setQuantity(i, i.quantity + 1)} aria-label={`One more ${i.name}`}>+</button>
                     </div>
                     <p className="text-xs text-slate-600">{formatUsd(i.itemPrice)} each · <span className="font-semibold text-slate-900">{formatUsd(i.totalPrice)}</span></p>
-                    <button type="button" disabled={busy} onClick={() => run(() => browserApi.delete<CartDto>(`/admin/users/${userId}/cart/items`, lineRef(i)), "Item removed from cart.")}
+                    <button type="button" disabled={busy} onClick={() => send({ intent: "cart.remove", line: lineRef(i) })}
                       className="rounded-lg p-1.5 text-slate-500 hover:bg-red-50 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-orange-600">
                       <AdminIcon name="trash" className="size-4" label={`Remove ${i.name}`} />
                     </button>
@@ -85,7 +66,7 @@ export function UserCartTab({ userId }: { userId: string }) {
             <p className="flex justify-between"><span>Shipping</span><span>{formatUsd(cart.shipping)}</span></p>
             <p className="flex justify-between"><span>Tax{cart.taxState ? ` (${cart.taxState})` : ""}</span><span>{formatUsd(cart.tax)}</span></p>
             <p className="flex justify-between border-t border-slate-200 pt-2 text-base font-bold"><span>Total</span><span>{formatUsd(cart.total)}</span></p>
-            <Button variant="secondary" size="sm" className="mt-2 w-full" disabled={busy} onClick={() => run(() => browserApi.delete<CartDto>(`/admin/users/${userId}/cart`), "Cart cleared.")}>
+            <Button variant="secondary" size="sm" className="mt-2 w-full" disabled={busy} onClick={() => send({ intent: "cart.clear" })}>
               Clear Cart
             </Button>
           </div>

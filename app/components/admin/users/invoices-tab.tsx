@@ -1,4 +1,3 @@
-import type { InvoiceDto } from "../../../../contract/orders";
 import { Spinner } from "../../ui/spinner";
 import { InvoicesTable } from "../invoices/invoices-table";
 import { useInvoiceActions } from "../invoices/use-invoice-actions";
@@ -7,8 +6,8 @@ import { TabBanner } from "./tab-banner";
 
 /** A user's invoices: inline status, and Download / Send / Print that really work. */
 export function UserInvoicesTab({ userId }: { userId: string }) {
-  const { state, reload } = useUserPart<InvoiceDto[]>(userId, "invoices");
-  const actions = useInvoiceActions(reload);
+  const { state } = useUserPart(userId, "invoices");
+  const actions = useInvoiceActions();
   if (state.status === "loading") return <Spinner label="Loading invoices..." />;
   if (state.status === "error") return <TabBanner banner={{ tone: "error", text: state.message }} />;
   return (

@@ -1,13 +1,13 @@
-import { useState } from "react";
+import { useFetcher } from "react-router";
 import { formatDate, formatUsd } from "../../../../contract/money";
 import { type OrderDto, shortId } from "../../../../contract/orders";
-import { browserApi } from "../../../lib/browser-api";
+import { submitJson } from "../../../lib/route-action";
+import type { OrderChange, clientAction } from "../../../routes/admin/orders";
 import { Spinner } from "../../ui/spinner";
 import { OrderSelect } from "../orders/order-select";
 import { StatusPill } from "../ui/status";
-import { errorText } from "../ui/errors";
 import { useUserPart } from "./use-user-part";
-import { type Banner, TabBanner } from "./tab-banner";
+import { TabBanner } from "./tab-banner";
 
 function Address({ o }: { o: OrderDto }) {
   const a = o.shippingAddress;
@@ -17,30 +17,18 @@ function Address({ o }: { o: OrderDto }) {
 
 /** A user's orders with a status change (SPEC section 2 "Orders tab" and section 8's messages). */
 export function UserOrdersTab({ userId }: { userId: string }) {
-  const { state, reload } = useUserPart<OrderDto[]>(userId, "orders");
-  const [banner, setBanner] = useState<Banner>(null);
-  const [busyId, setBusyId] = useState<string | null>(null);
-
-  async function change(o: OrderDto, which: "status" | "paymentStatus", value: string) {
-    setBusyId(o.id);
-    setBanner(null);
-    try {
-      await browserApi.patch<OrderDto>(`/admin/order/${o.id}`, { [which]: value });
-      reload();
-      setBanner({ tone: "success", text: which === "status" ? "Order status updated successfully." : "Payment status updated successfully." });
-    } catch (err) {
-      console.error("[admin] user order status change failed", err);
-      setBanner({ tone: "error", text: `Unable to update order status. ${errorText(err)}` });
-    } finally {
-      setBusyId(null);
-    }
-  }
+  const { state } = useUserPart(userId, "orders");
+  // The Orders page's action makes the change (and its messages); the tab's data then revalidates.
+  const fetcher = useFetcher<typeof clientAction>();
+  const busyId = fetcher.state !== "idle" ? (fetcher.json as OrderChange | undefined)?.id : undefined;
+  const answer = fetcher.state === "idle" ? fetcher.data : undefined;
+  const change = (o: OrderDto, field: OrderChange["field"], value: string) => void fetcher.submit({ id: o.id, field, value } satisfies OrderChange, { ...submitJson, action: "/admin/orders" });
 
   if (state.status === "loading") return <Spinner label="Loading orders..." />;
   if (state.status === "error") return <TabBanner banner={{ tone: "error", text: "Failed to load orders." }} />;
   return (
     <div>
-      <TabBanner banner={banner} />
+      <TabBanner banner={answer ? { tone: answer.ok ? "success" : "error", text: answer.text } : null} />
       {state.data.length === 0 ? (
         <p className="text-sm text-slate-600">No orders found for this user.</p>
       ) : (

@@ -1,27 +1,20 @@
 import { useState } from "react";
-import type { PaymentMethodDto } from "../../../../contract/payment-methods";
-import { browserApi } from "../../../lib/browser-api";
+import { useOnSuccess } from "../../../lib/route-action";
 import { Button } from "../../ui/button";
 import { Spinner } from "../../ui/spinner";
 import { AdminIcon } from "../layout/admin-icons";
 import { useUserPart } from "./use-user-part";
-import { type PaymentEdit, PaymentMethodForm, cardLabel } from "./payment-method-form";
+import { PaymentMethodForm, cardLabel } from "./payment-method-form";
 import { TabBanner } from "./tab-banner";
-import { useTabAction } from "./use-tab-action";
 
 const BRAND_TONE: Record<string, string> = { visa: "bg-blue-700", mastercard: "bg-orange-600", amex: "bg-sky-600", discover: "bg-amber-500", jcb: "bg-green-700", diners_club: "bg-slate-700" };
 
 /** A user's saved cards: set default, show/hide details, edit, delete (SPEC section 2 "Payment Methods tab"). */
 export function UserPaymentMethodsTab({ userId }: { userId: string }) {
-  const { state, reload } = useUserPart<PaymentMethodDto[]>(userId, "payment-methods");
+  const { state, busy, banner, result, sent, fieldErrors: errors, clearErrors, send } = useUserPart(userId, "payment-methods");
   const [open, setOpen] = useState<Set<string>>(new Set());
   const [editing, setEditing] = useState<string | null>(null);
-  const { banner, busy, fieldErrors: errors, setFieldErrors: setErrors, run } = useTabAction(reload);
-  const base = `/admin/users/${userId}/payment-methods`;
-
-  const save = async (id: string, v: PaymentEdit) => {
-    if (await run(() => browserApi.put(`${base}/${id}`, v), "Payment method updated.")) setEditing(null);
-  };
+  useOnSuccess(result, () => sent?.intent === "card.save" && setEditing(null));
   const toggle = (id: string) => setOpen((s) => {
     const n = new Set(s);
     if (n.has(id)) n.delete(id);
@@ -65,12 +58,12 @@ export function UserPaymentMethodsTab({ userId }: { userId: string }) {
                   </div>
                 )}
                 <div className="mt-3 flex flex-wrap gap-2">
-                  {!pm.isDefault && <Button size="sm" variant="secondary" disabled={busy} onClick={() => run(() => browserApi.patch(`${base}/${pm.id}/default`), "Default payment method updated.")}>Set as default</Button>}
+                  {!pm.isDefault && <Button size="sm" variant="secondary" disabled={busy} onClick={() => send({ intent: "card.default", id: pm.id })}>Set as default</Button>}
                   <Button size="sm" variant="secondary" aria-expanded={expanded} onClick={() => toggle(pm.id)}>{expanded ? "Hide details" : "Show details"}</Button>
-                  <Button size="sm" variant="secondary" disabled={busy} onClick={() => { setErrors({}); setEditing(editing === pm.id ? null : pm.id); }}>Edit</Button>
-                  <Button size="sm" variant="secondary" className="text-red-700" disabled={busy} onClick={() => run(() => browserApi.delete(`${base}/${pm.id}`), "Payment method removed.")}>Delete</Button>
+                  <Button size="sm" variant="secondary" disabled={busy} onClick={() => { clearErrors(); setEditing(editing === pm.id ? null : pm.id); }}>Edit</Button>
+                  <Button size="sm" variant="secondary" className="text-red-700" disabled={busy} onClick={() => send({ intent: "card.delete", id: pm.id })}>Delete</Button>
                 </div>
-                {editing === pm.id && <PaymentMethodForm method={pm} errors={errors} saving={busy} onSave={(v) => save(pm.id, v)} onCancel={() => setEditing(null)} />}
+                {editing === pm.id && <PaymentMethodForm method={pm} errors={errors} saving={busy} onSave={(card) => send({ intent: "card.save", id: pm.id, card })} onCancel={() => setEditing(null)} />}
               </li>
             );
           })}

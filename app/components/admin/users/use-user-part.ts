@@ -1,19 +1,44 @@
-import { useEffect } from "react";
-import { useFetcher, useRevalidator } from "react-router";
-import type { UserPart, clientLoader } from "../../../routes/admin/user-part";
+import { useEffect, useState } from "react";
+import { useFetcher } from "react-router";
+import { submitJson } from "../../../lib/route-action";
+import type { UserPart, UserPartData, UserTabIntent, clientAction, clientLoader } from "../../../routes/admin/user-part";
+import { sentences } from "../ui/errors";
+import type { Banner } from "./tab-banner";
 
 export type PartState<T> = { status: "loading" } | { status: "error"; message: string } | { status: "ready"; data: T };
 
-/** A user's tab data through the user-part route; `reload` revalidates it (and the page) after a change. */
-export function useUserPart<T>(userId: string, part: UserPart) {
-  const fetcher = useFetcher<typeof clientLoader>();
-  const { load } = fetcher;
+/**
+ * A user's tab through the user-part route: its data (`useFetcher().load`) and its writes (`send`, answered by the
+ * route's clientAction, after which every loader on screen revalidates), with the banner and field errors of the
+ * latest answer. `sent` is that write, so a form closes only after its own success.
+ */
+export function useUserPart<P extends UserPart>(userId: string, part: P) {
+  const reader = useFetcher<typeof clientLoader>();
+  const writer = useFetcher<typeof clientAction>();
+  const [sent, setSent] = useState<UserTabIntent | null>(null);
+  const [dismissed, setDismissed] = useState<unknown>(null);
+  const { load } = reader;
   const href = `/admin/users/${userId}/${part}`;
   useEffect(() => {
     void load(href);
   }, [load, href]);
-  const revalidator = useRevalidator();
-  const answer = fetcher.data;
-  const state: PartState<T> = !answer ? { status: "loading" } : answer.error !== null ? { status: "error", message: answer.error } : { status: "ready", data: answer.data as T };
-  return { state, reload: () => void revalidator.revalidate() };
+  const answer = reader.data;
+  // The loader answers with the union of every tab's data; this tab's `part` picks its member.
+  const state: PartState<UserPartData<P>> = !answer ? { status: "loading" } : answer.error !== null ? { status: "error", message: answer.error } : { status: "ready", data: answer.data as UserPartData<P> };
+  const result = writer.state === "idle" ? writer.data : undefined;
+  const banner: Banner = result ? { tone: result.ok ? "success" : "error", text: result.text } : null;
+  return {
+    state,
+    busy: writer.state !== "idle",
+    banner,
+    result,
+    sent,
+    fieldErrors: result && !result.ok && result !== dismissed ? sentences(result.errors) : {},
+    /** Forgets the latest answer's field errors, when a form opens afresh. */
+    clearErrors: () => setDismissed(result),
+    send: (intent: UserTabIntent) => {
+      setSent(intent);
+      void writer.submit(intent, { ...submitJson, action: href });
+    },
+  };
 }

@@ -8,6 +8,8 @@ import { call } from "../../../lib/typed-api";
 import { Button } from "../../ui/button";
 import { StatusBadge } from "./status-badge";
 
+const LINK = "font-medium text-slate-900 underline decoration-slate-300 underline-offset-2 hover:text-orange-700 hover:decoration-orange-700";
+
 type Props = { quote: QuoteDto; onSaved: (quote: QuoteDto) => void };
 
 /** One request: who, what product, what they wrote; status saved on change, notes on Save. */
@@ -62,11 +64,12 @@ export function QuoteCard({ quote, onSaved }: Props) {
         <dt className="font-medium text-slate-500">Product</dt>
         <dd>
           {quote.product ? (
-            <Link to={`/product/${quote.product.id}`} className="font-medium text-slate-900 underline decoration-slate-300 underline-offset-2 hover:text-orange-700 hover:decoration-orange-700">
-              {quote.product.name}
-            </Link>
+            <Link to={`/product/${quote.product.id}`} className={LINK}>{quote.product.name}</Link>
           ) : (
-            <span className="text-slate-500">General inquiry</span>
+            !quote.designId && <span className="text-slate-500">General inquiry</span>
+          )}
+          {quote.designId && (
+            <Link to={`/builder/d/${quote.designId}`} className={`${LINK} block`}>Builder design (options, price and picture)</Link>
           )}
           {options.length > 0 && (
             <span className="mt-1 flex flex-wrap gap-1.5">
