@@ -99,7 +99,7 @@ export function BuilderPage({ catalog, initial, readOnly = false }: Props) {
           </p>
         )}
       </aside>
-      <QuoteDialog open={quoteOpen} onClose={() => setQuoteOpen(false)} design={state.design} labels={labels} designId={async () => actions.saved?.id ?? (readOnly ? initial?.id ?? null : user ? (await actions.save())?.id ?? null : null)} />
+      <QuoteDialog open={quoteOpen} onClose={() => setQuoteOpen(false)} design={state.design} name={name} snapshot={snapshot} labels={labels} designId={async () => actions.saved?.id ?? (readOnly ? initial?.id ?? null : user ? (await actions.save())?.id ?? null : null)} />
     </div>
   );
 }
