@@ -4,6 +4,7 @@ import { loadavg } from "node:os";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { buildIfStale } from "./build-if-stale.ts";
+import { cpuTimeTbt } from "./lighthouse-cpu-tbt.ts";
 import { CHROMIUM_ARGS, chromiumPath } from "./chromium-path.ts";
 
 /**
@@ -11,7 +12,8 @@ import { CHROMIUM_ARGS, chromiumPath } from "./chromium-path.ts";
  * build, median of three runs each, printing performance, accessibility, best practices, SEO and Total Blocking
  * Time, then which targets are met: issue 21 (storefront performance ≥ 95, /builder TBT ≤ 300 ms) and issue 22
  * (performance ≥ 98 everywhere, the other three categories 100). Each page's line carries the 1-minute load
- * average before it ran: performance and TBT are CPU-bound, so a figure taken on a busy machine says so.
+ * average before it ran: performance and TBT are CPU-bound, so a figure taken on a busy machine says so; and
+ * `tbtCpuMs`, TBT re-estimated from thread CPU time, which a busy machine barely changes (lighthouse-cpu-tbt.ts).
  *   LIGHTHOUSE_PAGES=home,builder npm run lighthouse   (a subset, while fixing one page)
  */
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 3950);
@@ -30,7 +32,7 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: [...CHROMIUM_ARGS, "--headless"],
 });
 
-type Row = { perf: number; a11y: number; bp: number; seo: number; tbtMs: number; lcpMs: number; cls: number; load1: number };
+type Row = { perf: number; a11y: number; bp: number; seo: number; tbtMs: number; tbtCpuMs: number; lcpMs: number; cls: number; load1: number };
 const median = (xs: number[]) => xs.slice().sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const load1 = () => Math.round(loadavg()[0] * 100) / 100;
 
@@ -47,7 +49,7 @@ function targets(rows: Record<string, Row>) {
     });
   };
   check("#21 storefront performance ≥ 95", storefront, (r) => r.perf >= 95, (r) => String(r.perf));
-  check("#21 /builder TBT ≤ 300 ms", ["builder"], (r) => r.tbtMs <= 300, (r) => `${r.tbtMs} ms`);
+  check("#21 /builder TBT ≤ 300 ms", ["builder"], (r) => r.tbtMs <= 300, (r) => `${r.tbtMs} ms (from CPU time ${r.tbtCpuMs} ms)`);
   const all = Object.keys(rows);
   check("#22 performance ≥ 98", all, (r) => r.perf >= 98, (r) => String(r.perf));
   check("#22 accessibility 100", all, (r) => r.a11y === 100, (r) => String(r.a11y));
@@ -79,7 +81,7 @@ try {
   mkdirSync("bench-results", { recursive: true });
   for (const [name, path] of pages) {
     const loadBefore = load1();
-    const scores: Record<string, number[]> = Object.fromEntries([...CATEGORIES, "tbt", "lcp", "cls"].map((c) => [c, []]));
+    const scores: Record<string, number[]> = Object.fromEntries([...CATEGORIES, "tbt", "tbtCpu", "lcp", "cls"].map((c) => [c, []]));
     for (let r = 0; r < runs; r++) {
       const result = await lighthouse(base + path, { port: chrome.port, output: "json", logLevel: (process.env.LIGHTHOUSE_LOG as "info" | undefined) ?? "error", onlyCategories: [...CATEGORIES], formFactor: "mobile" });
       // A page Lighthouse could not load scores 0 everywhere: say so instead of printing zeros.
@@ -87,13 +89,14 @@ try {
       for (const c of CATEGORIES) scores[c].push(Math.round((result?.lhr.categories[c]?.score ?? 0) * 100));
       const audit = (id: string) => result?.lhr.audits[id]?.numericValue ?? Number.NaN;
       scores.tbt.push(Math.round(audit("total-blocking-time")));
+      scores.tbtCpu.push(cpuTimeTbt((result?.artifacts.Trace?.traceEvents ?? []) as never));
       scores.lcp.push(Math.round(audit("largest-contentful-paint")));
       scores.cls.push(Math.round(audit("cumulative-layout-shift") * 1000) / 1000);
       // The full report of the last run of each page, for reading which audits cost points.
       if (r === runs - 1) writeFileSync(`bench-results/lighthouse-${name}.report.json`, JSON.stringify(result?.lhr));
     }
-    const row = Object.fromEntries(CATEGORIES.map((c) => [SHORT[c], median(scores[c])])) as Omit<Row, "tbtMs" | "lcpMs" | "cls" | "load1">;
-    rows[name] = { ...row, tbtMs: median(scores.tbt), lcpMs: median(scores.lcp), cls: median(scores.cls), load1: loadBefore };
+    const row = Object.fromEntries(CATEGORIES.map((c) => [SHORT[c], median(scores[c])])) as Omit<Row, "tbtMs" | "tbtCpuMs" | "lcpMs" | "cls" | "load1">;
+    rows[name] = { ...row, tbtMs: median(scores.tbt), tbtCpuMs: median(scores.tbtCpu), lcpMs: median(scores.lcp), cls: median(scores.cls), load1: loadBefore };
     console.log(`${name} ${path}: ${JSON.stringify(rows[name])} (load average now ${load1()})`);
   }
   console.table(rows);
