@@ -8,7 +8,7 @@ import { readMail } from "./support/mail-catcher.ts";
 const OFFICE_TOTAL = "$11,635.00";
 
 test("a logged-out quote from /builder carries the design to sales", async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto("/builder");
   await expect(page.getByRole("heading", { name: "Build your container" })).toBeVisible();
