@@ -24,7 +24,8 @@ export default defineConfig({
   webServer: {
     command: "node server/index.ts",
     url: `${BASE_URL}/v1/health`,
-    timeout: 120_000,
+    // A first start seeds a fresh database: on a loaded shared machine that can pass two minutes.
+    timeout: Number(process.env.E2E_SERVER_TIMEOUT_MS ?? 120_000),
     reuseExistingServer: false,
     stdout: "pipe",
     env: {

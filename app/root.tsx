@@ -3,6 +3,7 @@ import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
 import { THEME_BOOT_SCRIPT } from "./lib/admin-theme";
 import { serverContext } from "./lib/server-context";
+import { ZOD_JITLESS_SCRIPT } from "./lib/zod-jitless";
 import { call } from "./lib/typed-api";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -28,8 +29,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {/* Before the stylesheet and any paint: an admin who chose dark never sees a light flash. */}
-        <script nonce={data?.nonce} dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />
+        {/* Before the stylesheet and any paint: an admin who chose dark never sees a light flash. Before any
+            module: zod never probes for eval (a CSP violation otherwise, see lib/zod-jitless). */}
+        <script nonce={data?.nonce} dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT + ZOD_JITLESS_SCRIPT }} />
         {/* With a precedence React puts the stylesheet right after the viewport, ahead of the ~30 module
             preloads: first paint waits for this file, so it must not queue behind scripts. */}
         <link rel="stylesheet" href={appCss} precedence="default" />

@@ -95,13 +95,13 @@ export type DesignPriceDto = z.infer<typeof designPriceDto>;
 export const priceRequest = z.object({ design: designInput });
 
 /** A picture of the design for its share link: a PNG/JPEG/WebP data URL, at most ~1.5 MB. */
-const snapshot = z.string().max(2_000_000, "The picture is too large").regex(/^data:image\/(png|jpeg|webp);base64,/, "Send a PNG, JPEG or WebP data URL");
+export const designSnapshot = z.string().max(2_000_000, "The picture is too large").regex(/^data:image\/(png|jpeg|webp);base64,/, "Send a PNG, JPEG or WebP data URL");
 
 export const saveDesignInput = z.object({
   id: z.uuid("Unknown design").optional(),
   name: z.string().trim().min(1, "Name your design").max(80, "At most 80 characters"),
   design: designInput,
-  snapshot: snapshot.optional(),
+  snapshot: designSnapshot.optional(),
 });
 
 export const designDto = z.object({

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { designInput, designSnapshot } from "./builder.ts";
 import { optionalEmail, optionalPhone, optionalText, zipCode } from "./leads.ts";
 
 export const QUOTE_STATUSES = ["new", "contacted", "quoted", "won", "lost"] as const;
@@ -31,6 +32,13 @@ export const quoteRequestInput = z
     productOptions,
     /** A saved container-builder design: sales get its option list, price and picture. */
     designId: z.uuid("Unknown design").optional(),
+    /**
+     * Or an unsaved design (a visitor who is not logged in): kept as a shared design nobody owns, so the quote
+     * links it like a saved one. Its name and the canvas picture for the share link are optional.
+     */
+    design: designInput.optional(),
+    designName: z.string().trim().min(1, "Name your design").max(80, "At most 80 characters").optional(),
+    designSnapshot: designSnapshot.optional(),
     /** Honeypot: hidden from people, filled by bots. */
     website: z.string().max(500).optional(),
   })
@@ -39,7 +47,8 @@ export const quoteRequestInput = z
     message: "Enter an e-mail address or a phone number so we can reach you",
     // Runs even when other fields failed, so the visitor sees every problem at once.
     when: (payload) => typeof payload.value === "object" && payload.value !== null,
-  });
+  })
+  .refine((v) => !(v.design && v.designId), { path: ["design"], message: "Send a saved design's id or a design, not both" });
 export type QuoteRequestInput = z.input<typeof quoteRequestInput>;
 
 export const quoteCreated = z.object({ id: z.string() });

@@ -32,12 +32,15 @@ export const builderOptions = pgTable(
   ],
 );
 
-/** A saved design: readable by anyone with its id (the share link), changed only by its owner. */
+/**
+ * A saved design: readable by anyone with its id (the share link), changed only by its owner. A design sent
+ * with a logged-out visitor's quote request has no owner (user_id null): shared, never changed.
+ */
 export const designs = pgTable(
   "designs",
   {
     id: id(),
-    userId: uuid("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
     design: jsonb("design").$type<Design>().notNull(),
     /** Media URL of the rendered view sent with the last save (the share link's social image). */

@@ -21,13 +21,13 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * The share link's social image: the browser's canvas snapshot, decoded and re-encoded here (never stored as
  * sent) at the 1200 × 630 that link previews use, under a fresh key (media keys are never rewritten).
  */
-async function storeSnapshot(deps: AppDeps, dataUrl: string): Promise<string> {
+async function storeSnapshot(deps: AppDeps, dataUrl: string, field = "snapshot"): Promise<string> {
   const bytes = Buffer.from(dataUrl.slice(dataUrl.indexOf(",") + 1), "base64");
   let webp: Buffer;
   try {
     webp = await sharp(bytes, { limitInputPixels: 16_000_000 }).resize(1200, 630, { fit: "cover" }).webp({ quality: 80 }).toBuffer();
   } catch {
-    throw new HttpError("unsupported_media_type", "The picture could not be read", { errors: { snapshot: "The picture could not be read" } });
+    throw new HttpError("unsupported_media_type", "The picture could not be read", { errors: { [field]: "The picture could not be read" } });
   }
   const key = `designs/${randomBytes(12).toString("hex")}-1200.webp`;
   await deps.media.put(key, webp, "image/webp");
@@ -43,7 +43,8 @@ async function toDesignDto(db: DbOrTx, row: DesignRow, viewerId: string | null):
     quote: toPriceDto(await priceDesignNow(db, row.design)),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-    mine: viewerId === row.userId,
+    // An unowned design (sent with a logged-out quote) is nobody's, the logged-out viewer's included.
+    mine: viewerId !== null && viewerId === row.userId,
   };
 }
 
@@ -61,6 +62,18 @@ export async function saveDesign(deps: AppDeps, userId: string, input: SaveDesig
   }
   return toDesignDto(deps.db, row, userId);
 }
+
+/**
+ * A logged-out visitor's design sent with a quote request: stored without an owner, so the quote, the sales mail
+ * and the admin inbox link it at /builder/d/:id like a saved one. `db` is the quote's transaction; the picture
+ * is stored before it (`storeSharedDesignPicture`), so the transaction does not wait on sharp.
+ */
+export async function insertSharedDesign(db: DbOrTx, now: Date, input: { name?: string; design: SaveDesignInput["design"]; imageUrl: string | null }): Promise<string> {
+  const [row] = await db.insert(designs).values({ userId: null, name: input.name ?? "My container", design: input.design, imageUrl: input.imageUrl, createdAt: now, updatedAt: now }).returning({ id: designs.id });
+  return row.id;
+}
+
+export const storeSharedDesignPicture = (deps: AppDeps, dataUrl: string) => storeSnapshot(deps, dataUrl, "designSnapshot");
 
 export async function findDesign(db: DbOrTx, id: string): Promise<DesignRow | null> {
   if (!UUID.test(id)) return null;

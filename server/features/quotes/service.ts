@@ -5,6 +5,7 @@ import type { DbOrTx } from "../../../db/connect.ts";
 import { products, quoteRequests } from "../../../db/schema/index.ts";
 import type { AppDeps } from "../../lib/deps.ts";
 import { badRequest } from "../../lib/http-errors.ts";
+import { insertSharedDesign, storeSharedDesignPicture } from "../builder/designs.ts";
 import { type QuoteDesign, designForQuote } from "../builder/quote-design.ts";
 import { estimateDelivery } from "../delivery-estimate/service.ts";
 import { getSiteSettings } from "../settings/service.ts";
@@ -30,13 +31,17 @@ async function acknowledgementAllowed(deps: AppDeps, email: string): Promise<boo
 export async function createQuoteRequest(deps: AppDeps, input: QuoteInput): Promise<{ id: string }> {
   const product = input.productId ? await findProduct(deps.db, input.productId) : null;
   if (input.productId && !product) throw badRequest("Invalid input", { productId: "Unknown product" });
-  const design: QuoteDesign | null = input.designId ? await designForQuote(deps.db, input.designId, deps.env.PUBLIC_URL) : null;
-  if (input.designId && !design) throw badRequest("Invalid input", { designId: "Unknown design" });
+  const saved: QuoteDesign | null = input.designId ? await designForQuote(deps.db, input.designId, deps.env.PUBLIC_URL) : null;
+  if (input.designId && !saved) throw badRequest("Invalid input", { designId: "Unknown design" });
+  // A logged-out visitor's unsaved design is kept as a shared one, in the quote's transaction (picture first).
+  const picture = input.design && input.designSnapshot ? await storeSharedDesignPicture(deps, input.designSnapshot) : null;
   // An estimate is a courtesy for sales; a ZIP our dataset lacks must not lose the lead.
   const estimate = await estimateDelivery(deps.db, input.zip).catch(() => null);
   const settings = await getSiteSettings(deps.db);
   const acknowledge = Boolean(input.email) && (await acknowledgementAllowed(deps, input.email as string));
   return deps.db.transaction(async (tx) => {
+  const unsaved = input.design ? await insertSharedDesign(tx, deps.now(), { name: input.designName, design: input.design, imageUrl: picture }) : null;
+  const design = unsaved ? await designForQuote(tx, unsaved, deps.env.PUBLIC_URL) : saved;
   const [row] = await tx
     .insert(quoteRequests)
     .values({

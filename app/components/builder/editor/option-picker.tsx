@@ -42,8 +42,9 @@ export function OptionPicker({ catalog, dispatch }: { catalog: BuilderCatalogDto
       <ul className="grid grid-cols-1 gap-1.5 sm:grid-cols-2 lg:grid-cols-1">
         {offered.map((o) => (
           <li key={o.code}>
-            <Button variant="secondary" size="sm" className="w-full justify-between text-left" onClick={() => dispatch({ type: "add", option: o, wall })} aria-label={`Add ${o.label}`}>
-              <span>{o.label}</span>
+            <Button variant="secondary" size="sm" className="w-full justify-between text-left" onClick={() => dispatch({ type: "add", option: o, wall })}>
+              {/* Visible text inside the name (no aria-label): speech users say what they see, "Roll-up door…". */}
+              <span><span className="sr-only">Add </span>{o.label}</span>
               <span className="text-slate-500">{formatUsd(o.price)}{o.pricing === "per_foot" ? "/ft" : ""}</span>
             </Button>
           </li>

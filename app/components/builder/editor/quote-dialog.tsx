@@ -7,13 +7,22 @@ import { Button } from "../../ui/button";
 import { Dialog } from "../../ui/dialog";
 import { Field, TextAreaField } from "../../ui/field";
 
-type Props = { open: boolean; onClose: () => void; design: Design; labels: Map<string, string>; designId: () => Promise<string | null> };
+type Props = {
+  open: boolean;
+  onClose: () => void;
+  design: Design;
+  name: string;
+  snapshot: () => string | undefined;
+  labels: Map<string, string>;
+  designId: () => Promise<string | null>;
+};
 
 /**
  * "Request a quote" for a design: a saved design goes to the quote inbox by id (sales get the option list, prices
- * and the rendered view); a visitor who is not logged in sends the option list as the request's options.
+ * and the rendered view). A visitor who is not logged in sends the design itself, with its name and picture: the
+ * server keeps it as a shared design and links it to the quote the same way.
  */
-export function QuoteDialog({ open, onClose, design, labels, designId }: Props) {
+export function QuoteDialog({ open, onClose, design, name, snapshot, labels, designId }: Props) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [sent, setSent] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -26,7 +35,7 @@ export function QuoteDialog({ open, onClose, design, labels, designId }: Props) 
       const id = await designId();
       const options: Record<string, string> = { base: baseLabel(design.base) };
       design.modifications.slice(0, 9).forEach((m, i) => (options[`item ${i + 1}`] = `${labels.get(m.code) ?? m.code}${m.wall ? ` (${m.wall} wall, ${m.x}″)` : ""}`));
-      const res = await call(anonymousClient.quotes.$post({ json: { name: text("name"), email: text("email"), phone: text("phone"), zip: text("zip"), message: text("message"), productOptions: options, ...(id ? { designId: id } : {}) } }));
+      const res = await call(anonymousClient.quotes.$post({ json: { name: text("name"), email: text("email"), phone: text("phone"), zip: text("zip"), message: text("message"), productOptions: options, ...(id ? { designId: id } : { design, designName: name.trim() || undefined, designSnapshot: snapshot() }) } }));
       setSent(res.id);
     } catch (err) {
       setErrors(err instanceof ApiError ? err.errors : { name: "The request could not be sent." });

@@ -57,6 +57,10 @@ export function ProductCarousel({ id, title, intro, chips, data, cta }: Props) {
   );
 }
 
+// The drawn width of a card (its <li>'s share of the list's box, 16 px padding each side), so a phone picks the
+// 480 w picture: "72vw" overshot by the padding and made a 1.75× phone fetch the 960 w one for 272 px.
+const CARD_SIZES = "(min-width: 1024px) 240px, (min-width: 768px) calc(30vw - 10px), (min-width: 640px) calc(42vw - 14px), calc(72vw - 23px)";
+
 function CarouselBody({ data, listRef }: { data: CarouselData; listRef: React.RefObject<HTMLUListElement | null> }) {
   if (data.error) {
     return (
@@ -73,7 +77,7 @@ function CarouselBody({ data, listRef }: { data: CarouselData; listRef: React.Re
     <ul ref={listRef} className="-mx-4 mt-6 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto scroll-smooth px-4 pb-4 [scrollbar-width:thin]">
       {data.products.map((p) => (
         <li key={p.id} className="w-[72%] shrink-0 snap-start sm:w-[42%] md:w-[30%] lg:w-[calc((100%-4rem)/5)]">
-          <ProductCard product={p} sizes="(min-width: 1024px) 200px, (min-width: 640px) 42vw, 72vw" />
+          <ProductCard product={p} sizes={CARD_SIZES} />
         </li>
       ))}
     </ul>

@@ -1,0 +1,1 @@
+ALTER TABLE "designs" ALTER COLUMN "user_id" DROP NOT NULL;
