@@ -1,6 +1,5 @@
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { Redis } from "ioredis";
 import { type DatabaseHandle, migrateDatabase, openDatabase } from "../db/connect.ts";
 import { seedDatabase } from "../db/seed/index.ts";
 import type { AppDeps } from "./lib/deps.ts";
@@ -41,7 +40,8 @@ export async function startRuntime(env: Env, progress: StartProgress = silentPro
     log: (m) => logger.info(m),
     progress: (text) => progress.set("server", `database: ${text}`),
   });
-  const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2, lazyConnect: false }) : null;
+  // ioredis is loaded only when a Redis is configured (docs/decisions/038).
+  const redis = env.REDIS_URL ? new (await import("ioredis")).Redis(env.REDIS_URL, { maxRetriesPerRequest: 2, lazyConnect: false }) : null;
   redis?.on("error", (err) => logger.warn(`[redis] ${err.message}`));
   const jobs = await createJobQueue({ database, logger });
   const now = () => new Date();
