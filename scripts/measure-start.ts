@@ -6,7 +6,7 @@ import { parseArgs } from "node:util";
 /**
  * How long `npm start` takes to answer on a fresh clone, and on a restart with the data kept (docs/decisions/038).
  *
- *   npx node scripts/measure-start.ts [--port 4307] [--dir /tmp/measure-start] [--keep]
+ *   npx node scripts/measure-start.ts [--port 4307] [--dir /tmp/measure-start] [--ref <commit>] [--keep]
  *
  * Clones this repository's HEAD into --dir, links node_modules from here (as `npm install` would leave it),
  * runs `npm start` on an empty DATA_DIR, then stops it and starts it again. For each run it prints the time to
@@ -14,13 +14,15 @@ import { parseArgs } from "node:util";
  * the build included) and when each progress phase began, and the longest silence between two output lines.
  * On a loaded machine wall time stretches while CPU time hardly moves: both are printed.
  */
-const { values } = parseArgs({ options: { port: { type: "string", default: "4307" }, dir: { type: "string", default: "/tmp/measure-start" }, keep: { type: "boolean", default: false } } });
+const { values } = parseArgs({ options: { port: { type: "string", default: "4307" }, dir: { type: "string", default: "/tmp/measure-start" }, keep: { type: "boolean", default: false }, ref: { type: "string" } } });
 const port = Number(values.port);
 const dir = resolve(values.dir);
 const repo = process.cwd();
 
 rmSync(dir, { recursive: true, force: true });
 execFileSync("git", ["clone", "--quiet", repo, join(dir, "repo")]);
+// --ref <commit>: measure an earlier version (the "before" of docs/decisions/038).
+if (values.ref) execFileSync("git", ["-C", join(dir, "repo"), "checkout", "--quiet", values.ref]);
 symlinkSync(join(repo, "node_modules"), join(dir, "repo", "node_modules"));
 const dataDir = join(dir, "data");
 
