@@ -45,6 +45,10 @@ export function buildInBackground(onLine: (line: string) => void): Promise<void>
     child.stdout.on("data", collect);
     child.stderr.on("data", collect);
     child.on("error", reject);
+    // A server that fails to start (a held DATA_DIR, a bad setting) ends the process: the build goes with it.
+    const stop = () => child.kill();
+    process.on("exit", stop);
+    child.on("close", () => process.off("exit", stop));
     child.on("close", (code) => (code === 0 ? resolve() : reject(new Error(`npm run build failed (exit ${code}):\n${output.join("\n")}`))));
   });
 }
