@@ -1,4 +1,4 @@
-import { execSync } from "node:child_process";
+import { execSync, spawn } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 
@@ -11,12 +11,44 @@ function newestMtime(dir: string): number {
   return newest;
 }
 
-/** Runs `npm run build` when build/ is missing or older than app/, contract/ or the build config. */
-export function buildIfStale() {
+/** Whether build/ is missing or older than app/, contract/ or the build config. */
+export function buildIsStale(): boolean {
   const marker = "build/server/index.js";
   const sources = ["app", "contract"].filter(existsSync).map(newestMtime);
   const configs = ["vite.config.ts", "react-router.config.ts", "package-lock.json"].filter(existsSync).map((f) => statSync(f).mtimeMs);
-  if (existsSync(marker) && Math.max(...sources, ...configs) <= statSync(marker).mtimeMs) return;
+  return !existsSync(marker) || Math.max(...sources, ...configs) > statSync(marker).mtimeMs;
+}
+
+/** Runs `npm run build` when build/ is missing or older than app/, contract/ or the build config. */
+export function buildIfStale() {
+  if (!buildIsStale()) return;
   console.log("Building the storefront (first start or sources changed)...");
   execSync("npm run build", { stdio: "inherit" });
+}
+
+/**
+ * The same build in a child process, so `npm start` creates and seeds the database meanwhile
+ * (docs/decisions/038). Vite's file list is kept and printed only when the build fails; `onLine`
+ * sees each line (the progress ticker shows the phase).
+ */
+export function buildInBackground(onLine: (line: string) => void): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn("npm", ["run", "build"], { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, FORCE_COLOR: "0" } });
+    const output: string[] = [];
+    const collect = (chunk: Buffer) => {
+      for (const line of chunk.toString().split("\n")) {
+        if (!line.trim()) continue;
+        output.push(line);
+        onLine(line);
+      }
+    };
+    child.stdout.on("data", collect);
+    child.stderr.on("data", collect);
+    child.on("error", reject);
+    // A server that fails to start (a held DATA_DIR, a bad setting) ends the process: the build goes with it.
+    const stop = () => child.kill();
+    process.on("exit", stop);
+    child.on("close", () => process.off("exit", stop));
+    child.on("close", (code) => (code === 0 ? resolve() : reject(new Error(`npm run build failed (exit ${code}):\n${output.join("\n")}`))));
+  });
 }

@@ -1,5 +1,5 @@
+import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { Redis } from "ioredis";
 import { type DatabaseHandle, migrateDatabase, openDatabase } from "../db/connect.ts";
 import { seedDatabase } from "../db/seed/index.ts";
 import type { AppDeps } from "./lib/deps.ts";
@@ -16,14 +16,18 @@ import { mailLogShowsText } from "./lib/mail-log.ts";
 import { hashPassword } from "./lib/passwords.ts";
 import { createPaymentRegistry } from "./lib/payments/registry.ts";
 import { createMemoryRateLimiter, createRedisRateLimiter } from "./lib/rate-limit.ts";
+import { type StartProgress, silentProgress } from "./lib/start/progress.ts";
 
 export type Runtime = { deps: AppDeps; database: DatabaseHandle; close: () => Promise<void> };
 
 /** Opens the database, applies migrations, seeds, and wires every dependency the app needs. */
-export async function startRuntime(env: Env): Promise<Runtime> {
+export async function startRuntime(env: Env, progress: StartProgress = silentProgress): Promise<Runtime> {
   const logger = createLogger(env.LOG_LEVEL);
   const dataDir = resolve(env.DATA_DIR);
+  const firstStart = !env.DATABASE_URL && !existsSync(join(dataDir, "pg", "PG_VERSION"));
+  progress.set("server", firstStart ? "database: creating it (first start only)" : "database: opening");
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir });
+  progress.set("server", "database: applying migrations");
   await migrateDatabase(database, env.DATABASE_URL);
   const media = createMediaStore({ db: database.db, s3Url: env.S3_URL });
   await importMediaFolder(join(dataDir, "media"), media, logger);
@@ -34,8 +38,10 @@ export async function startRuntime(env: Env): Promise<Runtime> {
     admin: { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD },
     hashPassword,
     log: (m) => logger.info(m),
+    progress: (text) => progress.set("server", `database: ${text}`),
   });
-  const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2, lazyConnect: false }) : null;
+  // ioredis is loaded only when a Redis is configured (docs/decisions/038).
+  const redis = env.REDIS_URL ? new (await import("ioredis")).Redis(env.REDIS_URL, { maxRetriesPerRequest: 2, lazyConnect: false }) : null;
   redis?.on("error", (err) => logger.warn(`[redis] ${err.message}`));
   const jobs = await createJobQueue({ database, logger });
   const now = () => new Date();

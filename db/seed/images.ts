@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, renameSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
@@ -23,8 +24,9 @@ async function render(svg: Buffer, width: number, cacheDir: string | undefined, 
   mkdirSync(cacheDir, { recursive: true });
   const path = join(cacheDir, file);
   if (!existsSync(path)) {
-    // Write then rename, with a per-process temp name: parallel test files may render the same picture.
-    const tmp = `${path}.${process.pid}.tmp`;
+    // Write then rename, with a unique temp name: parallel test files, and the seed's parallel lanes,
+    // may render the same picture.
+    const tmp = `${path}.${process.pid}.${randomUUID()}.tmp`;
     await encode().toFile(tmp);
     renameSync(tmp, path);
   }

@@ -31,6 +31,8 @@ export type SeedOptions = {
   /** Injected so db/ does not depend on the server's password module. */
   hashPassword: (password: string) => Promise<string>;
   log?: (msg: string) => void;
+  /** Where the seed is, for the start-up progress line ("product pictures 23/67"). */
+  progress?: (text: string) => void;
 };
 
 const toCents = (dollars: number) => Math.round(dollars * 100);
@@ -51,6 +53,7 @@ export async function seedDatabase(opts: SeedOptions): Promise<void> {
   // Missing codes are added; an admin's edited prices are never overwritten.
   await db.insert(builderOptions).values(DEFAULT_BUILDER_OPTIONS).onConflictDoNothing({ target: builderOptions.code });
 
+  opts.progress?.("checking the admin account");
   const existing = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${opts.admin.email.toLowerCase()}`);
   if (!existing.length) {
     await db.insert(users).values({
@@ -69,7 +72,7 @@ export async function seedDatabase(opts: SeedOptions): Promise<void> {
   // Seed the catalog once per database: an admin who deletes demo products does not get them back.
   const [marker] = await db.select().from(settings).where(eq(settings.key, "demo_seeded_at"));
   if (!marker) await seedDemoCatalog(opts);
-  await seedStockOnce(db, opts.log);
+  await seedStockOnce(db, opts);
   await seedRentalPlansOnce(db);
 }
 
@@ -82,9 +85,10 @@ async function seedRentalPlansOnce(db: Db) {
 }
 
 /** Demo stock, once per database, also for a catalog seeded before depots existed. */
-async function seedStockOnce(db: Db, log?: (msg: string) => void) {
+async function seedStockOnce(db: Db, { log, progress }: Pick<SeedOptions, "log" | "progress">) {
   const [done] = await db.select().from(settings).where(eq(settings.key, "demo_stock_seeded_at"));
   if (done) return;
+  progress?.("seeding demo stock at 26 depots");
   const rows = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(727276)`);
     const [again] = await tx.select().from(settings).where(eq(settings.key, "demo_stock_seeded_at"));
@@ -99,7 +103,8 @@ async function seedStockOnce(db: Db, log?: (msg: string) => void) {
 async function seedDemoCatalog(opts: SeedOptions) {
   const { db } = opts;
   const started = Date.now();
-  const pictures = await renderPictures(demoCatalog, opts.pictures);
+  const pictures = await renderPictures(demoCatalog, opts.pictures, (n) => opts.progress?.(`seeding product pictures ${n}/${demoCatalog.length}`));
+  opts.progress?.(`seeding the catalog (${demoCatalog.length} products)`);
   const inserted = await db.transaction(async (tx) => {
     // Replicas starting together take turns here; the second one finds the marker and stops.
     await tx.execute(sql`select pg_advisory_xact_lock(727275)`);
@@ -114,23 +119,36 @@ async function seedDemoCatalog(opts: SeedOptions) {
 
 type Pictures = { gallery: SeedImage[]; used: SeedImage | null }[];
 
+/** Products whose pictures are prepared at once: sharp encodes on libuv's threads while the store writes. */
+const PICTURE_CONCURRENCY = 4;
+
 /**
  * Every product's pictures, stored before any transaction (sharp must not work while locks are held):
  * container products get their committed 3-D renders, parts and chassis a drawn picture.
  */
-async function renderPictures(catalog: SeedProduct[], target: SeedPictureTarget): Promise<Pictures> {
-  const pictures: Pictures = [];
-  for (const p of catalog) {
-    if (isContainerProduct(p)) {
-      const gallery = await Promise.all(CONTAINER_VIEWS.map((view) => installRenderedPicture(target, p.sku, view)));
-      pictures.push({ gallery, used: hasUsedCondition(p) ? await installRenderedPicture(target, p.sku, USED_VIEW) : null });
-      continue;
+async function renderPictures(catalog: SeedProduct[], target: SeedPictureTarget, onProduct: (done: number) => void): Promise<Pictures> {
+  const pictures: Pictures = new Array(catalog.length);
+  let next = 0;
+  let done = 0;
+  const lane = async () => {
+    while (next < catalog.length) {
+      const i = next++;
+      pictures[i] = await picturesOf(catalog[i], target);
+      onProduct(++done);
     }
-    const main = await renderSeedImage(target, slug(`${p.picture.kind}-${p.picture.color}-${p.picture.label}`), p.picture.kind, p.picture.color, p.picture.label);
-    const second = p.picture.kind === "part" ? null : await renderSeedImage(target, slug(`site-${p.picture.color}`), "site", p.picture.color, "");
-    pictures.push({ gallery: second ? [main, second] : [main], used: null });
-  }
+  };
+  await Promise.all(Array.from({ length: PICTURE_CONCURRENCY }, lane));
   return pictures;
+}
+
+async function picturesOf(p: SeedProduct, target: SeedPictureTarget): Promise<Pictures[number]> {
+  if (isContainerProduct(p)) {
+    const gallery = await Promise.all(CONTAINER_VIEWS.map((view) => installRenderedPicture(target, p.sku, view)));
+    return { gallery, used: hasUsedCondition(p) ? await installRenderedPicture(target, p.sku, USED_VIEW) : null };
+  }
+  const main = await renderSeedImage(target, slug(`${p.picture.kind}-${p.picture.color}-${p.picture.label}`), p.picture.kind, p.picture.color, p.picture.label);
+  const second = p.picture.kind === "part" ? null : await renderSeedImage(target, slug(`site-${p.picture.color}`), "site", p.picture.color, "");
+  return { gallery: second ? [main, second] : [main], used: null };
 }
 
 /** Inserts the catalog in one statement per table (ids made here), so seeding costs a handful of round trips. */

@@ -1,5 +1,4 @@
 import { and, eq, inArray, lt, or, sql } from "drizzle-orm";
-import nodemailer from "nodemailer";
 import type { Db, DbOrTx } from "../../db/connect.ts";
 import { outgoingEmails } from "../../db/schema/index.ts";
 import type { JobContext, JobDefinition, JobQueue } from "./jobs/queue.ts";
@@ -50,7 +49,10 @@ export function createMailer(opts: {
   /** Print the text of mails kept without SMTP (NODE_ENV=development or MAIL_LOG_LINKS=true). */
   logText?: boolean;
 }): Mailer {
-  const transport = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
+  const smtpUrl = opts.smtpUrl;
+  // Nodemailer is loaded with the first mail sent, not at start (docs/decisions/038).
+  let transport: ReturnType<typeof createTransport> | null = null;
+  const createTransport = async (url: string) => (await import("nodemailer")).default.createTransport(url);
   const { db, logger } = opts;
 
   async function deliver(emailId: string, job: JobContext) {
@@ -67,7 +69,7 @@ export function createMailer(opts: {
       )
       .returning();
     if (!mail) return; // sent already, being sent by another runner, or dead
-    if (!transport) {
+    if (!smtpUrl) {
       logger.info(mailLogLine(mail, opts.logText ?? false));
       await db.update(outgoingEmails).set({ status: "logged", error: null }).where(eq(outgoingEmails.id, mail.id));
       return;
@@ -75,7 +77,8 @@ export function createMailer(opts: {
     try {
       const attachments = mail.attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, content: Buffer.from(a.base64, "base64") }));
       // The outbox id travels along, so a mail delivered twice (a crash after "250 OK") can be recognised.
-      await transport.sendMail({ from: opts.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? undefined, attachments, headers: { "X-Outbox-Id": mail.id } });
+      transport ??= createTransport(smtpUrl);
+      await (await transport).sendMail({ from: opts.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? undefined, attachments, headers: { "X-Outbox-Id": mail.id } });
     } catch (err) {
       const dead = job.retryCount >= job.retryLimit;
       const message = String((err as Error).message ?? err);

@@ -1,4 +1,4 @@
-import PdfDocument from "pdfkit";
+import { loadPdfKit } from "../../lib/pdfkit.ts";
 import { formatDate, formatUsd } from "../../../contract/money.ts";
 import type { SellerInfo } from "./render.ts";
 import { pdfSafe } from "./pdf-safe-text.ts";
@@ -20,7 +20,8 @@ const ORANGE = "#ea580c";
 const MUTED = "#475569";
 
 /** The credit note a refund gives the customer against their invoice (Letter, one page). */
-export function renderCreditNotePdf(typed: CreditNote, seller: SellerInfo, opts: { compress?: boolean } = {}): Promise<Buffer> {
+export async function renderCreditNotePdf(typed: CreditNote, seller: SellerInfo, opts: { compress?: boolean } = {}): Promise<Buffer> {
+  const PdfDocument = await loadPdfKit();
   const note = pdfSafe(typed);
   const s = pdfSafe(seller);
   const doc = new PdfDocument({ size: "LETTER", margin: 50, compress: opts.compress ?? true, info: { Title: `Credit note ${note.number}`, Author: s.siteName } });

@@ -1,4 +1,5 @@
-import PdfDocument from "pdfkit";
+import type PdfKit from "pdfkit";
+import { loadPdfKit } from "../../lib/pdfkit.ts";
 import { bookingLines } from "../../../contract/delivery-booking.ts";
 import { orderLineAmounts } from "../../../contract/line-amounts.ts";
 import { formatDate, formatUsd } from "../../../contract/money.ts";
@@ -6,7 +7,7 @@ import { type InvoiceDto, type OrderItemDto, invoiceDateLine, shortId } from "..
 import type { SiteSettings } from "../../../contract/settings.ts";
 import { pdfSafe } from "./pdf-safe-text.ts";
 
-type Doc = InstanceType<typeof PdfDocument>;
+type Doc = InstanceType<typeof PdfKit>;
 export type SellerInfo = Pick<SiteSettings, "siteName" | "salesPhone" | "salesEmail" | "headquarters">;
 
 const NAVY = "#0f172a";
@@ -122,7 +123,8 @@ function notes(doc: Doc, invoice: InvoiceDto, top: number) {
  * The printable invoice as a PDF (Letter). `compress: false` keeps the text streams readable, which tests use
  * to check what the document says; downloads are compressed.
  */
-export function renderInvoicePdf(typed: InvoiceDto, seller: SellerInfo, opts: { compress?: boolean } = {}): Promise<Buffer> {
+export async function renderInvoicePdf(typed: InvoiceDto, seller: SellerInfo, opts: { compress?: boolean } = {}): Promise<Buffer> {
+  const PdfDocument = await loadPdfKit();
   // What people typed, in characters Helvetica can show (an emoji printed as "Ø=Þ¢").
   const invoice = pdfSafe(typed);
   const settings = pdfSafe(seller);

@@ -1,4 +1,4 @@
-import PdfDocument from "pdfkit";
+import { loadPdfKit } from "../../lib/pdfkit.ts";
 import { formatUsd } from "../../../contract/money.ts";
 import type { OfferDto } from "../../../contract/offers.ts";
 import type { SellerInfo } from "../invoice-pdf/render.ts";
@@ -9,7 +9,8 @@ const ORANGE = "#ea580c";
 const MUTED = "#475569";
 
 /** The offer as a PDF (Letter): lines, delivery, discount, tax, total, terms and expiry. */
-export function renderOfferPdf(typed: OfferDto, seller: SellerInfo): Promise<Buffer> {
+export async function renderOfferPdf(typed: OfferDto, seller: SellerInfo): Promise<Buffer> {
+  const PdfDocument = await loadPdfKit();
   const o = pdfSafe(typed);
   const s = pdfSafe(seller);
   const doc = new PdfDocument({ size: "LETTER", margin: 50, info: { Title: `Offer ${o.number}`, Author: s.siteName } });

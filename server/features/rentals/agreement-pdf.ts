@@ -1,4 +1,4 @@
-import PdfDocument from "pdfkit";
+import { loadPdfKit } from "../../lib/pdfkit.ts";
 import { formatDate, formatUsd } from "../../../contract/money.ts";
 import type { RentalDto } from "../../../contract/rentals.ts";
 import { pdfSafe } from "../invoice-pdf/pdf-safe-text.ts";
@@ -17,7 +17,8 @@ export function agreementTerms(r: RentalDto): string[] {
 }
 
 /** The rental agreement as a PDF (Letter): parties, unit, dates, money and terms. */
-export function renderAgreementPdf(typed: RentalDto, customer: { name: string; email: string }, seller: SellerInfo, opts: { compress?: boolean } = {}): Promise<Buffer> {
+export async function renderAgreementPdf(typed: RentalDto, customer: { name: string; email: string }, seller: SellerInfo, opts: { compress?: boolean } = {}): Promise<Buffer> {
+  const PdfDocument = await loadPdfKit();
   const r = pdfSafe(typed);
   const s = pdfSafe(seller);
   const doc = new PdfDocument({ size: "LETTER", margin: 50, compress: opts.compress ?? true, info: { Title: `Rental agreement ${r.id.slice(0, 8)}`, Author: s.siteName } });

@@ -1,5 +1,4 @@
 import { generateSecret, generateURI, verify } from "otplib";
-import QRCode from "qrcode";
 
 /** RFC 6238 defaults every authenticator app uses: SHA-1, 6 digits, 30-second steps. */
 const PERIOD = 30;
@@ -10,6 +9,8 @@ export const otpauthUri = (secret: string, account: string, issuer: string) => g
 
 /** The QR code as an SVG data URL: an <img> the page's CSP allows (img-src data:), no script, no canvas. */
 export async function qrCodeDataUrl(text: string): Promise<string> {
+  // Loaded when an admin sets up two-factor, not at every start (docs/decisions/038).
+  const { default: QRCode } = await import("qrcode");
   const svg = await QRCode.toString(text, { type: "svg", margin: 1, errorCorrectionLevel: "M" });
   return `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}`;
 }

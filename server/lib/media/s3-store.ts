@@ -1,4 +1,4 @@
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import type { S3Client } from "@aws-sdk/client-s3";
 import { type MediaStore, etagOf } from "./store.ts";
 
 export type S3Location = { endpoint: string; bucket: string; prefix: string; region: string; credentials?: { accessKeyId: string; secretAccessKey: string } };
@@ -31,7 +31,9 @@ const notFound = (err: unknown) => {
 /** Pictures as objects in a bucket (AWS S3, MinIO, R2, …), read by the media route and served by us. */
 export function createS3MediaStore(value: string): MediaStore {
   const loc = parseS3Url(value);
-  const client = new S3Client({
+  // The SDK is hundreds of modules: loaded only by a shop that stores pictures in a bucket (docs/decisions/038).
+  const sdk = import("@aws-sdk/client-s3");
+  const client: Promise<S3Client> = sdk.then(({ S3Client }) => new S3Client({
     endpoint: loc.endpoint,
     region: loc.region,
     credentials: loc.credentials,
@@ -40,16 +42,18 @@ export function createS3MediaStore(value: string): MediaStore {
     // The newer default checksums are not understood by every S3-compatible server.
     requestChecksumCalculation: "WHEN_REQUIRED",
     responseChecksumValidation: "WHEN_REQUIRED",
-  });
+  }));
   const objectKey = (key: string) => loc.prefix + key;
   return {
     kind: "s3",
     async put(key, bytes, contentType) {
-      await client.send(new PutObjectCommand({ Bucket: loc.bucket, Key: objectKey(key), Body: bytes, ContentType: contentType }));
+      const { PutObjectCommand } = await sdk;
+      await (await client).send(new PutObjectCommand({ Bucket: loc.bucket, Key: objectKey(key), Body: bytes, ContentType: contentType }));
     },
     async get(key) {
       try {
-        const out = await client.send(new GetObjectCommand({ Bucket: loc.bucket, Key: objectKey(key) }));
+        const { GetObjectCommand } = await sdk;
+        const out = await (await client).send(new GetObjectCommand({ Bucket: loc.bucket, Key: objectKey(key) }));
         if (!out.Body) return null;
         const bytes = await out.Body.transformToByteArray();
         return { bytes, contentType: out.ContentType ?? "application/octet-stream", etag: out.ETag ?? etagOf(bytes) };
@@ -59,7 +63,8 @@ export function createS3MediaStore(value: string): MediaStore {
       }
     },
     async remove(keys) {
-      await Promise.all(keys.map((k) => client.send(new DeleteObjectCommand({ Bucket: loc.bucket, Key: objectKey(k) }))));
+      const [{ DeleteObjectCommand }, c] = await Promise.all([sdk, client]);
+      await Promise.all(keys.map((k) => c.send(new DeleteObjectCommand({ Bucket: loc.bucket, Key: objectKey(k) }))));
     },
   };
 }
