@@ -45,7 +45,7 @@ describe("the cart's Order Summary with a rental", () => {
     expect(session.status).toBe(200);
     const page = await t.call("GET", `/v1/payments/sandbox/sessions/${session.body.data.sessionId}`);
     expect(page.body.data.amount).toBe(cart.total);
-  });
+  }, 120_000);
 });
 
 describe("request pick-up", () => {
@@ -76,7 +76,7 @@ describe("request pick-up", () => {
     // Someone else's rental: not found, not a list of its days.
     const other = await t.createUser();
     expect((await t.call("GET", `/v1/user/rentals/${r.agreement.id}/pickup-dates`, { token: other.token })).status).toBe(404);
-  });
+  }, 120_000);
 });
 
 describe("closing a rental", () => {
