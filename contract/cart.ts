@@ -91,7 +91,10 @@ export const cartDto = z.object({
   subtotal: z.number(),
   shipping: z.number(),
   tax: z.number(),
+  /** What checkout charges: subtotal + shipping + tax + rentalExtras. */
   total: z.number(),
+  /** Rental lines' refundable deposits and first-month damage waivers, due today (not taxed); 0 without rentals. */
+  rentalExtras: z.number().optional(),
   /** State whose sales-tax rate applied (from the default shipping address), or null. */
   taxState: z.string().nullable(),
   itemCount: z.number(),

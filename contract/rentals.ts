@@ -56,6 +56,10 @@ export const rentalDto = z.object({
   pickupDate: z.string().nullable(),
   card: z.object({ brand: z.string().nullable(), last4: z.string().nullable() }).nullable(),
   buyoutPrice: money.nullable(),
+  /** The deposit as settled at the end (refund through the provider, minus a deduction with its reason); null until then. */
+  depositSettlement: z.object({ refund: money, deduction: money, reason: z.string().nullable(), settledAt: z.string() }).nullable(),
+  /** When the yard marked the unit collected (it went back to stock). */
+  collectedAt: z.string().nullable(),
   invoices: z.array(rentalInvoiceDto),
 });
 export type RentalDto = z.infer<typeof rentalDto>;
@@ -70,6 +74,9 @@ export const pickupQuoteDto = z.object({
   depositRefund: money,
 });
 export type PickupQuoteDto = z.infer<typeof pickupQuoteDto>;
+/** GET /v1/user/rentals/{id}/pickup-dates: the depot's open days from the end of the minimum term; null: any day from earliestDate. */
+export const pickupDatesDto = z.object({ earliestDate: z.string(), dates: z.array(z.string()).nullable() });
+export type PickupDatesDto = z.infer<typeof pickupDatesDto>;
 export const pickupInput = z.object({ date: isoDate, confirm: z.boolean().optional() });
 
 export const paymentPageDto = z.object({ url: z.string() });
@@ -77,9 +84,19 @@ export const paymentPageDto = z.object({ url: z.string() });
 export const adminRentalDto = rentalDto.extend({
   customer: z.object({ id: z.string(), name: z.string(), email: z.string() }),
   overdueAmount: money,
+  /** "picked up", "collected", "bought", "ended by admin"; null while it runs. */
+  endReason: z.string().nullable(),
 });
 export type AdminRentalDto = z.infer<typeof adminRentalDto>;
 export const adminRentalList = z.object({ data: z.array(adminRentalDto), pickups: z.array(z.object({ date: z.string(), depot: z.string(), rentalId: z.string(), productName: z.string(), customer: z.string() })) });
+/** POST /v1/admin/rentals/{id}/end: end billing; with `collected` the unit goes back to stock; the deposit comes back less `deduction` (dollars, with a reason). */
+export const closeRentalInput = z.object({
+  collected: z.boolean().optional(),
+  deduction: money.min(0, "Cannot be negative").optional(),
+  reason: z.string().max(500, "At most 500 characters").optional(),
+});
+export type CloseRentalInput = z.infer<typeof closeRentalInput>;
+export const closeRentalResult = z.object({ id: z.string(), ended: z.boolean(), returnedToStock: z.boolean(), depositRefund: money.nullable(), deduction: money.nullable() });
 export const extendInput = z.object({ months: z.number().int().min(1, "At least one month").max(24, "At most 24 months") });
 
 /** The rental terms of one cart line or product choice, as the cart and product page show them. */

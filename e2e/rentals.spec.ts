@@ -60,6 +60,9 @@ test("rent a 20ft through the sandbox, see it in Rentals with the next bill date
   // The agreement starts on the day booked here (checkout writes it on the order).
   const start = await page.getByLabel("Delivery date").inputValue();
   expect(start).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  // The Order Summary's total is what the payment page charges: the deposit has its own row in it.
+  await expect(page.getByTestId("cart-rental-extras")).toHaveText("$250.00");
+  await expect(page.getByTestId("cart-total")).toHaveText("$797.44");
   await page.getByRole("button", { name: "Proceed to Checkout" }).click();
   await expect(page).toHaveURL(/\/pay\/sandbox\/cs_sandbox_/);
   // Due today plus 6 % Florida tax on the first month's rent (8.94).
@@ -81,11 +84,18 @@ test("rent a 20ft through the sandbox, see it in Rentals with the next bill date
 
   await card.getByRole("button", { name: "Request pick-up" }).click();
   const dialog = page.getByRole("dialog", { name: "Request pick-up" });
-  await expect(dialog.getByLabel("Pick-up date")).toHaveValue(plusMonth(start));
-  await dialog.getByRole("button", { name: "Show the cost" }).click();
-  await expect(dialog.getByTestId("pickup-quote")).toContainText("Pick-up fee$195.00");
+  // Only the depot's open days from the end of the one-month minimum term are offered; the first is chosen and priced.
+  const picker = dialog.getByLabel("Pick-up date");
+  await expect(picker.locator("option").nth(1)).toBeAttached();
+  const offered = (await picker.locator("option").evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value))).filter(Boolean);
+  expect(offered.every((d) => d >= plusMonth(start))).toBe(true);
+  await expect(picker).toHaveValue(offered[0]);
+  await expect(dialog.getByTestId("pickup-quote")).toContainText("Pick-up fee, charged on the day$195.00");
+  await expect(dialog.getByTestId("pickup-quote")).toContainText("Final cycle");
+  await picker.selectOption(offered[1]);
+  await expect(dialog.getByTestId("pickup-quote")).toBeVisible();
   await dialog.getByRole("button", { name: "Confirm pick-up" }).click();
   await expect(page.getByText("Pick-up booked.")).toBeVisible();
   await expect(card.getByTestId("rental-status")).toHaveText("Pick-up scheduled");
-  await expect(card.getByTestId("pickup-date")).toHaveText(shown(plusMonth(start)));
+  await expect(card.getByTestId("pickup-date")).toHaveText(shown(offered[1]));
 });

@@ -90,6 +90,14 @@ export const rentalAgreements = pgTable(
     extendedUntil: date("extended_until", { mode: "string" }),
     endedAt: at("ended_at"),
     endReason: text("end_reason"),
+    /** The yard has the unit back (admin marked it collected): it went back on hand at its depot, once. */
+    collectedAt: at("collected_at"),
+    /** The deposit settled once at the end: refunded through the provider, minus a deduction the admin gave a reason for. */
+    depositSettledAt: at("deposit_settled_at"),
+    depositRefundCents: cents("deposit_refund_cents"),
+    depositDeductionCents: cents("deposit_deduction_cents"),
+    depositDeductionReason: text("deposit_deduction_reason"),
+    depositRefundId: text("deposit_refund_id"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -99,6 +107,8 @@ export const rentalAgreements = pgTable(
     index("rental_agreements_status_idx").on(t.status),
     check("rental_agreements_status_check", sql`${t.status} in ('scheduled','active','overdue','pickup_scheduled','ended')`),
     check("rental_agreements_day_check", sql`${t.anniversaryDay} between 1 and 31`),
+    // Never more than the deposit comes back, and what is kept plus what is refunded is the deposit.
+    check("rental_agreements_deposit_check", sql`${t.depositSettledAt} is null or (${t.depositRefundCents} between 0 and ${t.depositCents} and ${t.depositRefundCents} + ${t.depositDeductionCents} = ${t.depositCents})`),
   ],
 );
 

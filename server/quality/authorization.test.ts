@@ -55,6 +55,7 @@ const objectCalls: { method: string; path: string; url: () => string; body?: () 
   { method: "POST", path: "/user/checkout/{provider}/confirm", url: () => "/v1/user/checkout/sandbox/confirm", body: () => ({ sessionId: ids.session, payerID: "" }) },
   { method: "POST", path: "/user/checkout/cancel", url: () => "/v1/user/checkout/cancel", body: () => ({ invoiceId: ids.invoice }) },
   { method: "POST", path: "/user/rentals/{id}/pickup", url: () => `/v1/user/rentals/${ids.rental}/pickup`, body: () => ({ date: "2031-01-06" }) },
+  { method: "GET", path: "/user/rentals/{id}/pickup-dates", url: () => `/v1/user/rentals/${ids.rental}/pickup-dates` },
   { method: "POST", path: "/user/rentals/{id}/buyout", url: () => `/v1/user/rentals/${ids.rental}/buyout` },
   { method: "POST", path: "/user/rentals/{id}/card", url: () => `/v1/user/rentals/${ids.rental}/card` },
   { method: "POST", path: "/user/rentals/{id}/pay", url: () => `/v1/user/rentals/${ids.overdueRental}/pay` },

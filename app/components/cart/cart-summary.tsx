@@ -4,7 +4,7 @@ import { Button } from "../ui/button";
 import { Spinner } from "../ui/spinner";
 import { formatDeliveryDay } from "./delivery/delivery-draft";
 
-/** Subtotal, shipping, tax and total exactly as the server computed them, and the checkout button. */
+/** Subtotal, shipping, rental deposits and waivers, tax and total exactly as the server computed them (the total is the charge). */
 export function CartSummary({ cart, checkingOut, onCheckout }: { cart: CartDto; checkingOut: boolean; onCheckout: () => void }) {
   const row = "flex justify-between gap-4 py-1.5";
   return (
@@ -13,6 +13,9 @@ export function CartSummary({ cart, checkingOut, onCheckout }: { cart: CartDto; 
       <dl className="mt-4 text-sm text-slate-700">
         <div className={row}><dt>Subtotal</dt><dd className="font-medium text-slate-900">{formatUsd(cart.subtotal)}</dd></div>
         <div className={row}><dt>Delivery</dt><dd className="font-medium text-slate-900" data-testid="cart-shipping">{formatUsd(cart.shipping)}</dd></div>
+        {cart.rentalExtras ? (
+          <div className={row}><dt>Rental deposit{cart.items.length > 1 ? "s" : ""} &amp; waivers</dt><dd className="font-medium text-slate-900" data-testid="cart-rental-extras">{formatUsd(cart.rentalExtras)}</dd></div>
+        ) : null}
         <div className={row}>
           <dt>Tax{cart.taxState ? ` (${cart.taxState})` : ""}</dt>
           <dd className="font-medium text-slate-900">{formatUsd(cart.tax)}</dd>

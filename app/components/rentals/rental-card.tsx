@@ -28,6 +28,12 @@ export function RentalCard({ rental: r, busy, onAction }: { rental: RentalDto; b
         <div className={row}><dt>Deposit</dt><dd>{formatUsd(r.deposit)}</dd></div>
         <div className={row}><dt>Pick-up</dt><dd data-testid="pickup-date">{r.pickupDate ? formatDate(`${r.pickupDate}T12:00:00Z`) : `Fee ${formatUsd(r.pickupFee)}`}</dd></div>
         <div className={row}><dt>Card</dt><dd>{r.card?.last4 ? `${(r.card.brand ?? "card").toUpperCase()} •••• ${r.card.last4}` : "None on file"}</dd></div>
+        {r.depositSettlement && (
+          <div className={`${row} sm:col-span-2`} data-testid="deposit-settlement">
+            <dt>Deposit back</dt>
+            <dd>{formatUsd(r.depositSettlement.refund)}{r.depositSettlement.deduction > 0 ? ` (${formatUsd(r.depositSettlement.deduction)} kept: ${r.depositSettlement.reason})` : ""}</dd>
+          </div>
+        )}
         {r.buyoutPrice !== null && <div className={row}><dt>Buy it today</dt><dd className="font-semibold text-slate-900">{formatUsd(r.buyoutPrice)}</dd></div>}
       </dl>
       {running && (

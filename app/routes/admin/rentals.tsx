@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useFetcher, useSearchParams } from "react-router";
-import { RENTAL_STATUS_LIST, type AdminRentalDto, type AdminRentalPlan, type RentalPlanInput, type RentalStatusValue } from "../../../contract/rentals";
+import { RENTAL_STATUS_LIST, type AdminRentalDto, type AdminRentalPlan, type CloseRentalInput, type RentalPlanInput, type RentalStatusValue } from "../../../contract/rentals";
+import { CloseRentalDialog } from "../../components/admin/rentals/close-dialog";
 import { PlanDialog } from "../../components/admin/rentals/plan-dialog";
 import { formatDate, formatUsd } from "../../../contract/money";
 import { adminMeta } from "../../components/admin/layout/admin-meta";
@@ -25,10 +26,10 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   return { ...rentals, plans };
 }
 
-type Intent = { intent: AdminRentalAction | "plan"; id: string; months?: number; plan?: RentalPlanInput };
+type Intent = { intent: AdminRentalAction | "plan"; id: string; months?: number; plan?: RentalPlanInput; close?: CloseRentalInput };
 
 export async function clientAction({ request }: Route.ClientActionArgs): Promise<ActionResult> {
-  const { intent, id, months, plan } = await actionInput<Intent>(request);
+  const { intent, id, months, plan, close } = await actionInput<Intent>(request);
   const param = { id };
   if (intent === "plan" && plan) return attempt(() => call(client.admin.products[":id"]["rental-plan"].$put({ param, json: plan })), "Rental plan saved.", "The plan could not be saved");
   if (intent === "retry") {
@@ -37,7 +38,15 @@ export async function clientAction({ request }: Route.ClientActionArgs): Promise
     return r.ok ? { ok: outcome === "paid", text: outcome === "paid" ? "Charged: the rental is active again." : "The card was declined again.", errors: {} } : r;
   }
   if (intent === "extend") return attempt(() => call(client.admin.rentals[":id"].extend.$post({ param, json: { months: months ?? 1 } })), "Minimum term extended.", "The rental could not be extended");
-  return attempt(() => call(client.admin.rentals[":id"].end.$post({ param })), "Rental ended: no further billing.", "The rental could not be ended");
+  let text = "";
+  const r = await attempt(async () => {
+    const done = await call(client.admin.rentals[":id"].end.$post({ param, json: close ?? {} }));
+    const parts = [done.ended ? "Rental ended: no further billing." : "Rental closed out."];
+    if (done.returnedToStock) parts.push("The unit is back in stock.");
+    if (done.depositRefund !== null) parts.push(done.depositRefund > 0 ? `Deposit refunded: $${done.depositRefund.toFixed(2)}.` : "No deposit refunded.");
+    text = parts.join(" ");
+  }, "", "The rental could not be ended");
+  return r.ok ? { ...r, text } : r;
 }
 
 export const ErrorBoundary = () => <AdminRouteError title="Rentals" />;
@@ -47,7 +56,8 @@ const LABEL: Record<string, string> = { "": "All", scheduled: "Scheduled", activ
 /** /admin/rentals — agreements overdue first, the pick-ups by date and depot, retry, extend and end. */
 export default function AdminRentals({ loaderData: { data, pickups, plans } }: Route.ComponentProps) {
   const [params, setParams] = useSearchParams();
-  const [asking, setAsking] = useState<{ rental: AdminRentalDto; action: "extend" | "end" } | null>(null);
+  const [asking, setAsking] = useState<{ rental: AdminRentalDto; action: "extend" } | null>(null);
+  const [closing, setClosing] = useState<AdminRentalDto | null>(null);
   const [months, setMonths] = useState("1");
   const [editing, setEditing] = useState<AdminRentalPlan | null>(null);
   const fetcher = useFetcher<ActionResult>();
@@ -55,6 +65,7 @@ export default function AdminRentals({ loaderData: { data, pickups, plans } }: R
   const answer = fetcher.state === "idle" ? fetcher.data : undefined;
   useOnSuccess(answer, () => {
     setAsking(null);
+    setClosing(null);
     setEditing(null);
   });
   const send = (rental: AdminRentalDto, intent: AdminRentalAction, extra: Partial<Intent> = {}) => void fetcher.submit({ intent, id: rental.id, ...extra }, submitJson);
@@ -69,7 +80,7 @@ export default function AdminRentals({ loaderData: { data, pickups, plans } }: R
         <Card>
           {data.length === 0 ? <p className="p-10 text-center text-slate-600">No rentals here.</p> : (
             <ul className="divide-y divide-slate-200" aria-label="Rental agreements">
-              {data.map((r) => <AdminRentalRow key={r.id} rental={r} busy={busy} onAction={(a) => (a === "retry" ? send(r, a) : setAsking({ rental: r, action: a }))} />)}
+              {data.map((r) => <AdminRentalRow key={r.id} rental={r} busy={busy} onAction={(a) => (a === "retry" ? send(r, a) : a === "end" ? setClosing(r) : setAsking({ rental: r, action: a }))} />)}
             </ul>
           )}
         </Card>
@@ -99,21 +110,18 @@ export default function AdminRentals({ loaderData: { data, pickups, plans } }: R
         </Card>
       </div>
       {editing && <PlanDialog plan={editing} busy={busy} errors={answer && !answer.ok ? answer.errors : {}} onClose={() => setEditing(null)} onSave={(plan) => void fetcher.submit({ intent: "plan", id: editing.productId, plan }, submitJson)} />}
+      {closing && <CloseRentalDialog rental={closing} busy={busy} errors={answer && !answer.ok ? answer.errors : {}} onClose={() => setClosing(null)} onSubmit={(close) => send(closing, "end", { close })} />}
       <Dialog
         open={asking !== null}
         onClose={() => setAsking(null)}
-        tone={asking?.action === "end" ? "warning" : "default"}
-        title={asking?.action === "end" ? "End rental" : "Extend minimum term"}
+        title="Extend minimum term"
         actions={
           <>
             <Button variant="secondary" onClick={() => setAsking(null)} disabled={busy}>Cancel</Button>
-            <Button variant={asking?.action === "end" ? "danger" : "primary"} disabled={busy} onClick={() => asking && send(asking.rental, asking.action, { months: Number(months) })}>
-              {asking?.action === "end" ? "End rental" : "Extend"}
-            </Button>
+            <Button disabled={busy} onClick={() => asking && send(asking.rental, asking.action, { months: Number(months) })}>Extend</Button>
           </>
         }
       >
-        {asking?.action === "end" && <p>End {asking.rental.customer.name}’s {asking.rental.productName} now? No further cycles are billed; open invoices stay as they are.</p>}
         {asking?.action === "extend" && <Field label="Months" type="number" min={1} max={24} value={months} onChange={(e) => setMonths(e.currentTarget.value)} error={answer && !answer.ok ? answer.errors.months : undefined} />}
       </Dialog>
     </>

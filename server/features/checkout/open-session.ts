@@ -14,7 +14,6 @@ import { cartFingerprint, createPendingOrder, snapshotAddress } from "./create-o
 import { fulfilCheckoutSession } from "./fulfil.ts";
 import { hostedLineItems } from "./hosted-lines.ts";
 import { providerOrThrow } from "./provider.ts";
-import { rentalCheckoutTerms, withRentalExtras } from "../rentals/checkout-terms.ts";
 import { recordRentalTerms, rentalCardOption } from "../rentals/record-terms.ts";
 
 /** Where the provider sends the customer back; the sandbox stays same-origin, Stripe needs absolute URLs. */
@@ -55,8 +54,7 @@ export async function openCheckoutSession(deps: AppDeps, userId: string, provide
     if (gone) throw new HttpError("product_unavailable", `${gone.name} is no longer available. Remove it from your cart to check out.`, { errors: { cart: `${gone.name} is no longer available` } });
     if (!lines.length) throw new HttpError("cart_empty", "Your cart is empty", { errors: { cart: "Add an item to your cart before checkout" } });
     // Rentals (docs/decisions/029): deposit and waiver are due today on top of the cart's priced total.
-    const rental = await rentalCheckoutTerms(tx, lines);
-    const totals = withRentalExtras(priced.totals, rental);
+    const { rental, totals } = priced;
     if (totals.totalCents > MAX_ORDER_TOTAL_CENTS) throw orderTooLarge();
     const booking = bookingProblems(priced);
     const shipTo = snapshotAddress(address);

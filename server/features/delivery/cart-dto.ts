@@ -5,7 +5,9 @@ import type { PricedCart } from "./price-cart.ts";
 
 /** The cart as the API reads it: lines and totals (cart/serialize.ts) plus where, when and how it is delivered. */
 export function pricedCartDto(p: PricedCart, available?: Map<string, number>): CartDto {
-  const base = toCartDto(p.lines, p.totals, p.taxState, available);
+  // The deposits and waivers are their own row of the summary: the subtotal stays the goods, the total is the charge.
+  const extras = p.rental.extraCents;
+  const base = toCartDto(p.lines, { ...p.totals, subtotalCents: p.totals.subtotalCents - extras }, p.taxState, available);
   const items = base.items.map((item) => {
     const d = p.lineDelivery.get(item.id);
     return { ...item, deliveryNote: d?.note, deliveryIssue: d?.problem ?? null };
@@ -14,6 +16,7 @@ export function pricedCartDto(p: PricedCart, available?: Map<string, number>): C
   return {
     ...base,
     items,
+    rentalExtras: centsToDollars(extras),
     ...(available ? { checkoutBlocked: blocked } : {}),
     shipTo: p.shipTo ? { id: p.shipTo.id, street: p.shipTo.street, city: p.shipTo.city, state: p.shipTo.state, postalCode: p.shipTo.postalCode } : null,
     deliveryDate: p.deliveryDate,

@@ -7,6 +7,7 @@ import { type AddressRow, shippingAddressFor, taxRateFor } from "../cart/shippin
 import { deliveryDateProblem, leadBusinessDays } from "./dates.ts";
 import { type ZipPlace, locateZip, placeLabel } from "./distance.ts";
 import { tooFarMessage } from "./quote.ts";
+import { type RentalCheckoutTerms, rentalCheckoutTerms, withRentalExtras } from "../rentals/checkout-terms.ts";
 import { getDeliveryRates } from "./rates.ts";
 import { type LineDelivery, priceDelivery } from "./rules.ts";
 import { type DepotRow, type ShippingDepot, shippingDepot } from "./shipping-depot.ts";
@@ -19,7 +20,10 @@ export type PricedCart = {
   lines: PricedLine[];
   /** Per line: how it ships ("1 truck from Miami, FL", "Free with your container") or why it cannot. */
   lineDelivery: Map<string, { note: string; problem: string | null }>;
+  /** What checkout charges: goods, delivery, tax, and the rental lines' deposits and first waivers (untaxed). */
   totals: CartTotals;
+  /** The rental lines' terms (docs/decisions/029); `extraCents` of them is in `totals`. */
+  rental: RentalCheckoutTerms;
   shipTo: AddressRow | null;
   taxState: string | null;
   booking: CartBooking | null;
@@ -102,7 +106,10 @@ export async function priceCart(db: DbOrTx, userId: string, now: Date): Promise<
     dateProblem = await deliveryDateProblem(db, { depotId: booking.depot.id, truck: booking.truck, trucks: booking.trucks, from: now, leadBusinessDays: booking.leadBusinessDays, ignoreUserId: userId, date: cart.deliveryDate });
     deliveryDate = dateProblem ? null : cart.deliveryDate;
   }
-  return { lines: [...out, ...gone], lineDelivery, totals: cartTotals(out, rate.bps), shipTo, taxState: rate.state, booking, deliveryDate, dateProblem, site, areaProblem, dryRunCents: rates.dryRunCents };
+  // Rental deposits and waivers are due today too: in the total here, so the cart shows what checkout charges.
+  const rental = await rentalCheckoutTerms(db, out);
+  const totals = withRentalExtras(cartTotals(out, rate.bps), rental);
+  return { lines: [...out, ...gone], lineDelivery, totals, rental, shipTo, taxState: rate.state, booking, deliveryDate, dateProblem, site, areaProblem, dryRunCents: rates.dryRunCents };
 }
 
 /** The line needing the most trucks names the depot and truck; lines with the same depot and truck add theirs. */

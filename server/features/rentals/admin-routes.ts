@@ -1,10 +1,12 @@
 import { z } from "@hono/zod-openapi";
-import { adminRentalPlan, adminRentalList, extendInput, rentalPlanDto, rentalPlanInput, rentalStatus } from "../../../contract/rentals.ts";
+import { adminRentalPlan, closeRentalInput, closeRentalResult, adminRentalList, extendInput, rentalPlanDto, rentalPlanInput, rentalStatus } from "../../../contract/rentals.ts";
+import { currentUser } from "../../lib/auth.ts";
 import { errorResponses, jsonEnvelope, ok } from "../../lib/envelope.ts";
 import { createRouter } from "../../lib/router.ts";
 import { adminRoute, jsonBody, pathId, uuidOr404 } from "../admin/route.ts";
 import { deleteRentalPlan, listRentalPlans, saveRentalPlan } from "./plans.ts";
-import { endRental, extendRental, listAdminRentals, retryRentalCharge } from "./service.ts";
+import { closeRental } from "./closeout.ts";
+import { extendRental, listAdminRentals, retryRentalCharge } from "./service.ts";
 
 const tags = ["Admin: rentals"];
 const idParam = z.object({ id: pathId });
@@ -19,7 +21,15 @@ const listRoute = adminRoute({
   responses: { 200: jsonEnvelope(adminRentalList) },
 });
 const retryRoute = adminRoute({ operationId: "retryRentalCharge", method: "post", path: "/admin/rentals/{id}/retry", tags, summary: "Charge the saved card again for the oldest overdue cycle", request: { params: idParam }, responses: { 200: jsonEnvelope(z.object({ result: z.enum(["paid", "declined", "skipped"]) })), ...errorResponses(409) } });
-const endRouteDef = adminRoute({ operationId: "endRental", method: "post", path: "/admin/rentals/{id}/end", tags, summary: "End an agreement now (no further billing)", request: { params: idParam }, responses: { 200: jsonEnvelope(z.object({ id: z.string() })) } });
+const endRouteDef = adminRoute({
+  operationId: "endRental",
+  method: "post",
+  path: "/admin/rentals/{id}/end",
+  tags,
+  summary: "End an agreement (no further billing); with collected the unit goes back to stock; the deposit is refunded less a deduction, once",
+  request: { params: idParam, body: jsonBody(closeRentalInput) },
+  responses: { 200: jsonEnvelope(closeRentalResult), ...errorResponses(409, 502) },
+});
 const extendRouteDef = adminRoute({ operationId: "extendRental", method: "post", path: "/admin/rentals/{id}/extend", tags, summary: "Extend the minimum term by whole months", request: { params: idParam, body: jsonBody(extendInput) }, responses: { 200: jsonEnvelope(z.object({ id: z.string() })), ...errorResponses(409) } });
 const planRoute = adminRoute({ operationId: "setRentalPlan", method: "put", path: "/admin/products/{id}/rental-plan", tags, summary: "Set a product's rental plan (the monthly rate per variant is the variant's price)", request: { params: idParam, body: jsonBody(rentalPlanInput) }, responses: { 200: jsonEnvelope(rentalPlanDto) } });
 const deletePlanRoute = adminRoute({ operationId: "removeRentalPlan", method: "delete", path: "/admin/products/{id}/rental-plan", tags, summary: "Sell the product instead of renting it", request: { params: idParam }, responses: { 200: jsonEnvelope(z.object({ id: z.string() })) } });
@@ -32,8 +42,8 @@ export const adminRentalRoutes = createRouter()
   .openapi(retryRoute, async (c) => ok(c, { result: await retryRentalCharge(c.var.deps, uuidOr404(c.req.valid("param").id, "Rental not found")) }, "Charge retried"))
   .openapi(endRouteDef, async (c) => {
     const id = uuidOr404(c.req.valid("param").id, "Rental not found");
-    await endRental(c.var.deps, id);
-    return ok(c, { id }, "Rental ended.");
+    const result = await closeRental(c.var.deps, currentUser(c).id, id, c.req.valid("json"));
+    return ok(c, result, result.ended ? "Rental ended." : "Rental closed.");
   })
   .openapi(extendRouteDef, async (c) => {
     const id = uuidOr404(c.req.valid("param").id, "Rental not found");

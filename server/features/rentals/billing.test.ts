@@ -111,7 +111,7 @@ describe("fourteen months of billing", () => {
         const adminNow = (await t.call("POST", "/v1/user/login", { body: { email: TEST_ADMIN.email, password: TEST_ADMIN.password } })).body.data.token;
         const listed = await t.call("GET", "/v1/admin/rentals", { token: adminNow });
         expect(listed.body.data.data[0]).toMatchObject({ id: c.agreement.id, status: "overdue", overdueAmount: 149 });
-        expect((await t.call("POST", `/v1/admin/rentals/${c.agreement.id}/end`, { token: adminNow })).status).toBe(200);
+        expect((await t.call("POST", `/v1/admin/rentals/${c.agreement.id}/end`, { token: adminNow, body: {} })).status).toBe(200);
       }
     }
 

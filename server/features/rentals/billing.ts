@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from "drizzle-orm";
 import { rentalAgreements, rentalInvoices } from "../../../db/schema/index.ts";
+import type { DbOrTx } from "../../../db/connect.ts";
 import type { AppDeps } from "../../lib/deps.ts";
 import { CHARGE_HOLD_MS, chargeRentalInvoice } from "./charge.ts";
 import { cycleOn, cyclePeriod, cycleStart, daysBetween, isoDate } from "./dates.ts";
@@ -33,17 +34,24 @@ async function issueDueCycles(deps: AppDeps, a: AgreementRow, today: string, now
   return issued;
 }
 
-/** On the pick-up date: the pick-up fee is billed and the agreement ends (the deposit refund is the yard's step). */
+/** The pick-up fee as its own invoice dated `day`, once (keyed on the final cycle); the job charges it. */
+export async function issuePickupFee(db: DbOrTx, a: AgreementRow, day: string, now: Date) {
+  if (a.pickupFeeCents <= 0) return;
+  const last = cycleOn(a.startDate, a.anniversaryDay, day);
+  await db
+    .insert(rentalInvoices)
+    .values({ invoiceNumber: await nextInvoiceNumber(db), agreementId: a.id, kind: "pickup", cycle: last, periodStart: day, periodEnd: day, amountCents: a.pickupFeeCents, createdAt: now, updatedAt: now })
+    .onConflictDoNothing();
+}
+
+/**
+ * On the pick-up date: the pick-up fee is billed and the billing ends. The deposit and the unit's return to stock
+ * wait for the admin to mark the unit collected (closeout.ts): that is when its condition is known.
+ */
 async function closePickups(deps: AppDeps, today: string, now: Date) {
   const due = await deps.db.select().from(rentalAgreements).where(and(eq(rentalAgreements.status, "pickup_scheduled"), isNotNull(rentalAgreements.pickupDate), lte(rentalAgreements.pickupDate, today)));
   for (const a of due) {
-    const last = cycleOn(a.startDate, a.anniversaryDay, a.pickupDate!);
-    if (a.pickupFeeCents > 0) {
-      await deps.db
-        .insert(rentalInvoices)
-        .values({ invoiceNumber: await nextInvoiceNumber(deps.db), agreementId: a.id, kind: "pickup", cycle: last, periodStart: a.pickupDate!, periodEnd: a.pickupDate!, amountCents: a.pickupFeeCents, createdAt: now, updatedAt: now })
-        .onConflictDoNothing();
-    }
+    await issuePickupFee(deps.db, a, a.pickupDate!, now);
     await deps.db.update(rentalAgreements).set({ status: "ended", endedAt: now, endReason: "picked up", updatedAt: now }).where(and(eq(rentalAgreements.id, a.id), eq(rentalAgreements.status, "pickup_scheduled")));
   }
   return due.length;

@@ -5,12 +5,12 @@ import { cartItems, cartRentalOptions, carts, rentalPlans } from "../../../db/sc
 import type { AppDeps } from "../../lib/deps.ts";
 import { HttpError, notFound } from "../../lib/http-errors.ts";
 import { priceCart } from "../delivery/price-cart.ts";
-import { rentalCheckoutTerms, rentalLineQuote } from "./checkout-terms.ts";
+import { rentalLineQuote } from "./checkout-terms.ts";
 
 /** The cart's rental lines with "due today / then monthly", priced as checkout will price them. */
 export async function cartRentalSummary(deps: AppDeps, userId: string): Promise<CartRentals> {
   // Priced as checkout prices them (delivery by distance to the chosen ship-to), so due today matches the charge.
-  const terms = await rentalCheckoutTerms(deps.db, (await priceCart(deps.db, userId, deps.now())).lines);
+  const terms = (await priceCart(deps.db, userId, deps.now())).rental;
   const lines = terms.lines.map((t) => {
     const q = rentalLineQuote(t);
     return {

@@ -70,3 +70,16 @@ export async function enqueueAdminAlert(deps: AppDeps, tx: DbOrTx, agreementId: 
     text: [`${found.customer.name} <${found.customer.email}> has not paid invoice ${invoice.invoiceNumber} (${money(invoice.amountCents)}) after three reminders.`, `Agreement ${agreementId}: ${found.dto.productName}.`, `${deps.env.PUBLIC_URL}/admin/rentals`].join("\n"),
   });
 }
+
+/** The deposit settled at the end: what comes back, and what was kept and why. */
+export async function enqueueDepositMail(deps: AppDeps, tx: DbOrTx, agreementId: string, d: { refundCents: number; deductionCents: number; reason: string }) {
+  const found = await loadRental(tx, agreementId);
+  if (!found) return;
+  const kept = d.deductionCents > 0 ? [`We kept ${money(d.deductionCents)} of your ${formatUsd(found.dto.deposit)} deposit: ${d.reason}.`] : [];
+  const back = d.refundCents > 0 ? `We refunded ${money(d.refundCents)} to the card you paid with; it shows on your statement within 5–10 business days.` : "No part of the deposit comes back.";
+  await deps.mailer.enqueue(tx, {
+    to: found.customer.email,
+    subject: d.refundCents > 0 ? `Deposit refunded: ${money(d.refundCents)} for your ${found.dto.productName} rental` : `Your ${found.dto.productName} rental deposit`,
+    text: [`Hi ${found.customer.name},`, "", `Your rental of a ${found.dto.productName} has ended.`, ...kept, back, "", `${deps.env.PUBLIC_URL}/dashboard/rentals`].join("\n"),
+  });
+}

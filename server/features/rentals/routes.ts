@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { cartRentals, rentalOptionsInput, paymentPageDto, pickupInput, pickupQuoteDto, rentalDto, rentalList, rentalPlanDto } from "../../../contract/rentals.ts";
+import { cartRentals, rentalOptionsInput, paymentPageDto, pickupDatesDto, pickupInput, pickupQuoteDto, rentalDto, rentalList, rentalPlanDto } from "../../../contract/rentals.ts";
 import { currentUser, requireUser } from "../../lib/auth.ts";
 import { errorResponses, jsonEnvelope, ok } from "../../lib/envelope.ts";
 import { notFound } from "../../lib/http-errors.ts";
@@ -10,7 +10,7 @@ import { agreementFileName, renderAgreementPdf } from "./agreement-pdf.ts";
 import { openRentalPaymentPage } from "./links.ts";
 import { cartRentalSummary, setRentalOptions } from "./cart-rentals.ts";
 import { getRentalPlan } from "./plans.ts";
-import { listUserRentals, requestPickup } from "./service.ts";
+import { listPickupDates, listUserRentals, requestPickup } from "./service.ts";
 import { loadRental } from "./view.ts";
 
 const tags = ["Rentals"];
@@ -27,6 +27,17 @@ const pickupRoute = createRoute({
   summary: "Quote a pick-up on a date (final cycle and fee), and book it with confirm: true; refused before the minimum term ends",
   request: { params: idParam, body: jsonBody(pickupInput) },
   responses: { 200: jsonEnvelope(z.object({ quote: pickupQuoteDto, rental: rentalDto.nullable() })), ...errorResponses(409) },
+});
+const datesRoute = createRoute({
+  security: [{ bearer: [] }],
+  middleware: [requireUser] as const,
+  method: "get",
+  operationId: "listRentalPickupDates",
+  path: "/user/rentals/{id}/pickup-dates",
+  tags,
+  summary: "Days a pick-up can be booked: the depot's open days with a truck free, not before the minimum term ends",
+  request: { params: idParam },
+  responses: { 200: jsonEnvelope(pickupDatesDto), ...errorResponses(409) },
 });
 const page = <const O extends string, const P extends string>(operationId: O, path: P, summary: string) =>
   createRoute({ security: [{ bearer: [] }], middleware: [requireUser] as const, method: "post", operationId, path, tags, summary, request: { params: idParam }, responses: { 200: jsonEnvelope(paymentPageDto), ...errorResponses(409, 502) } });
@@ -74,6 +85,10 @@ export const rentalRoutes = createRouter()
     return ok(c, await setRentalOptions(c.var.deps, currentUser(c).id, id, c.req.valid("json").damageWaiver), "Rental options saved.");
   })
   .openapi(listRoute, async (c) => ok(c, { data: await listUserRentals(c.var.deps, currentUser(c).id) }, "Rentals fetched successfully"))
+  .openapi(datesRoute, async (c) => {
+    const { earliest, dates } = await listPickupDates(c.var.deps, currentUser(c).id, uuidOr404(c.req.valid("param").id, "Rental not found"));
+    return ok(c, { earliestDate: earliest, dates }, "Pick-up dates");
+  })
   .openapi(pickupRoute, async (c) => {
     const { date, confirm } = c.req.valid("json");
     const id = uuidOr404(c.req.valid("param").id, "Rental not found");

@@ -5,20 +5,22 @@ import { rentalAgreements, rentalInvoices } from "../../../db/schema/index.ts";
 import type { AppDeps } from "../../lib/deps.ts";
 import { HttpError, notFound } from "../../lib/http-errors.ts";
 import { chargeRentalInvoice } from "./charge.ts";
-import { addDays, addMonths, cycleOn, cyclePeriod, isoDate } from "./dates.ts";
+import { addDays, addMonths, cycleOn, cyclePeriod } from "./dates.ts";
+import { pickupDates } from "./pickup-dates.ts";
 import { type AgreementRow, loadRental, loadRentals } from "./view.ts";
 
 const refuse = (message: string, field = "date") => new HttpError("conflict", message, { errors: { [field]: message } });
 
-export async function listUserRentals(deps: AppDeps, userId: string): Promise<RentalDto[]> {
-  return (await loadRentals(deps.db, { userId })).map((r) => r.dto);
+/** The days offered in the "Request pick-up" picker; null dates: no depot, any day from `earliest`. */
+export async function listPickupDates(deps: AppDeps, userId: string, id: string) {
+  const found = await loadRental(deps.db, id, userId);
+  if (!found) throw notFound("Rental not found");
+  if (found.row.status === "ended") throw refuse("This rental has ended.", "rental");
+  return pickupDates(deps.db, found.row, deps.now());
 }
 
-/** The first day a pick-up may be on: the end of the minimum term (or of an admin's extension), and not in the past. */
-export function earliestPickup(a: AgreementRow, today: string): string {
-  const end = a.extendedUntil && a.extendedUntil > a.minimumEndDate ? a.extendedUntil : a.minimumEndDate;
-  const tomorrow = addDays(today, 1);
-  return end > tomorrow ? end : tomorrow;
+export async function listUserRentals(deps: AppDeps, userId: string): Promise<RentalDto[]> {
+  return (await loadRentals(deps.db, { userId })).map((r) => r.dto);
 }
 
 /**
@@ -30,13 +32,17 @@ export async function pickupQuote(deps: AppDeps, userId: string, id: string, dat
   if (!found) throw notFound("Rental not found");
   const { row, invoices } = found;
   if (row.status === "ended") throw refuse("This rental has ended.", "rental");
-  const earliest = earliestPickup(row, isoDate(deps.now()));
+  const { earliest, dates } = await pickupDates(deps.db, row, deps.now());
   if (date < earliest) {
     throw refuse(
       date < row.minimumEndDate || (row.extendedUntil && date < row.extendedUntil)
         ? `The minimum term runs until ${formatDate(earliest)}. Choose a pick-up date on or after it.`
         : `Choose a pick-up date from ${formatDate(earliest)}.`,
     );
+  }
+  if (dates && !dates.includes(date)) {
+    const depot = found.dto.depot ? `our ${found.dto.depot.city} depot` : "the depot";
+    throw refuse(`We cannot collect from ${depot} on ${formatDate(date)}: choose one of the days offered${dates.length ? `, from ${formatDate(dates[0])}` : ""}.`);
   }
   // A pick-up on a cycle's first day ends the rental before that cycle: the one before is the last.
   const cycle = cycleOn(row.startDate, row.anniversaryDay, addDays(date, -1));
@@ -70,7 +76,7 @@ const STATUS_ORDER = ["overdue", "pickup_scheduled", "active", "scheduled", "end
 export async function listAdminRentals(deps: AppDeps, status?: string) {
   const all = await loadRentals(deps.db, { status });
   const data: AdminRentalDto[] = all
-    .map((r) => ({ ...r.dto, customer: r.customer, overdueAmount: centsToDollars(r.invoices.filter((i) => i.status === "overdue").reduce((s, i) => s + i.amountCents, 0)) }))
+    .map((r) => ({ ...r.dto, customer: r.customer, endReason: r.row.endReason, overdueAmount: centsToDollars(r.invoices.filter((i) => i.status === "overdue").reduce((s, i) => s + i.amountCents, 0)) }))
     .sort((a, b) => STATUS_ORDER.indexOf(a.status) - STATUS_ORDER.indexOf(b.status));
   const pickups = all
     .filter((r) => r.dto.pickupDate && r.dto.status !== "ended")
@@ -88,13 +94,7 @@ export async function retryRentalCharge(deps: AppDeps, id: string) {
   return chargeRentalInvoice(deps, inv.id, "overdue");
 }
 
-/** Admin: end now (unit collected, or written off) or extend the minimum term by whole months. */
-export async function endRental(deps: AppDeps, id: string) {
-  const now = deps.now();
-  const [row] = await deps.db.update(rentalAgreements).set({ status: "ended", endedAt: now, endReason: "ended by admin", updatedAt: now }).where(eq(rentalAgreements.id, id)).returning();
-  if (!row) throw notFound("Rental not found");
-}
-
+/** Admin: extend the minimum term by whole months (ending is closeout.ts). */
 export async function extendRental(deps: AppDeps, id: string, months: number) {
   const [row] = await deps.db.select().from(rentalAgreements).where(eq(rentalAgreements.id, id));
   if (!row) throw notFound("Rental not found");

@@ -75,5 +75,17 @@ describe("rentals with Stripe", () => {
     const invoices = await t.db.select().from(rentalInvoices).where(eq(rentalInvoices.agreementId, agreement.id));
     expect(invoices.map((i) => i.status).sort()).toEqual(["paid", "paid", "paid"]);
     expect((await t.db.select().from(rentalAgreements).where(eq(rentalAgreements.id, agreement.id)))[0].status).toBe("active");
+
+    // Ended and collected: the deposit less the damage comes back as a Stripe refund of the checkout's
+    // PaymentIntent, under one key per agreement; a second close refunds nothing.
+    const close = () => t.call("POST", `/v1/admin/rentals/${agreement.id}/end`, { token: adminToken, body: { collected: true, deduction: 50, reason: "Scratched floor" } });
+    const closed = await close();
+    expect(closed.status, JSON.stringify(closed.body)).toBe(200);
+    expect(closed.body.data).toMatchObject({ depositRefund: 200, deduction: 50 });
+    const refundCalls = fake.requests.filter((r) => r.path === "/v1/refunds");
+    expect(refundCalls.map((r) => [r.idempotencyKey, r.body.amount])).toEqual([[`rental-deposit:${agreement.id}`, "20000"]]);
+    expect(fake.refunds.map((r) => r.amount)).toEqual([20000]);
+    expect((await close()).status).toBe(409);
+    expect(fake.refunds).toHaveLength(1);
   });
 });

@@ -50,6 +50,10 @@ export function toRentalDto(a: AgreementRow, invoices: RentalInvoiceRow[], extra
     pickupDate: a.pickupDate,
     card: extra.card,
     buyoutPrice: buyout === null || a.status === "ended" ? null : centsToDollars(buyout),
+    depositSettlement: a.depositSettledAt
+      ? { refund: centsToDollars(a.depositRefundCents ?? 0), deduction: centsToDollars(a.depositDeductionCents ?? 0), reason: a.depositDeductionReason, settledAt: a.depositSettledAt.toISOString() }
+      : null,
+    collectedAt: a.collectedAt?.toISOString() ?? null,
     invoices: invoices.map((i) => ({
       id: i.id, invoiceNumber: i.invoiceNumber, kind: i.kind as "cycle" | "pickup", cycle: i.cycle, periodStart: i.periodStart, periodEnd: i.periodEnd,
       amount: centsToDollars(i.amountCents), status: i.status as "open" | "paid" | "overdue" | "void", paidAt: i.paidAt?.toISOString() ?? null,
