@@ -26,3 +26,20 @@ export async function downloadInvoice(inv: Pick<InvoiceDto, "id" | "invoiceNumbe
   link.remove();
   window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
+
+/** A credit note's PDF (GET /v1/admin/credit-notes/{number}/pdf), saved like an invoice's. */
+export async function downloadCreditNote(number: string): Promise<void> {
+  const res = await fetch(`/v1/admin/credit-notes/${encodeURIComponent(number)}/pdf`, { headers: { Authorization: `Bearer ${getStoredToken() ?? ""}`, Accept: "application/pdf" } });
+  if (!res.ok) {
+    const body = (await res.json().catch(() => null)) as { message?: string } | null;
+    throw new Error(body?.message ?? `Download failed (${res.status})`);
+  }
+  const url = URL.createObjectURL(await res.blob());
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = `${number}.pdf`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { formatUsd } from "../../../../contract/money";
 import type { OfferPriceDto } from "../../../../contract/offers";
 import { client } from "../../../lib/browser-api";
@@ -12,16 +12,17 @@ import { type OfferDraft, toPayload } from "./offer-draft";
  * so the admin sees the figure the customer will be charged before sending. A changed draft hides the old figure.
  */
 export function OfferPricePreview({ draft, onErrors }: { draft: OfferDraft; onErrors: (errors: Record<string, string>) => void }) {
-  const [priced, setPriced] = useState<OfferPriceDto | null>(null);
+  // The figure belongs to the draft it was priced for: any edit makes a new draft object and hides it.
+  const [result, setResult] = useState<{ draft: OfferDraft; priced: OfferPriceDto } | null>(null);
+  const priced = result?.draft === draft ? result.priced : null;
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  useEffect(() => setPriced(null), [draft]);
 
   async function price() {
     setBusy(true);
     setProblem(null);
     try {
-      setPriced(await call(client.admin.offers.price.$post({ json: toPayload(draft) })));
+      setResult({ draft, priced: await call(client.admin.offers.price.$post({ json: toPayload(draft) })) });
       onErrors({});
     } catch (err) {
       onErrors(fieldErrorsOf(err));
