@@ -24,7 +24,7 @@ export const orderPaymentDto = z.object({
 });
 
 /** A refund, when the refunds work records them (POST /admin/orders/{id}/refund). */
-export const orderRefundDto = z.object({ id: z.string(), amount: z.number(), reason: z.string().nullable(), createdAt: z.string() });
+export const orderRefundDto = z.object({ id: z.string(), amount: z.number(), reason: z.string().nullable(), createdAt: z.string(), creditNoteNumber: z.string().nullable() });
 
 /** One entry of the order's history: what happened, when, and who did it (null: the customer or the shop itself). */
 export const timelineEntryDto = z.object({

@@ -35,6 +35,8 @@ export const offerInput = z
     shipToState: z.string().trim().max(40).nullish(),
     shipToZip: z.string().trim().max(10).nullish(),
     lines: z.array(offerLineInput).min(1, "Add at least one line").max(50),
+    /** "rates": the server prices delivery for `shipToZip` from the delivery rates; "fixed": `delivery` as typed. */
+    deliveryMode: z.enum(["fixed", "rates"]).default("fixed"),
     delivery: dollars("Delivery").default(0),
     discount: dollars("Discount").default(0),
     expiresOn: z.iso.date("Use a date like 2026-12-31"),
@@ -88,6 +90,20 @@ export const offerDto = z.object({
   createdAt: z.string(),
 });
 export type OfferDto = z.infer<typeof offerDto>;
+
+/** POST /admin/offers/price: what saving would charge, before saving (the builder shows it). */
+export const offerPriceDto = z.object({
+  subtotal: z.number(),
+  delivery: z.number(),
+  /** How a delivery from the rates was worked out (per line: truck, depot, miles); null for a fixed amount. */
+  deliveryNote: z.string().nullable(),
+  discount: z.number(),
+  taxRatePercent: z.number(),
+  tax: z.number(),
+  total: z.number(),
+  shipToState: z.string().nullable(),
+});
+export type OfferPriceDto = z.infer<typeof offerPriceDto>;
 
 export const offerListQuery = z.object({ status: z.enum(OFFER_STATUSES).optional() });
 export const offerReissueInput = z.object({ expiresOn: z.iso.date("Use a date like 2026-12-31") });

@@ -11,6 +11,8 @@ export const userDto = z.object({
   blocked_at: z.string().nullable(),
   deleted_at: z.string().nullable(),
   createdAt: z.string(),
+  /** Approved for net-30 terms up to this many dollars of open invoices; null: not approved (ADR 028). */
+  terms_credit_limit: z.number().nullable().optional(),
 });
 export type UserDto = z.infer<typeof userDto>;
 

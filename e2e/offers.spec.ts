@@ -1,6 +1,6 @@
 import { type Page, expect, test } from "@playwright/test";
 import { signInAdmin } from "./support/admin.ts";
-import { registerCustomer, signIn } from "./support/dashboard-customer.ts";
+import { registerCustomer } from "./support/dashboard-customer.ts";
 import { readMail } from "./support/mail-catcher.ts";
 import { inStockSelection } from "./support/storefront.ts";
 
@@ -75,11 +75,17 @@ test("a home-page quote becomes an offer the customer accepts, pays 30 % down an
 
   // 3. The customer's mail, with the link to the offer.
   const mail = await waitForMail(customer.email, /offer OF-\d+/);
-  const link = /\/dashboard\/offers\/[0-9a-f-]{36}/.exec(mail)![0];
+  const link = /\/dashboard\/offers\/[0-9a-f-]{36}\?email=[^\s"<]+/.exec(mail)![0];
 
-  // 4. The customer opens it, accepts and pays the 30 % deposit in the sandbox.
-  await signIn(page, customer);
+  // 4. Logged out, the link asks to log in with the e-mail filled in and returns to the offer; the customer
+  // accepts and pays the 30 % deposit in the sandbox.
+  await page.evaluate(() => window.localStorage.clear());
   await page.goto(link);
+  await expect(page).toHaveURL(/\/auth\?email=/);
+  await expect(page.getByRole("tabpanel").getByLabel("Email", { exact: true })).toHaveValue(customer.email);
+  await page.getByLabel("Password", { exact: true }).fill(customer.password);
+  await page.getByRole("button", { name: "Log in", exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard\/offers\/[0-9a-f-]{36}/);
   await expect(page.getByRole("heading", { name: /^Offer OF-/ })).toBeVisible();
   await expect(page.getByText("Roll-up door cut into the side wall")).toBeVisible();
   await shoot(page, "customer-offer");

@@ -12,11 +12,15 @@ export function requireCustomerClient(request: Request): StoredUser {
   return user;
 }
 
-/** To /auth, and back to this page after logging in. */
+/**
+ * To /auth, and back to this page after logging in (or registering, then logging in). A link that names the
+ * reader's e-mail (an offer mail) carries it on, so /auth fills it in: the offer is addressed to that e-mail.
+ */
 function toLogin(request: Request) {
   const url = new URL(request.url);
   rememberReturn(`${url.pathname}${url.search}`);
-  return redirect("/auth");
+  const email = url.searchParams.get("email");
+  return redirect(email ? `/auth?${new URLSearchParams({ email })}` : "/auth");
 }
 
 /** Where a user lands after logging in (SPEC section 4). */

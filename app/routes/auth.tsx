@@ -45,9 +45,13 @@ export default function AuthPage() {
     if (user?.id) client.user.me.$get().catch(() => undefined);
   }, [user?.id]);
 
+  // Pre-filled from a link that names the reader (an offer mail): kept across the tabs.
+  const email = params.get("email") ?? "";
   const switchTab = (next: AuthTab, keepMessage: FormMessage | null = null) => {
     setMessage(keepMessage);
-    setParams(next === "login" ? {} : { tab: next }, { replace: true, preventScrollReset: true });
+    const query: Record<string, string> = next === "login" ? {} : { tab: next };
+    if (email) query.email = email;
+    setParams(query, { replace: true, preventScrollReset: true });
   };
 
   return (
@@ -80,9 +84,9 @@ export default function AuthPage() {
                 {message.text}
               </Alert>
             )}
-            {tab === "login" && <LoginForm onMessage={setMessage} />}
+            {tab === "login" && <LoginForm onMessage={setMessage} defaultEmail={email} />}
             {tab === "register" && (
-              <RegisterForm onMessage={setMessage} onRegistered={() => switchTab("login", { tone: "success", text: "Registration successful! Please log in." })} />
+              <RegisterForm onMessage={setMessage} defaultEmail={email} onRegistered={() => switchTab("login", { tone: "success", text: "Registration successful! Please log in." })} />
             )}
             {tab === "password" && <ResetRequestForm onMessage={setMessage} />}
           </div>

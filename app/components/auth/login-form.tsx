@@ -16,7 +16,7 @@ import { useAuthSubmit } from "./use-auth-submit";
 const REDIRECT_DELAY_MS = 600;
 
 /** Log-in: e-mail and password, then, for an admin with two-factor sign-in, a code (docs/decisions/027). */
-export function LoginForm({ onMessage }: { onMessage: (m: FormMessage | null) => void }) {
+export function LoginForm({ onMessage, defaultEmail = "" }: { onMessage: (m: FormMessage | null) => void; defaultEmail?: string }) {
   const navigate = useNavigate();
   const [ticket, setTicket] = useState<string | null>(null);
 
@@ -33,11 +33,11 @@ export function LoginForm({ onMessage }: { onMessage: (m: FormMessage | null) =>
     const restart = () => setTicket(null);
     return <SecondStepForm ticket={ticket} onMessage={onMessage} onDone={finish} onRestart={restart} />;
   }
-  return <PasswordStep onMessage={onMessage} onSession={finish} onSecondStep={setTicket} />;
+  return <PasswordStep onMessage={onMessage} onSession={finish} onSecondStep={setTicket} defaultEmail={defaultEmail} />;
 }
 
-function PasswordStep({ onMessage, onSession, onSecondStep }: { onMessage: (m: FormMessage | null) => void; onSession: (s: LoginResult) => void; onSecondStep: (ticket: string) => void }) {
-  const [email, setEmail] = useState("");
+function PasswordStep({ onMessage, onSession, onSecondStep, defaultEmail }: { onMessage: (m: FormMessage | null) => void; onSession: (s: LoginResult) => void; onSecondStep: (ticket: string) => void; defaultEmail: string }) {
+  const [email, setEmail] = useState(defaultEmail);
   const [password, setPassword] = useState("");
   const { errors, pending, submit } = useAuthSubmit({
     onMessage,

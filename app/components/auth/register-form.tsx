@@ -10,8 +10,8 @@ import { useAuthSubmit } from "./use-auth-submit";
 const EMPTY = { full_name: "", user_name: "", email: "", phone: "", password: "" };
 
 /** Create new account (SPEC section 2). The server checks everything; its field errors show under each field. */
-export function RegisterForm({ onMessage, onRegistered }: { onMessage: (m: FormMessage | null) => void; onRegistered: () => void }) {
-  const [form, setForm] = useState(EMPTY);
+export function RegisterForm({ onMessage, onRegistered, defaultEmail = "" }: { onMessage: (m: FormMessage | null) => void; onRegistered: () => void; defaultEmail?: string }) {
+  const [form, setForm] = useState({ ...EMPTY, email: defaultEmail });
   const set = (key: keyof typeof EMPTY) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
   const { errors, pending, submit } = useAuthSubmit({
     onMessage,

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useRevalidator } from "react-router";
 import type { InvoiceDto } from "../../../contract/orders";
 import { InvoiceEditModal } from "../../components/admin/invoices/invoice-edit-modal";
+import { RecordPaymentDialog } from "../../components/admin/invoices/record-payment-dialog";
 import { InvoicesTable } from "../../components/admin/invoices/invoices-table";
 import { type InvoiceIntent, useInvoiceActions } from "../../components/admin/invoices/use-invoice-actions";
 import { AdminIcon } from "../../components/admin/layout/admin-icons";
@@ -43,6 +44,7 @@ export default function AdminInvoices({ loaderData: { invoices } }: Route.Compon
   // Rows are matched in the browser as they are typed.
   const { typed: term, setTyped: setTerm } = useUrlSearch();
   const [editing, setEditing] = useState<InvoiceDto | null>(null);
+  const [paying, setPaying] = useState<InvoiceDto | null>(null);
   const paging = useClientPaging(invoices, term, matches);
   const revalidator = useRevalidator();
   const actions = useInvoiceActions();
@@ -59,11 +61,20 @@ export default function AdminInvoices({ loaderData: { invoices } }: Route.Compon
         {paging.total > 0 && (
           <>
             <p className="px-4 pt-3 text-sm text-slate-600">{paging.total.toLocaleString("en-US")} invoice{paging.total === 1 ? "" : "s"}</p>
-            <InvoicesTable invoices={paging.visible} actions={actions} onEdit={setEditing} />
+            <InvoicesTable invoices={paging.visible} actions={actions} onEdit={setEditing} onRecordPayment={setPaying} />
             <div className="px-4 pb-4"><Pager page={paging.page} totalPages={paging.totalPages} onPage={paging.setPage} label="Invoice pages" /></div>
           </>
         )}
       </Card>
+      <RecordPaymentDialog
+        invoice={paying}
+        onClose={() => setPaying(null)}
+        onSaved={(text) => {
+          void revalidator.revalidate();
+          setPaying(null);
+          actions.setNotice({ tone: "success", text });
+        }}
+      />
       <InvoiceEditModal
         invoice={editing}
         onClose={() => setEditing(null)}

@@ -92,6 +92,24 @@ describe("checkout session", () => {
     expect(await t.db.select().from(orders).where(eq(orders.userId, user.id))).toHaveLength(2);
   });
 
+  it("a second checkout closes the first order's page: it can no longer be paid, and that order is cancelled", async () => {
+    const { user, token } = await readyCustomer(t, cat);
+    const first = await session(token);
+    await t.call("POST", "/v1/user/cart", { token, body: itemPayload(cat.part.id, { method: "tilt-bed" }) });
+    const second = await session(token);
+    expect(second.status).toBe(200);
+    const card = { cardNumber: "4242 4242 4242 4242", expiry: "12/40", cvc: "123", name: "A B" };
+    const stale = await t.call("POST", `/v1/payments/sandbox/sessions/${first.body.data.sessionId}/pay`, { body: card });
+    expect(stale.status).toBeGreaterThanOrEqual(400);
+    const [old] = await t.db.select().from(orders).where(eq(orders.id, first.body.data.orderId));
+    expect([old.status, old.paymentStatus]).toEqual(["cancelled", "failed"]);
+    expect((await t.db.select().from(invoices).where(eq(invoices.id, first.body.data.invoiceId)))[0].status).toBe("cancelled");
+    const fresh = await t.call("POST", `/v1/payments/sandbox/sessions/${second.body.data.sessionId}/pay`, { body: card });
+    expect(fresh.status).toBe(200);
+    const paid = (await t.db.select().from(orders).where(eq(orders.userId, user.id))).filter((o) => o.paymentStatus === "paid");
+    expect(paid.map((o) => o.id)).toEqual([second.body.data.orderId]);
+  });
+
   it("two concurrent checkouts of one cart make one order", async () => {
     const { user, token } = await readyCustomer(t, cat);
     const results = await Promise.all([session(token), session(token), session(token)]);

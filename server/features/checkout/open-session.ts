@@ -12,6 +12,7 @@ import { priceCart } from "../delivery/price-cart.ts";
 import { reserveForCheckout } from "../stock/reservations.ts";
 import { cartFingerprint, createPendingOrder, snapshotAddress } from "./create-order.ts";
 import { fulfilCheckoutSession } from "./fulfil.ts";
+import { closeEarlierCheckouts } from "./supersede.ts";
 import { hostedLineItems } from "./hosted-lines.ts";
 import { providerOrThrow } from "./provider.ts";
 import { recordRentalTerms, rentalCardOption } from "../rentals/record-terms.ts";
@@ -81,6 +82,8 @@ export async function openCheckoutSession(deps: AppDeps, userId: string, provide
       // The old page expired unpaid: same order, fresh page. The key differs from the first one's.
       return open(order.id, invoiceId, `checkout:${order.id}:after:${order.providerSessionId ?? "none"}`);
     }
+    // The earlier unpaid checkout's page closes first: one customer, one payable cart page (no paying twice).
+    await closeEarlierCheckouts(deps, tx, userId);
     const { order, invoice } = await createPendingOrder(tx, { userId, provider: provider.name, lines, totals, shipTo, booking, fingerprint, now: deps.now() });
     await recordRentalTerms(tx, order.id, rental);
     // Holds the units before the payment page exists: a 409 here rolls the order back with it.

@@ -18,10 +18,13 @@ export async function markSessionUnpaid(deps: AppDeps, provider: string, session
       .returning({ id: orders.id });
     if (!order) {
       // A page opened to pay an invoice (ADR 028) expired: the order is still owed, only the page goes.
-      await tx
+      const [unlinked] = await tx
         .update(orders)
         .set({ providerSessionId: null, checkoutExpiresAt: null, sessionAmountCents: null, updatedAt: now })
-        .where(and(eq(orders.provider, provider), eq(orders.providerSessionId, sessionId), isNotNull(orders.sessionAmountCents)));
+        .where(and(eq(orders.provider, provider), eq(orders.providerSessionId, sessionId), isNotNull(orders.sessionAmountCents)))
+        .returning({ id: orders.id, offerId: orders.offerId, paymentStatus: orders.paymentStatus });
+      // An accepted offer's first page lapsed unpaid: its units go back (accepting again holds them anew).
+      if (unlinked?.offerId && unlinked.paymentStatus === "pending") await releaseReservation(tx, unlinked.id, now);
       return false;
     }
     await tx.update(invoices).set({ status: "cancelled", updatedAt: now }).where(and(eq(invoices.orderId, order.id), ne(invoices.status, "paid")));

@@ -7,9 +7,12 @@ import { HttpError, badRequest } from "../../lib/http-errors.ts";
 import { shippingAddressFor } from "../cart/shipping-address.ts";
 import { nextInvoiceNumber } from "../checkout/create-order.ts";
 import { openInvoicePayment } from "../checkout/payment-page.ts";
+import { convertReservationToSale } from "../stock/reservations.ts";
 import { assertOpen, myOfferRow } from "./customer-service.ts";
+import { enqueueNetTermsMails } from "./net-terms-mail.ts";
 import { dueOnAcceptanceCents } from "./pricing.ts";
 import type { OfferRow } from "./serialize.ts";
+import { holdOfferStock } from "./stock.ts";
 
 const DAY_MS = 86_400_000;
 export const NET_TERMS_DAYS = 30;
@@ -111,16 +114,25 @@ export async function acceptOffer(deps: AppDeps, userId: string, id: string, poN
     assertOpen(o, deps.now());
     if (o.orderId) {
       const [inv] = await tx.select({ id: invoices.id }).from(invoices).where(eq(invoices.orderId, o.orderId));
+      const [order] = await tx.select().from(orders).where(eq(orders.id, o.orderId));
+      // Nothing paid yet (the page may have expired and given the units back): hold them again.
+      if (order.paymentStatus === "pending" && order.status !== "cancelled") await holdOfferStock(tx, { orderId: order.id, userId, lines: o.lines, shipToZip: order.shippingAddress.postalCode || o.shipToZip, now: deps.now() });
       return { orderId: o.orderId, invoiceId: inv.id, net: o.paymentTerms === "net30" };
     }
     const net = o.paymentTerms === "net30";
     if (net && !poNumber) throw badRequest("Enter your purchase order number", { poNumber: "Enter your purchase order number" });
     if (net) await assertTermsAllowed(tx, userId, o.totalCents);
     const { order, invoice } = await orderFromOffer(tx, o, userId, net ? poNumber : null, deps.now());
+    // Held at the depots as checkout holds (409 out_of_stock rolls the order back); net 30 sells them now.
+    await holdOfferStock(tx, { orderId: order.id, userId, lines: o.lines, shipToZip: order.shippingAddress.postalCode || o.shipToZip, now: deps.now() });
+    if (net) await convertReservationToSale(tx, order.id, deps.now());
     await tx.update(offers).set({ status: "accepted", userId, orderId: order.id, poNumber: net ? poNumber : null, respondedAt: deps.now(), updatedAt: deps.now() }).where(eq(offers.id, o.id));
+    if (net) await enqueueNetTermsMails(deps, tx, { userId, orderId: order.id, invoiceId: invoice.id, poNumber: poNumber as string, customerName: o.customerName, email: await emailOf(tx, userId) });
     return { orderId: order.id, invoiceId: invoice.id, net };
   });
   if (made.net) return { url: null, orderId: made.orderId, invoiceId: made.invoiceId };
   const page = await openInvoicePayment(deps, userId, made.invoiceId);
   return { url: page.url, orderId: made.orderId, invoiceId: made.invoiceId };
 }
+
+const emailOf = async (tx: DbOrTx, userId: string) => (await tx.select({ email: users.email }).from(users).where(eq(users.id, userId)))[0].email;

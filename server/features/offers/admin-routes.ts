@@ -1,10 +1,10 @@
 import { z } from "@hono/zod-openapi";
-import { offerDto, offerInput, offerListQuery, offerReissueInput } from "../../../contract/offers.ts";
+import { offerDto, offerInput, offerListQuery, offerPriceDto, offerReissueInput } from "../../../contract/offers.ts";
 import { currentUser } from "../../lib/auth.ts";
 import { errorResponses, jsonEnvelope, ok } from "../../lib/envelope.ts";
 import { createRouter } from "../../lib/router.ts";
 import { adminRoute, jsonBody, pathId } from "../admin/route.ts";
-import { createOffer, listOffers, sendOffer } from "./admin-service.ts";
+import { createOffer, listOffers, previewOffer, sendOffer } from "./admin-service.ts";
 
 const tags = ["Admin: offers"];
 const params = z.object({ id: pathId });
@@ -17,6 +17,16 @@ const createRouteDef = adminRoute({
   summary: "Save a draft offer for a quote request or a customer; the server prices every line",
   request: { body: jsonBody(offerInput) },
   responses: { 200: jsonEnvelope(offerDto) },
+});
+
+const priceRoute = adminRoute({
+  method: "post",
+  operationId: "priceOffer",
+  path: "/admin/offers/price",
+  tags,
+  summary: "Price an offer without saving it (delivery from the rates for the ship-to ZIP, tax, total)",
+  request: { body: jsonBody(offerInput) },
+  responses: { 200: jsonEnvelope(offerPriceDto), ...errorResponses(422) },
 });
 
 const listRoute = adminRoute({
@@ -51,6 +61,7 @@ const reissueRoute = adminRoute({
 
 export const adminOfferRoutes = createRouter()
   .openapi(createRouteDef, async (c) => ok(c, await createOffer(c.var.deps, currentUser(c).id, c.req.valid("json")), "Offer saved as a draft."))
+  .openapi(priceRoute, async (c) => ok(c, await previewOffer(c.var.deps, c.req.valid("json")), "Offer priced"))
   .openapi(listRoute, async (c) => ok(c, await listOffers(c.var.deps.db, c.req.valid("query").status), "Offers fetched successfully"))
   .openapi(sendRoute, async (c) => {
     const offer = await sendOffer(c.var.deps, currentUser(c).id, c.req.valid("param").id);

@@ -1,5 +1,6 @@
 import { desc, eq, sql } from "drizzle-orm";
-import type { OfferDto, OfferInput } from "../../../contract/offers.ts";
+import { centsToDollars } from "../../../contract/money.ts";
+import type { OfferDto, OfferInput, OfferPriceDto } from "../../../contract/offers.ts";
 import type { SiteSettings } from "../../../contract/settings.ts";
 import type { DbOrTx } from "../../../db/connect.ts";
 import { offers, quoteRequests, users } from "../../../db/schema/index.ts";
@@ -38,7 +39,7 @@ const todayOf = (now: Date) => now.toISOString().slice(0, 10);
 /** Saves a draft offer, priced by the server. */
 export async function createOffer(deps: Pick<AppDeps, "db" | "now">, actorId: string, input: OfferInput): Promise<OfferDto> {
   if (input.expiresOn <= todayOf(deps.now())) throw badRequest("Invalid offer", { expiresOn: "The offer must be open until a day after today" });
-  const priced = await priceOffer(deps.db, input);
+  const { deliveryNote: _note, ...priced } = await priceOffer(deps.db, input, deps.now());
   const who = await recipient(deps.db, input);
   const row = await deps.db.transaction(async (tx) => {
     const n = (await tx.execute(sql`select nextval('offer_number_seq')::text as n`)) as unknown as { rows: { n: string }[] };
@@ -67,6 +68,13 @@ export async function createOffer(deps: Pick<AppDeps, "db" | "now">, actorId: st
     return made;
   });
   return toOfferDto(row);
+}
+
+/** What saving would charge, before saving: the builder shows the delivery from the rates and the total. */
+export async function previewOffer(deps: Pick<AppDeps, "db" | "now">, input: OfferInput): Promise<OfferPriceDto> {
+  const p = await priceOffer(deps.db, input, deps.now());
+  const $ = centsToDollars;
+  return { subtotal: $(p.subtotalCents), delivery: $(p.deliveryCents), deliveryNote: p.deliveryNote, discount: $(p.discountCents), taxRatePercent: p.taxBps / 100, tax: $(p.taxCents), total: $(p.totalCents), shipToState: p.shipToState };
 }
 
 export async function listOffers(db: DbOrTx, status?: string): Promise<OfferDto[]> {

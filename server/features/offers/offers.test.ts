@@ -60,6 +60,24 @@ describe("offers", () => {
     expect(mail.attachments?.[0].filename).toBe(`${offer.number}.pdf`);
   });
 
+  it("delivery from the rates: the server quotes each catalog line for the ship-to ZIP; a ZIP off the mainland is refused", async () => {
+    const c = await t.createUser();
+    const quote = await t.call("GET", `/v1/delivery/quote?productId=${cat.container.id}&dimension=20ft&condition=New&quantity=2&zip=33101`);
+    const cheapest = Math.min(...quote.body.data.options.map((o: { price: number }) => o.price));
+    expect(cheapest).toBeGreaterThan(0);
+    const body = offerBody(c.user.email, { deliveryMode: "rates", delivery: 1, shipToZip: "33101", shipToState: null });
+    const preview = await t.call("POST", "/v1/admin/offers/price", { token: admin, body });
+    expect(preview.status).toBe(200);
+    expect([preview.body.data.delivery, preview.body.data.shipToState]).toEqual([cheapest, "FL"]);
+    expect(preview.body.data.deliveryNote).toContain("Miami");
+    const made = await t.call("POST", "/v1/admin/offers", { token: admin, body });
+    expect([made.body.data.delivery, made.body.data.total]).toEqual([cheapest, preview.body.data.total]);
+    const far = await t.call("POST", "/v1/admin/offers/price", { token: admin, body: { ...body, shipToZip: "96813" } });
+    expect([far.status, far.body.code, Boolean(far.body.errors.shipToZip)]).toEqual([422, "out_of_area", true]);
+    const none = await t.call("POST", "/v1/admin/offers/price", { token: admin, body: { ...body, shipToZip: "" } });
+    expect([none.status, Boolean(none.body.errors.shipToZip)]).toEqual([400, true]);
+  });
+
   it("accept → pay → one order with the offer's exact lines and totals", async () => {
     const c = await t.createUser();
     await addAddress(t.db, c.user.id);

@@ -7,6 +7,7 @@ import { badRequest } from "../../lib/http-errors.ts";
 import { stateCode } from "../cart/state-code.ts";
 import { unitPriceCents } from "../cart/resolve-selection.ts";
 import { getSiteSettings } from "../settings/service.ts";
+import { deliveryFromRates } from "./delivery-rates.ts";
 
 export type PricedOffer = {
   lines: OfferLine[];
@@ -17,6 +18,7 @@ export type PricedOffer = {
   taxCents: number;
   totalCents: number;
   shipToState: string | null;
+  deliveryNote: string | null;
 };
 
 const cents = (dollars: number) => dollarsToCents(dollars);
@@ -53,10 +55,10 @@ async function catalogLine(db: DbOrTx, l: Extract<OfferInput["lines"][number], {
 
 /**
  * Prices an offer on the server: catalog lines from the catalog (an admin's different unit price needs a
- * reason), custom lines as typed, delivery as a fixed amount, discount, then sales tax of the ship-to state
+ * reason), custom lines as typed, delivery as a fixed amount or from the rates for the ship-to ZIP, discount, then sales tax of the ship-to state
  * on the goods less the discount (as checkout taxes goods, not delivery).
  */
-export async function priceOffer(db: DbOrTx, input: OfferInput): Promise<PricedOffer> {
+export async function priceOffer(db: DbOrTx, input: OfferInput, now: Date): Promise<PricedOffer> {
   const errors: Record<string, string> = {};
   const lines: OfferLine[] = [];
   for (const [i, l] of input.lines.entries()) {
@@ -76,12 +78,15 @@ export async function priceOffer(db: DbOrTx, input: OfferInput): Promise<PricedO
   if (input.paymentTerms === "deposit" && !input.depositPercent) errors.depositPercent = "Enter the deposit, 1 to 99 %";
   if (Object.keys(errors).length) throw badRequest("Invalid offer", errors);
   const subtotalCents = lines.reduce((n, l) => n + l.unitCents * l.quantity, 0);
+  // From the rates: the delivery feature prices it for the ZIP, whose state also taxes it when none is typed.
+  const rated = input.deliveryMode === "rates" ? await deliveryFromRates(db, input.shipToZip, lines, now) : null;
   if ((discountCents as number) > subtotalCents) throw badRequest("Invalid offer", { discount: "The discount cannot exceed the lines' subtotal" });
-  const state = stateCode(input.shipToState);
+  const state = stateCode(input.shipToState) ?? rated?.state ?? null;
+  const delivery = rated ? rated.cents : (deliveryCents as number);
   const taxBps = state ? ((await getSiteSettings(db)).salesTaxBps[state] ?? 0) : 0;
   const taxCents = Math.round(((subtotalCents - (discountCents as number)) * taxBps) / 10_000);
-  const totalCents = subtotalCents - (discountCents as number) + (deliveryCents as number) + taxCents;
-  return { lines, subtotalCents, deliveryCents: deliveryCents as number, discountCents: discountCents as number, taxBps, taxCents, totalCents, shipToState: state };
+  const totalCents = subtotalCents - (discountCents as number) + delivery + taxCents;
+  return { lines, subtotalCents, deliveryCents: delivery, discountCents: discountCents as number, taxBps, taxCents, totalCents, shipToState: state, deliveryNote: rated?.note ?? null };
 }
 
 /** What accepting asks now: the whole total, the deposit share (rounded to the cent), or nothing on net 30. */

@@ -46,22 +46,23 @@ async function lockStockRows(tx: DbOrTx, ids: string[]) {
   return tx.select({ id: stock.id, onHand: stock.onHand, reserved: stock.reserved }).from(stock).where(inArray(stock.id, ids)).orderBy(asc(stock.id)).for("update");
 }
 
-/** Held units of the customer's other unpaid orders: a new checkout takes them over. */
+/** Held units of the customer's other unpaid cart checkouts: a new checkout takes them over (offer orders keep theirs). */
 async function otherHoldsOf(tx: DbOrTx, userId: string, orderId: string) {
   return tx
     .select({ id: stockReservations.id, stockId: stockReservations.stockId, quantity: stockReservations.quantity })
     .from(stockReservations)
     .innerJoin(orders, eq(orders.id, stockReservations.orderId))
-    .where(and(eq(orders.userId, userId), ne(orders.id, orderId), eq(orders.paymentStatus, "pending"), eq(stockReservations.status, "held")));
+    .where(and(eq(orders.userId, userId), ne(orders.id, orderId), isNull(orders.offerId), eq(orders.paymentStatus, "pending"), eq(stockReservations.status, "held")));
 }
 
 /**
  * Holds the order's units at the depots that will ship them, in the caller's transaction (the one that
- * creates the order). A customer keeps one live hold: their earlier unpaid checkouts give theirs back
- * first (those pages stay payable; a late payment takes the units again if still there). Throws 409
+ * creates the order). A customer keeps one live cart hold: their earlier unpaid checkouts give theirs back
+ * first (checkout closes those pages too; a payment that beat the close takes the units again if still
+ * there). `keepOtherHolds` (an offer's order) leaves the customer's other holds alone. Throws 409
  * `out_of_stock` naming the first line that cannot be covered; the caller's rollback undoes the rest.
  */
-export async function reserveForCheckout(tx: DbOrTx, input: { orderId: string; userId: string; lines: ReserveLine[]; shipToZip: string | null; now: Date }) {
+export async function reserveForCheckout(tx: DbOrTx, input: { orderId: string; userId: string; lines: ReserveLine[]; shipToZip: string | null; now: Date; keepOtherHolds?: boolean }) {
   const wanted = new Map<string, ReserveLine>();
   for (const l of input.lines) {
     const prev = wanted.get(variantKey(l));
@@ -74,7 +75,7 @@ export async function reserveForCheckout(tx: DbOrTx, input: { orderId: string; u
       .from(stock)
       .innerJoin(depots, eq(depots.id, stock.depotId))
       .where(and(stockOfVariants(variants), isNull(depots.closedAt))),
-    otherHoldsOf(tx, input.userId, input.orderId),
+    input.keepOtherHolds ? [] : otherHoldsOf(tx, input.userId, input.orderId),
   ]);
   const counts = new Map((await lockStockRows(tx, [...new Set([...rows.map((r) => r.id), ...earlier.map((r) => r.stockId)])])).map((r) => [r.id, r]));
   for (const r of earlier) {

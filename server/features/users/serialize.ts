@@ -1,3 +1,4 @@
+import { centsToDollars } from "../../../contract/money.ts";
 import type { UserDto } from "../../../contract/users.ts";
 import type { users } from "../../../db/schema/index.ts";
 
@@ -13,5 +14,6 @@ export function toUserDto(u: typeof users.$inferSelect): UserDto {
     blocked_at: u.blockedAt?.toISOString() ?? null,
     deleted_at: u.deletedAt?.toISOString() ?? null,
     createdAt: u.createdAt.toISOString(),
+    terms_credit_limit: u.termsCreditLimitCents === null ? null : centsToDollars(u.termsCreditLimitCents),
   };
 }

@@ -4,7 +4,7 @@ import { AdminIcon, type AdminIconName } from "../layout/admin-icons";
 type Action = { label: string; icon: AdminIconName; run: () => void };
 
 /** Download, Send, Print (and Edit where given) for one invoice, as labelled icon buttons. */
-export function InvoiceButtons({ invoice, busy, onEdit, onDownload, onSend, onPrint, compact = false }: {
+export function InvoiceButtons({ invoice, busy, onEdit, onDownload, onSend, onPrint, onRecordPayment, compact = false }: {
   invoice: InvoiceDto;
   /** Icons only (the label stays for screen readers and as a tooltip), for the wide table. */
   compact?: boolean;
@@ -13,12 +13,15 @@ export function InvoiceButtons({ invoice, busy, onEdit, onDownload, onSend, onPr
   onDownload: () => void;
   onSend: () => void;
   onPrint: () => void;
+  /** A transfer or check received: offered while the invoice is owed. */
+  onRecordPayment?: () => void;
 }) {
   const actions: Action[] = [
     ...(onEdit ? [{ label: "Edit", icon: "edit" as const, run: onEdit }] : []),
     { label: "Download", icon: "download", run: onDownload },
     { label: "Send", icon: "send", run: onSend },
     { label: "Print", icon: "print", run: onPrint },
+    ...(onRecordPayment && (invoice.status === "sent" || invoice.status === "overdue") ? [{ label: "Record payment", icon: "dollar" as const, run: onRecordPayment }] : []),
   ];
   return (
     <div className={`flex justify-end gap-1 ${compact ? "" : "flex-wrap"}`}>

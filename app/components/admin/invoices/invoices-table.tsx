@@ -4,16 +4,22 @@ import { InvoiceButtons } from "./invoice-buttons";
 import { InvoiceStatusSelect } from "./invoice-status-select";
 import type { useInvoiceActions } from "./use-invoice-actions";
 
-type Props = { invoices: InvoiceDto[]; actions: ReturnType<typeof useInvoiceActions>; onEdit?: (i: InvoiceDto) => void; showCustomer?: boolean };
+type Props = { invoices: InvoiceDto[]; actions: ReturnType<typeof useInvoiceActions>; onEdit?: (i: InvoiceDto) => void; onRecordPayment?: (i: InvoiceDto) => void; showCustomer?: boolean };
+
+/** Owed past its due date: the overdue job marks it, and until it runs the due date already says so. */
+const isOverdue = (i: InvoiceDto) => i.status === "overdue" || (i.status === "sent" && new Date(i.dueDate).getTime() < Date.now());
+const OverdueBadge = ({ i }: { i: InvoiceDto }) =>
+  isOverdue(i) ? <span className="ml-2 rounded-full bg-red-100 px-2 py-0.5 align-middle font-sans text-xs font-semibold text-red-800 ring-1 ring-red-200">Overdue</span> : null;
 
 /** Invoice #, (customer), Issued, Due, Amount, Status dropdown, Actions: cards below 1024 px, a table above. */
-export function InvoicesTable({ invoices, actions, onEdit, showCustomer = true }: Props) {
+export function InvoicesTable({ invoices, actions, onEdit, onRecordPayment, showCustomer = true }: Props) {
   const buttons = (i: InvoiceDto, compact = false) => (
     <InvoiceButtons
       compact={compact}
       invoice={i}
       busy={actions.busyId === i.id}
       onEdit={onEdit ? () => onEdit(i) : undefined}
+      onRecordPayment={onRecordPayment ? () => onRecordPayment(i) : undefined}
       onDownload={() => actions.download(i)}
       onSend={() => actions.send(i)}
       onPrint={() => actions.print(i)}
@@ -27,7 +33,7 @@ export function InvoicesTable({ invoices, actions, onEdit, showCustomer = true }
           <li key={i.id} className="space-y-3 px-4 py-4">
             <div className="flex items-start justify-between gap-3">
               <div>
-                <p className="font-mono text-sm font-bold text-slate-900">{i.invoiceNumber}</p>
+                <p className="font-mono text-sm font-bold text-slate-900">{i.invoiceNumber}<OverdueBadge i={i} /></p>
                 <p className="text-xs text-slate-500">Issued {formatDate(i.issueDate)} · {invoiceDateLine(i).text}</p>
                 {showCustomer && <p className="mt-1 text-sm text-slate-700">{i.user.name} <span className="text-slate-500">· {i.user.email}</span></p>}
               </div>
@@ -59,7 +65,7 @@ export function InvoicesTable({ invoices, actions, onEdit, showCustomer = true }
         <tbody className="divide-y divide-slate-100">
           {invoices.map((i) => (
             <tr key={i.id} className="hover:bg-slate-50">
-              <td className="px-3 py-3 font-mono font-bold whitespace-nowrap text-slate-900">{i.invoiceNumber}</td>
+              <td className="px-3 py-3 font-mono font-bold whitespace-nowrap text-slate-900">{i.invoiceNumber}<OverdueBadge i={i} /></td>
               {showCustomer && (
                 <td className="px-3 py-3">
                   <span className="block font-medium text-slate-900">{i.user.name}</span>

@@ -10,6 +10,7 @@ import { Field, SelectField, TextAreaField } from "../../ui/field";
 import { errorText, fieldErrorsOf } from "../ui/errors";
 import { type LineDraft, type OfferDraft, newCatalogLine, newCustomLine, toPayload } from "./offer-draft";
 import { OfferLineEditor } from "./offer-line-editor";
+import { OfferPricePreview } from "./offer-price-preview";
 
 type Props = { initial: OfferDraft | null; products: ProductSummary[]; initialDetails?: ProductDetail[]; onClose: () => void; onSaved: (offer: OfferDto, send: boolean) => void };
 
@@ -81,7 +82,11 @@ function BuilderForm({ initial, products, initialDetails = [], onClose, onSaved 
           </div>
         </section>
         <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-          <Field label="Delivery ($)" type="number" min="0" step="0.01" value={d.delivery} onChange={(e) => set({ delivery: e.target.value })} error={errors.delivery} hint="A fixed amount" />
+          <SelectField label="Delivery" value={d.deliveryMode} onChange={(e) => set({ deliveryMode: e.target.value as OfferDraft["deliveryMode"] })} error={errors.deliveryMode}>
+            <option value="fixed">A fixed amount</option>
+            <option value="rates">From the rates for the ZIP</option>
+          </SelectField>
+          {d.deliveryMode === "fixed" && <Field label="Delivery ($)" type="number" min="0" step="0.01" value={d.delivery} onChange={(e) => set({ delivery: e.target.value })} error={errors.delivery} />}
           <Field label="Discount ($)" type="number" min="0" step="0.01" value={d.discount} onChange={(e) => set({ discount: e.target.value })} error={errors.discount} />
           <Field label="Valid until" type="date" value={d.expiresOn} onChange={(e) => set({ expiresOn: e.target.value })} error={errors.expiresOn} />
           <SelectField label="Payment terms" value={d.paymentTerms} onChange={(e) => set({ paymentTerms: e.target.value as OfferDraft["paymentTerms"] })} error={errors.paymentTerms}>
@@ -91,6 +96,7 @@ function BuilderForm({ initial, products, initialDetails = [], onClose, onSaved 
           </SelectField>
           {d.paymentTerms === "deposit" && <Field label="Deposit (%)" type="number" min="1" max="99" value={d.depositPercent} onChange={(e) => set({ depositPercent: e.target.value })} error={errors.depositPercent} />}
         </div>
+        <OfferPricePreview draft={d} onErrors={setErrors} />
         <TextAreaField label="Notes for the customer" rows={3} value={d.notes} onChange={(e) => set({ notes: e.target.value })} error={errors.notes} />
       </form>
     </Dialog>

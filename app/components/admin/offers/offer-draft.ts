@@ -11,6 +11,7 @@ export type OfferDraft = {
   shipToState: string;
   shipToZip: string;
   lines: LineDraft[];
+  deliveryMode: "fixed" | "rates";
   delivery: string;
   discount: string;
   expiresOn: string;
@@ -27,7 +28,7 @@ export const newCustomLine = (): CustomLineDraft => ({ kind: "custom", key: next
 export const defaultExpiry = (now = new Date()) => new Date(now.getTime() + 14 * 86_400_000).toISOString().slice(0, 10);
 
 export function emptyDraft(from: Partial<OfferDraft> = {}): OfferDraft {
-  return { quoteId: null, email: "", customerName: "", shipToState: "", shipToZip: "", lines: [], delivery: "0", discount: "0", expiresOn: defaultExpiry(), paymentTerms: "full", depositPercent: "30", notes: "", ...from };
+  return { quoteId: null, email: "", customerName: "", shipToState: "", shipToZip: "", lines: [], deliveryMode: "fixed", delivery: "0", discount: "0", expiresOn: defaultExpiry(), paymentTerms: "full", depositPercent: "30", notes: "", ...from };
 }
 
 const num = (s: string) => (s.trim() === "" ? 0 : Number(s));
@@ -45,7 +46,8 @@ export function toPayload(d: OfferDraft): OfferInput {
         ? { kind: "catalog", productId: l.productId, dimension: l.dimension || null, condition: l.condition || null, quantity: num(l.quantity), unitPrice: l.unitPrice.trim() === "" ? null : num(l.unitPrice), priceReason: l.priceReason.trim() || null }
         : { kind: "custom", description: l.description, quantity: num(l.quantity), unitPrice: num(l.unitPrice) },
     ),
-    delivery: num(d.delivery),
+    deliveryMode: d.deliveryMode,
+    delivery: d.deliveryMode === "rates" ? 0 : num(d.delivery),
     discount: num(d.discount),
     expiresOn: d.expiresOn,
     paymentTerms: d.paymentTerms,

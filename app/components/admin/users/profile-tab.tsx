@@ -7,6 +7,7 @@ import { type ConfirmRequest, ConfirmDialog } from "../../ui/confirm-dialog";
 import { errorText, fieldErrorsOf, withoutEdited } from "../ui/errors";
 import { Field, SelectField } from "../../ui/field";
 import { type Banner, TabBanner } from "./tab-banner";
+import { TermsPanel } from "./terms-panel";
 
 const ERROR_FALLBACK = "An unexpected error occurred";
 
@@ -114,6 +115,7 @@ export function ProfileTab({ user, isSelf, onUpdated }: { user: UserDto; isSelf:
           </Button>
         </div>
       </div>
+      <TermsPanel user={user} onUpdated={onUpdated} />
       {isSelf && <p className="text-xs text-slate-500">This is your own account: you cannot block, archive or demote yourself.</p>}
       <ConfirmDialog request={confirming} onClose={() => setConfirming(null)} />
     </div>

@@ -52,7 +52,7 @@ export async function getAdminOrderDetail(db: DbOrTx, id: string): Promise<Admin
       status: p.status,
       createdAt: p.createdAt.toISOString(),
     })),
-    refunds: givenBack.map((r) => ({ id: r.id, amount: centsToDollars(r.amountCents), reason: r.reason, createdAt: r.createdAt.toISOString() })),
+    refunds: givenBack.map((r) => ({ id: r.id, amount: centsToDollars(r.amountCents), reason: r.reason, createdAt: r.createdAt.toISOString(), creditNoteNumber: r.creditNoteNumber })),
     invoice: invoice ?? null,
     timeline: await orderTimeline(db, row, invoice?.id ?? null),
     notes,

@@ -1,6 +1,7 @@
 import type { AdminOrderDetail } from "../../../../../contract/admin-orders";
 import { formatDate, formatUsd } from "../../../../../contract/money";
 import { StatusPill } from "../../ui/status";
+import { CreditNoteLink } from "./credit-note-link";
 
 /** The provider payments of the order, then its refunds when the API sends them. */
 export function PaymentsList({ payments, refunds, paymentStatus }: Pick<AdminOrderDetail, "payments" | "refunds"> & { paymentStatus: string }) {
@@ -25,9 +26,12 @@ export function PaymentsList({ payments, refunds, paymentStatus }: Pick<AdminOrd
           <h3 className="font-semibold text-slate-900">Refunds</h3>
           <ul className="divide-y divide-slate-100">
             {refunds.map((r) => (
-              <li key={r.id} className="flex justify-between gap-2 py-2">
+              <li key={r.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
                 <span className="text-slate-600">{formatDate(r.createdAt)}{r.reason ? ` · ${r.reason}` : ""}</span>
-                <span className="font-semibold text-slate-900">-{formatUsd(r.amount)}</span>
+                <span className="flex items-center gap-3">
+                  {r.creditNoteNumber && <CreditNoteLink number={r.creditNoteNumber} />}
+                  <span className="font-semibold text-slate-900">-{formatUsd(r.amount)}</span>
+                </span>
               </li>
             ))}
           </ul>
