@@ -1,3 +1,8 @@
+// `npm run bench -- --admin` measures the admin endpoints on a big shop instead (scripts/bench-admin.ts).
+if (process.argv.includes("--admin")) {
+  await import("./bench-admin.ts");
+  process.exit(0);
+}
 import { spawn } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import autocannon from "autocannon";
