@@ -26,13 +26,13 @@ export async function seedAdminData(databaseUrl: string, size: AdminData) {
   try {
     await client.query("begin");
     await client.query("select setseed(0.42)");
-    // Customers: names from common US first/last names, unique e-mails and user names, joined over two years.
+    // Customers: 1,024 first/last name pairs (about 50 people share each), unique e-mails and user names, joined over two years.
     await step(
       "customers",
       `insert into users (full_name, user_name, email, phone, password_hash, created_at, updated_at)
        select f || ' ' || l, lower(f || l) || g, lower(f || '.' || l) || g || '@example.com', '(305) 555-' || lpad((g % 10000)::text, 4, '0'),
               'bench-no-login', c, c
-       from (select g, (${sqlArray(FIRST)})[1 + (g * 7) % ${FIRST.length}] f, (${sqlArray(LAST)})[1 + (g * 13 / 3) % ${LAST.length}] l,
+       from (select g, (${sqlArray(FIRST)})[1 + g % ${FIRST.length}] f, (${sqlArray(LAST)})[1 + (g / ${FIRST.length}) % ${LAST.length}] l,
                     now() - make_interval(secs => (730 * 86400 * power(random(), 1.5))::int) c
              from generate_series(1, $1::int) g) s`,
       [size.customers],

@@ -62,7 +62,9 @@ async function measure(name: string, path: string, token: string): Promise<Row> 
   const run = (duration: number) => autocannon({ url: base + path, connections, duration, headers });
   await run(2); // warm, not counted
   const r = await run(seconds);
-  return { name, path, reqPerSec: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, bytes, errors: r.errors + r.timeouts + r.non2xx, met: r.latency.p99 <= TARGET_P99_MS && r.non2xx === 0 };
+  const errors = r.errors + r.timeouts + r.non2xx;
+  // Requests autocannon gave up on (10 s) are not in its latencies: any error fails the row.
+  return { name, path, reqPerSec: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, bytes, errors, met: errors === 0 && r.latency.p99 <= TARGET_P99_MS };
 }
 
 /** Search terms a person would type, taken from the seeded data: an e-mail, part of an order id, a name. */
