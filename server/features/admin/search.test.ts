@@ -22,7 +22,7 @@ beforeAll(async () => {
     { status: "processing", paymentStatus: "paid", invoiceStatus: "overdue" },
   ];
   for (const [i, p] of people.entries()) for (const s of states.slice(i)) await insertOrder(t.db, p.user.id, s);
-});
+}, 120_000);
 afterAll(() => t.close());
 
 const list = async (path: string): Promise<Row[]> => (await t.call("GET", path, { token: admin })).body.data;
@@ -44,5 +44,5 @@ describe("admin order and invoice search", () => {
       expect(ids(await list(`/v1/admin/orders?search=${encodeURIComponent(term)}`)), `orders: ${term}`).toEqual(ids(byOrder));
       expect(ids(await list(`/v1/admin/invoices?search=${encodeURIComponent(term)}`)), `invoices: ${term}`).toEqual(ids(byInvoice));
     }
-  });
+  }, 120_000); // 34 searches; slow on a busy machine
 });
