@@ -15,6 +15,9 @@ const CITIES = [["Miami", "FL", "33132"], ["Houston", "TX", "77002"], ["Seattle"
 
 const sqlArray = (xs: string[]) => `array[${xs.map((x) => `'${x}'`).join(",")}]`;
 
+// Every table is written oldest row first, as a shop fills it: the newest orders, their lines, invoices and
+// payments sit together at the end of each table, as they do in production (random order would make every
+// "newest 1,000" read scattered pages).
 export async function seedAdminData(databaseUrl: string, size: AdminData) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
@@ -34,7 +37,8 @@ export async function seedAdminData(databaseUrl: string, size: AdminData) {
               'bench-no-login', c, c
        from (select g, (${sqlArray(FIRST)})[1 + g % ${FIRST.length}] f, (${sqlArray(LAST)})[1 + (g / ${FIRST.length}) % ${LAST.length}] l,
                     now() - make_interval(secs => (730 * 86400 * power(random(), 1.5))::int) c
-             from generate_series(1, $1::int) g) s`,
+             from generate_series(1, $1::int) g) s
+       order by c`,
       [size.customers],
     );
     await client.query(`create temp table bench_people on commit drop as
@@ -63,12 +67,13 @@ export async function seedAdminData(databaseUrl: string, size: AdminData) {
            when o.r < 0.55 then 'delivered' when o.r < 0.63 then 'shipped' when o.r < 0.70 then 'processing'
            when o.r < 0.76 then 'confirmed' when o.r < 0.86 then 'pending' else 'cancelled' end status,
          case when o.r < 0.76 then (case when o.g % 97 = 0 then 'refunded' when o.g % 89 = 0 then 'partially_refunded' else 'paid' end)
-           when o.r < 0.86 then 'pending' when o.r < 0.90 then 'refunded' else (case when o.g % 2 = 0 then 'failed' else 'pending' end) end pay) st`,
+           when o.r < 0.86 then 'pending' when o.r < 0.90 then 'refunded' else (case when o.g % 2 = 0 then 'failed' else 'pending' end) end pay) st
+       order by o.created_at`,
     );
     await step(
       "order lines",
       `insert into order_items (order_id, product_id, name, sku, dimension, condition, delivery_method, unit_price_cents, delivery_price_cents, quantity, total_cents)
-       select order_id, product_id, name, sku, '20ft', 'new', 'tilt-bed', unit, delivery, qty, unit * qty + delivery from bench_lines`,
+       select order_id, product_id, name, sku, '20ft', 'new', 'tilt-bed', unit, delivery, qty, unit * qty + delivery from bench_lines l join bench_orders o on o.id = l.order_id order by o.created_at`,
     );
     await step(
       "invoices",
@@ -84,14 +89,14 @@ export async function seedAdminData(databaseUrl: string, size: AdminData) {
       "payments",
       `insert into payments (order_id, provider, session_id, provider_payment_id, amount_cents, status, created_at)
        select id, 'sandbox', 'bench_' || id, 'pi_' || substr(md5(id::text), 1, 20), total_cents, 'succeeded', paid_at
-       from orders where paid_at is not null and provider = 'sandbox' and id in (select id from bench_orders)`,
+       from orders where paid_at is not null and provider = 'sandbox' and id in (select id from bench_orders) order by paid_at`,
     );
     // Visits: about as many a day over the last 90 days, some of them today.
     await step(
       "visits",
       `insert into visits (path, created_at)
        select (array['/', '/shop', '/inventory', '/builder', '/product/' || (g % 5000)])[1 + g % 5], now() - make_interval(secs => (90 * 86400 * random())::int)
-       from generate_series(1, $1::int) g`,
+       from generate_series(1, $1::int) g order by 2`,
       [size.visits],
     );
     await client.query("commit");
