@@ -41,8 +41,9 @@ async function database(): Promise<{ url: string; seeded: boolean }> {
   }
 }
 
+/** Up to ten minutes: on a reused database the server first builds any new indexes (migrations). */
 async function waitForHealth() {
-  for (let i = 0; i < 600; i++) {
+  for (let i = 0; i < 2400; i++) {
     try {
       if ((await fetch(`${base}/v1/health`)).ok) return;
     } catch {
@@ -106,7 +107,8 @@ async function measure(name: string, path: string, token: string, serverPid: num
   // Requests autocannon gave up on (10 s) are not in its latencies: any error fails the row.
   return {
     name, path, reqPerSec: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, bytes, errors,
-    cpuMs: Number((Math.max(0, used) / Math.max(1, r.requests.total)).toFixed(1)), met: errors === 0 && r.latency.p99 <= TARGET_P99_MS,
+    // With every request timed out there is no per-request figure.
+    cpuMs: r["2xx"] ? Number((Math.max(0, used) / r["2xx"]).toFixed(1)) : Number.NaN, met: errors === 0 && r.latency.p99 <= TARGET_P99_MS,
   };
 }
 
