@@ -1,10 +1,13 @@
-import { requestPathBench } from "./bench/request-path.ts";
-
 /**
  * `npm run bench`: the request path against a bare node:http ceiling (scripts/bench/request-path.ts);
- * `-- --soak` adds a 10-minute fixed-rate run watching the server's memory. Other benches dispatch on
- * their own flag here, before the default.
+ * `-- --soak` adds a 10-minute fixed-rate run watching the server's memory; `-- --admin` measures the
+ * admin's dashboard, lists and searches on a big shop instead (scripts/bench-admin.ts, ADR 039).
  */
 const args = process.argv.slice(2);
 
-await requestPathBench({ soak: args.includes("--soak") });
+if (args.includes("--admin")) {
+  await import("./bench-admin.ts");
+} else {
+  const { requestPathBench } = await import("./bench/request-path.ts");
+  await requestPathBench({ soak: args.includes("--soak") });
+}

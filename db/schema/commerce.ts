@@ -116,6 +116,9 @@ export const orders = pgTable(
   },
   (t) => [
     index("orders_user_idx").on(t.userId, t.createdAt),
+    // The admin list, newest first (ADR 039), and its search by (part of) an order id.
+    index("orders_created_idx").on(t.createdAt, t.id),
+    index("orders_id_trgm_idx").using("gin", sql`(${t.id}::text) gin_trgm_ops`),
     index("orders_delivery_date_idx").on(t.deliveryDate, t.deliveryDepotId),
     check("orders_door_facing_check", sql`${t.doorFacing} is null or ${t.doorFacing} in ('cab','away')`),
     check("orders_ground_surface_check", sql`${t.groundSurface} is null or ${t.groundSurface} in ('concrete','gravel','dirt')`),
@@ -185,6 +188,9 @@ export const invoices = pgTable(
   },
   (t) => [
     index("invoices_user_idx").on(t.userId),
+    // The admin list, newest first, and its search by invoice number (ADR 039).
+    index("invoices_issue_date_idx").on(t.issueDate, t.invoiceNumber),
+    index("invoices_number_trgm_idx").using("gin", sql`lower(${t.invoiceNumber}) gin_trgm_ops`),
     // refunded: every cent paid was given back (credit notes in `refunds`); never set by hand.
     check("invoices_status_check", sql`${t.status} in ('draft','sent','paid','overdue','cancelled','refunded')`),
     check("invoices_money_check", sql`${t.subtotalCents} >= 0 and ${t.taxCents} >= 0 and ${t.shippingCents} >= 0 and ${t.discountCents} >= 0 and ${t.totalCents} >= 0`),
@@ -205,7 +211,8 @@ export const payments = pgTable(
     status: text("status").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("payments_provider_session_key").on(t.provider, t.sessionId)],
+  // By order: every order list sums its payments (ADR 039).
+  (t) => [uniqueIndex("payments_provider_session_key").on(t.provider, t.sessionId), index("payments_order_idx").on(t.orderId)],
 );
 
 /** Provider events already handled, so a redelivered webhook is acknowledged and ignored. */

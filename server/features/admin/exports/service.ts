@@ -26,7 +26,7 @@ export async function ordersCsv(db: DbOrTx, search?: string): Promise<string> {
     })
     .from(orders)
     .leftJoin(users, sql`${users.id} = ${orders.userId}`)
-    .where(search ? orderMatches(containsPattern(search)) : undefined)
+    .where(search ? orderMatches(search) : undefined)
     .orderBy(desc(orders.createdAt), desc(orders.id));
   return toCsv(
     ORDERS_CSV_HEADER,

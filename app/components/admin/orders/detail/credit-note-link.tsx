@@ -1,5 +1,15 @@
 import { useState } from "react";
-import { downloadCreditNote } from "../../invoices/invoice-files";
+import { client } from "../../../../lib/browser-api";
+import { callWithMessage } from "../../../../lib/typed-api";
+import { errorText } from "../../ui/errors";
+import { saveFile } from "../../ui/save-file";
+
+/** A credit note's PDF (GET /v1/admin/credit-notes/{number}/pdf), saved like an invoice's. */
+async function downloadCreditNote(number: string): Promise<void> {
+  const res = await client.admin["credit-notes"][":number"].pdf.$get({ param: { number } });
+  if (!res.ok) await callWithMessage(Promise.resolve(res));
+  await saveFile(res, `${number}.pdf`);
+}
 
 /** "Credit note CN-…" as a download button (the PDF needs the bearer token, so it is fetched, not linked). */
 export function CreditNoteLink({ number }: { number: string }) {
@@ -8,7 +18,7 @@ export function CreditNoteLink({ number }: { number: string }) {
   const download = async () => {
     setBusy(true);
     setProblem(null);
-    await downloadCreditNote(number).catch((err: Error) => setProblem(err.message));
+    await downloadCreditNote(number).catch((err: unknown) => setProblem(errorText(err, "The credit note could not be downloaded.")));
     setBusy(false);
   };
   return (
