@@ -1,7 +1,6 @@
 import { useState } from "react";
 import type { ClientResponse } from "hono/client";
 import { ApiError } from "./api";
-import { browserApi } from "./browser-api";
 import { type DataOf, call } from "./typed-api";
 
 /** What a route's clientAction answers a `useFetcher` with: the notice to show and, on failure, the field errors. */
@@ -25,13 +24,8 @@ export const actionInput = <T>(request: Request) => request.json() as Promise<T>
 /**
  * A GET for a clientLoader: the data, or the ApiError the route's ErrorBoundary shows.
  * Pass a typed call (`load(client.user.orders.$get())`): its answer is typed by the route's schema.
- * The `load<T>(path)` form is the old cast, kept only until the last admin routes move to the typed client.
  */
-export function load<R extends ClientResponse<unknown, number, "json">>(request: Promise<R>): Promise<DataOf<R>>;
-/** @deprecated a cast the server never promised: pass a typed call instead. */
-export function load<T>(path: string): Promise<T>;
-export async function load(request: string | Promise<ClientResponse<unknown, number, "json">>) {
-  if (typeof request === "string") return (await browserApi.get(request)).data;
+export function load<R extends ClientResponse<unknown, number, "json">>(request: Promise<R>): Promise<DataOf<R>> {
   return call(request);
 }
 
