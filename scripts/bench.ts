@@ -1,3 +1,5 @@
+export {};
+
 /**
  * `npm run bench`: the request path against a bare node:http ceiling (scripts/bench/request-path.ts);
  * `-- --soak` adds a 10-minute fixed-rate run watching the server's memory; `-- --admin` measures the

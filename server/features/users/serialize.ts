@@ -14,6 +14,7 @@ export function toUserDto(u: typeof users.$inferSelect): UserDto {
     blocked_at: u.blockedAt?.toISOString() ?? null,
     deleted_at: u.deletedAt?.toISOString() ?? null,
     createdAt: u.createdAt.toISOString(),
-    terms_credit_limit: u.termsCreditLimitCents === null ? null : centsToDollars(u.termsCreditLimitCents),
+    // Only for customers approved for net terms (issue 19): every other account's answer stays as the spec shows it.
+    ...(u.termsCreditLimitCents === null ? {} : { terms_credit_limit: centsToDollars(u.termsCreditLimitCents) }),
   };
 }
