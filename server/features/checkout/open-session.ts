@@ -12,6 +12,7 @@ import { priceCart } from "../delivery/price-cart.ts";
 import { reserveForCheckout } from "../stock/reservations.ts";
 import { cartFingerprint, createPendingOrder, snapshotAddress } from "./create-order.ts";
 import { fulfilCheckoutSession } from "./fulfil.ts";
+import { retryOnDeadlock } from "../../lib/retry-deadlock.ts";
 import { closeEarlierCheckouts } from "./supersede.ts";
 import { hostedLineItems } from "./hosted-lines.ts";
 import { providerOrThrow } from "./provider.ts";
@@ -45,7 +46,7 @@ export async function openCheckoutSession(deps: AppDeps, userId: string, provide
     throw badRequest(`Payment provider "${providerName}" is not enabled`, { provider: `Use ${deps.payments.active}` });
   }
   const provider = providerOrThrow(deps, providerName);
-  const outcome: Outcome = await deps.db.transaction(async (tx) => {
+  const outcome: Outcome = await retryOnDeadlock(() => deps.db.transaction(async (tx) => {
     await lockCart(tx, userId);
     // The one pricing of the cart (the cart page shows the same): what is charged is what was shown.
     const priced = await priceCart(tx, userId, deps.now());
@@ -89,7 +90,7 @@ export async function openCheckoutSession(deps: AppDeps, userId: string, provide
     // Holds the units before the payment page exists: a 409 here rolls the order back with it.
     await reserveForCheckout(tx, { orderId: order.id, userId, lines, shipToZip: address.postalCode, now: deps.now() });
     return open(order.id, invoice.id, `checkout:${order.id}:first`);
-  });
+  }));
 
   if ("alreadyPaid" in outcome) {
     // Paid but not yet fulfilled (the webhook is late): fulfil now and send the customer to the receipt.
