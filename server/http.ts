@@ -1,8 +1,7 @@
-import { randomBytes } from "node:crypto";
 import { readdirSync } from "node:fs";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
-import { compress } from "hono/compress";
+import { compressAnswers } from "./lib/compress-answers.ts";
 import type { ServerBuild } from "react-router";
 import { createRequestHandler } from "react-router";
 import { createApp, routeNotFound } from "./app.ts";
@@ -13,11 +12,10 @@ import { createMetrics } from "./lib/observability/metrics.ts";
 import type { InProcessEnv } from "./lib/observability/request-id.ts";
 import { assignRequestId } from "./lib/observability/request-id.ts";
 import { observeRequests } from "./lib/observability/request-log.ts";
+import { newNonce } from "./lib/nonce.ts";
 import { createPageCache } from "./lib/page-cache.ts";
 import { securityHeaders } from "./lib/security-headers.ts";
 
-/** base64url: no "+", "/" or "=", so the page cache can swap a kept page's nonce with a plain replace. */
-const newNonce = () => randomBytes(16).toString("base64url");
 
 type Variables = { nonce: string | undefined; requestId: string };
 
@@ -39,7 +37,7 @@ export function createHttpApp(opts: { deps: AppDeps; pages?: PageBundle }) {
 
   root.use("*", assignRequestId);
   root.use("*", observeRequests(deps.logger, metrics));
-  root.use("*", compress());
+  root.use("*", compressAnswers());
   root.use("*", async (c, next) => {
     await next();
     const html = (c.res.headers.get("content-type") ?? "").includes("text/html");

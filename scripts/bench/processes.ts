@@ -41,6 +41,11 @@ export function startCeiling(port: number): ChildProcess {
   return spawn("node", ["scripts/bench/ceiling-server.ts", String(port)], { stdio: "inherit" });
 }
 
+/** Hono on @hono/node-server answering the same JSON with no middleware: the framework's own floor, for reference. */
+export function startBareHono(port: number): ChildProcess {
+  return spawn("node", ["scripts/bench/bare-hono.ts", String(port)], { stdio: "inherit" });
+}
+
 /** Resident memory of a process in MB (Linux /proc); null where that is not available. */
 export function residentMb(pid: number | undefined): number | null {
   try {

@@ -4,7 +4,7 @@ import pg from "pg";
 import { growCatalog } from "../bench-data.ts";
 import { buildIfStale } from "../build-if-stale.ts";
 import { gzip, measurer, type Row } from "./measure.ts";
-import { freshDatabase, residentMb, startCeiling, startServer, stop, waitFor } from "./processes.ts";
+import { freshDatabase, residentMb, startBareHono, startCeiling, startServer, stop, waitFor } from "./processes.ts";
 import { soak, type SoakResult } from "./soak.ts";
 import { printTable, printTargets, targets } from "./targets.ts";
 
@@ -12,7 +12,7 @@ import { printTable, printTargets, targets } from "./targets.ts";
  * The request-path bench (issue #22): the production server on PostgreSQL with 10,000 products against
  * a bare node:http ceiling started in its own process and measured in the same run (at the start and
  * at the end; the ratios use the mean, as the machine is shared and drifts). Env: BENCH_PORT (3900),
- * BENCH_CEILING_PORT (3910), BENCH_DATABASE_NAME (boxyard_bench), BENCH_DATABASE_URL, BENCH_ADMIN_URL,
+ * BENCH_CEILING_PORT (3910; the bare-Hono reference row uses the next port), BENCH_DATABASE_NAME (boxyard_bench), BENCH_DATABASE_URL, BENCH_ADMIN_URL,
  * BENCH_SECONDS (10), BENCH_CPU_PROF, and for --soak BENCH_SOAK_MINUTES (10) and BENCH_SOAK_RATE (200).
  */
 export async function requestPathBench(opts: { soak: boolean }) {
@@ -26,9 +26,11 @@ export async function requestPathBench(opts: { soak: boolean }) {
   const databaseUrl = await freshDatabase(adminUrl, process.env.BENCH_DATABASE_NAME ?? "boxyard_bench");
   const server = startServer(port, databaseUrl);
   const ceilingServer = startCeiling(ceilingPort);
+  const bareHono = startBareHono(ceilingPort + 1);
   try {
     await waitFor(`${base}/v1/health`);
     await waitFor(`http://127.0.0.1:${ceilingPort}/`);
+    await waitFor(`http://127.0.0.1:${ceilingPort + 1}/v1/ping`);
     await growCatalog(databaseUrl, 10_000);
     const list = (await (await fetch(`${base}/v1/products/products?limit=1`)).json()) as { data: { products: { id: string }[]; pagination: { totalProducts: number } } };
     const id = list.data.products[0].id;
@@ -43,9 +45,12 @@ export async function requestPathBench(opts: { soak: boolean }) {
     const listPath = "/v1/products/products?page=2&limit=7&sort=price_asc";
     const rows: Row[] = [];
     const ceilingStart = await ceilingRun();
+    // Not a target: how close the framework alone comes to the ceiling, so the ping row can be read against it.
+    const honoFloor = await measurer(`http://127.0.0.1:${ceilingPort + 1}`, seconds, bareHono.pid).measure("bare Hono, no middleware (reference)", "/v1/ping");
+    await stop(bareHono);
     const ping = await measure("trivial route", "/v1/ping");
     const cachedList = await measure("product list", listPath);
-    rows.push(ceilingStart, ping, cachedList);
+    rows.push(ceilingStart, honoFloor, ping, cachedList);
     rows.push(await measure("product list, filtered", "/v1/products/products?page=3&limit=7&category=containers&size=40ft&sort=price_asc"));
     rows.push(await measure("product list, search", "/v1/products/products?page=1&limit=7&search=hicube"));
     rows.push(await measure("product detail", `/v1/products/${id}`));
@@ -82,6 +87,7 @@ export async function requestPathBench(opts: { soak: boolean }) {
     console.log(`written ${file}`);
   } finally {
     await stop(ceilingServer);
+    await stop(bareHono);
     await stop(server);
   }
 }

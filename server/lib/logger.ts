@@ -7,6 +7,8 @@ export type Logger = {
   info: (msg: string, extra?: unknown) => void;
   warn: (msg: string, extra?: unknown) => void;
   error: (msg: string, extra?: unknown) => void;
+  /** Whether a line at this level is written: lets a hot path skip building a line nobody reads. */
+  enabled?: (level: Exclude<Level, "silent">) => boolean;
 };
 
 /** Where the JSON lines go: stdout by default; tests pass a collector. */
@@ -40,5 +42,5 @@ export function createLogger(level: Level = "info", destination?: LogDestination
     if (extra === undefined) base[lvl](msg);
     else base[lvl](fieldsOf(extra), msg);
   };
-  return { debug: at("debug"), info: at("info"), warn: at("warn"), error: at("error") };
+  return { debug: at("debug"), info: at("info"), warn: at("warn"), error: at("error"), enabled: (lvl) => base.isLevelEnabled(lvl) };
 }

@@ -37,5 +37,5 @@ describe("mail without SMTP", () => {
     expect(await logOf({ NODE_ENV: "development" })).toContain(LINK);
     expect(await logOf({ NODE_ENV: "production", MAIL_LOG_LINKS: "true" })).toContain(LINK);
     expect(await logOf({ NODE_ENV: "test", MAIL_LOG_LINKS: "false" })).not.toContain(LINK);
-  });
+  }, 90_000); // three apps, each waiting for its mail job: past 30 s on a loaded machine
 });

@@ -1,4 +1,5 @@
 import { SHARED_PAGE_HEADER } from "../../contract/shared-page.ts";
+import { acceptsGzip } from "./accept-encoding.ts";
 import { type SplicedGzip, prepareSplicedGzip, splicedGzip } from "./spliced-gzip.ts";
 
 /**
@@ -116,7 +117,7 @@ function sameParts(a: Buffer[], b: Buffer[]): boolean {
 }
 
 function gzipWanted(request: Request): boolean {
-  return /\bgzip\b(?!\s*;\s*q=0(\.0*)?\b)/.test(request.headers.get("Accept-Encoding") ?? "");
+  return acceptsGzip(request.headers.get("Accept-Encoding"));
 }
 
 function withoutMark(response: Response): Response {

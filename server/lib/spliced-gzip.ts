@@ -1,4 +1,5 @@
 import { constants, crc32, createDeflateRaw } from "node:zlib";
+import { crc32Combine, crc32Shift } from "./crc32-combine.ts";
 
 /**
  * Gzip for a page that is the same every time except for one short string (the CSP nonce) that
@@ -10,7 +11,16 @@ import { constants, crc32, createDeflateRaw } from "node:zlib";
  * stays the same length, so every distance stays right. The answer is one ordinary gzip member,
  * compressed as well as a one-off gzip, without a zlib stream or its garbage per request.
  */
-export type SplicedGzip = { parts: Buffer[]; deflated: Buffer[]; size: number; fillerLength: number };
+export type SplicedGzip = {
+  parts: Buffer[];
+  deflated: Buffer[];
+  size: number;
+  fillerLength: number;
+  /** Each part's CRC-32 and the shift operator of its length (crc32-combine.ts). */
+  partCrcs: number[];
+  partShifts: number[];
+  fillerShift: number;
+};
 
 const HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
 const FINAL_EMPTY_BLOCK = Buffer.from([1, 0, 0, 0xff, 0xff]);
@@ -35,7 +45,15 @@ export async function prepareSplicedGzip(parts: Buffer[], fillerLength: number):
   } finally {
     deflate.close();
   }
-  return { parts, deflated, size: parts.reduce((n, p) => n + p.length, 0), fillerLength };
+  return {
+    parts,
+    deflated,
+    size: parts.reduce((n, p) => n + p.length, 0),
+    fillerLength,
+    partCrcs: parts.map((part) => crc32(part)),
+    partShifts: parts.map((part) => crc32Shift(part.length)),
+    fillerShift: crc32Shift(fillerLength),
+  };
 }
 
 export function splicedGzip(prepared: SplicedGzip, filler: Buffer): Buffer {
@@ -45,14 +63,15 @@ export function splicedGzip(prepared: SplicedGzip, filler: Buffer): Buffer {
   stored.writeUInt16LE(~filler.length & 0xffff, 3);
   filler.copy(stored, 5);
   const chunks: Buffer[] = [HEADER];
+  const fillerCrc = crc32(filler);
   let crc = 0;
   prepared.deflated.forEach((block, i) => {
     if (i > 0) {
       chunks.push(stored);
-      crc = crc32(filler, crc);
+      crc = crc32Combine(crc, fillerCrc, prepared.fillerShift);
     }
     chunks.push(block);
-    crc = crc32(prepared.parts[i], crc);
+    crc = crc32Combine(crc, prepared.partCrcs[i], prepared.partShifts[i]);
   });
   const trailer = Buffer.alloc(8);
   trailer.writeUInt32LE(crc >>> 0, 0);

@@ -32,13 +32,18 @@ export function createMetrics(collectors: MetricsCollector[] = []): Metrics {
     registers: [registry],
   });
   for (const collect of collectors) collect(registry);
+  // The series of each method, route and status, looked up once: prom-client hashes the labels on every call.
+  const series = new Map<string, { count: { inc: () => void }; time: { observe: (s: number) => void } }>();
   return {
     registry,
     observeRequest(method, route, status, seconds) {
       // Labels are bounded: an invented method would otherwise make a new series per request.
       const m = METHODS.has(method) ? method : "OTHER";
-      requests.inc({ method: m, route, status: String(status) });
-      duration.observe({ method: m, route }, seconds);
+      const key = `${m} ${status} ${route}`;
+      let found = series.get(key);
+      if (!found) series.set(key, (found = { count: requests.labels(m, route, String(status)), time: duration.labels(m, route) }));
+      found.count.inc();
+      found.time.observe(seconds);
     },
   };
 }

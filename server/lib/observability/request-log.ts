@@ -16,6 +16,8 @@ export function loggablePath(path: string): string {
  * status, duration, request id. Must run after `assignRequestId`.
  */
 export function observeRequests(logger: Logger, metrics: Metrics): MiddlewareHandler<{ Variables: { requestId: string } }> {
+  // Fixed at start: the level does not change while the process runs.
+  const infoLines = logger.enabled?.("info") ?? true;
   return async (c, next) => {
     const started = performance.now();
     await next();
@@ -24,6 +26,7 @@ export function observeRequests(logger: Logger, metrics: Metrics): MiddlewareHan
     // After next() the route index points at the handler (or middleware) that answered.
     const route = routePath(c) || "unmatched";
     metrics.observeRequest(c.req.method, route, status, seconds);
+    if (status < 500 && !infoLines) return;
     const line = { requestId: c.get("requestId"), method: c.req.method, path: loggablePath(c.req.path), route, status, durationMs: Math.round(seconds * 1e4) / 10 };
     if (status >= 500) logger.error("request", line);
     else logger.info("request", line);
