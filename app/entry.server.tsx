@@ -3,7 +3,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import type { EntryContext } from "react-router";
+import type { EntryContext, HandleErrorFunction } from "react-router";
 import { RouterContextProvider, ServerRouter } from "react-router";
 import type { ApiFetch } from "./lib/api";
 import { serverContext } from "./lib/server-context";
@@ -16,11 +16,23 @@ export const streamTimeout = 5_000;
  * context, never over the network. Exported here because only the build's own module instance of
  * `serverContext` can be read by its loaders.
  */
-export function createLoadContext(values: { apiFetch: ApiFetch; nonce: string; publicUrl: string }) {
+export function createLoadContext(values: { apiFetch: ApiFetch; nonce: string; publicUrl: string; reportError: (error: unknown) => void }) {
   const context = new RouterContextProvider();
-  context.set(serverContext, { client: createTypedApi(values.apiFetch), nonce: values.nonce, publicUrl: values.publicUrl });
+  context.set(serverContext, { client: createTypedApi(values.apiFetch), nonce: values.nonce, publicUrl: values.publicUrl, reportError: values.reportError });
   return context;
 }
+
+/**
+ * Every error React Router catches in a loader, action or render goes to the server's log with the page's
+ * request id (React Router's default wrote a bare console.error, with no id). An aborted request is not
+ * logged here: its client left, and server/http.ts logs it as 499.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  const report = context instanceof RouterContextProvider ? context.get(serverContext).reportError : undefined;
+  if (report) report(error);
+  else console.error(error);
+};
 
 export default function handleRequest(
   request: Request,
@@ -54,7 +66,8 @@ export default function handleRequest(
       onShellError: reject,
       onError(error: unknown) {
         responseStatusCode = 500;
-        if (shellRendered) console.error(error);
+        // Before the shell, the error reaches React Router (onShellError) and its handleError logs it.
+        if (shellRendered) loadContext.get(serverContext).reportError(error);
       },
     });
   });

@@ -47,6 +47,7 @@ export const ERROR_CODES = {
   internal: { status: 500, meaning: "An unexpected failure; `requestId` identifies it in the log" },
   provider_unavailable: { status: 502, meaning: "The payment provider could not be reached or answered oddly" },
   email_not_sent: { status: 502, meaning: "The mail server refused the message" },
+  overloaded: { status: 503, meaning: "The server is too busy right now; retry after Retry-After seconds" },
 } as const satisfies Record<string, { status: number; meaning: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -37,12 +37,17 @@ export async function openDatabase(opts: {
   databaseUrl?: string;
   dataDir?: string;
   poolSize?: number;
+  /**
+   * How long a query waits for a pooled connection before it fails (answered 503 `overloaded`, ADR 041).
+   * pg's default is to wait forever: under saturation requests queued past their clients' timeouts.
+   */
+  acquireTimeoutMs?: number;
   /** Sees every SQL statement Drizzle sends: the query-count tests use it to catch N+1s. */
   onQuery?: (sql: string) => void;
 }): Promise<DatabaseHandle> {
   const logger = opts.onQuery ? { logQuery: (query: string) => opts.onQuery?.(query) } : undefined;
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10, connectionTimeoutMillis: opts.acquireTimeoutMs ?? 5_000 });
     pool.on("error", (err) => console.error("[db] idle client error", err));
     const db = drizzlePg({ client: pool, schema, logger }) as unknown as Db;
     return { db, kind: "postgres", url: opts.databaseUrl, close: () => pool.end(), poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }) };

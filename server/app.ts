@@ -7,6 +7,7 @@ import type { AppEnv } from "./lib/deps.ts";
 import type { AppDeps } from "./lib/deps.ts";
 import { renderApiReference } from "./lib/api-reference.ts";
 import { HttpError, badRequest } from "./lib/http-errors.ts";
+import { RETRY_AFTER_SECONDS, isSaturationError } from "./lib/overload.ts";
 import { applyRouteConventions } from "./lib/route-conventions.ts";
 import { assignRequestId } from "./lib/observability/request-id.ts";
 import { createRouter } from "./lib/router.ts";
@@ -96,6 +97,12 @@ export function createApp(deps: AppDeps) {
       return c.json(errorBody(code, message, status === 400 ? { errors: { body: message } } : {}), status);
     }
     const id = c.get("requestId");
+    if (isSaturationError(err)) {
+      // Every database connection stayed busy: a fast, retryable refusal rather than a 500 (docs/decisions/041).
+      deps.logger.warn(`[api] ${c.req.method} ${c.req.path} refused, database saturated (request ${id})`, err);
+      c.header("Retry-After", String(RETRY_AFTER_SECONDS));
+      return c.json(errorBody("overloaded", "The server is busy, please retry shortly", { requestId: id }), 503);
+    }
     deps.logger.error(`[api] ${c.req.method} ${c.req.path} failed (request ${id})`, err);
     return c.json(errorBody("internal", "Internal error", { requestId: id }), 500);
   });

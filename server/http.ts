@@ -11,18 +11,27 @@ import { metricsRoute } from "./lib/observability/metrics-route.ts";
 import { createMetrics } from "./lib/observability/metrics.ts";
 import type { InProcessEnv } from "./lib/observability/request-id.ts";
 import { assignRequestId } from "./lib/observability/request-id.ts";
-import { observeRequests } from "./lib/observability/request-log.ts";
+import { loggablePath, observeRequests } from "./lib/observability/request-log.ts";
 import { newNonce } from "./lib/nonce.ts";
 import { createPageCache } from "./lib/page-cache.ts";
+import { clientGone, overloadedPage } from "./lib/overload.ts";
+import { DEFAULT_RENDER_GATE, type RenderGateOptions, createRenderGate } from "./lib/render-gate.ts";
 import { securityHeaders } from "./lib/security-headers.ts";
-
 
 type Variables = { nonce: string | undefined; requestId: string };
 
-type LoadContextFactory = (values: { apiFetch: (path: string, init?: RequestInit) => Promise<Response>; nonce: string; publicUrl: string }) => unknown;
+type LoadContextFactory = (values: {
+  apiFetch: (path: string, init?: RequestInit) => Promise<Response>;
+  nonce: string;
+  publicUrl: string;
+  reportError: (error: unknown) => void;
+}) => unknown;
 
-/** The built client and server bundles; tests of the API, media and metrics leave them out. */
-export type PageBundle = { build: ServerBuild; clientDir: string; mode?: string };
+/**
+ * The built client and server bundles; tests of the API, media and metrics leave them out. `renderGate` bounds
+ * the renders the page cache could not answer (server/lib/render-gate.ts); tests make it small.
+ */
+export type PageBundle = { build: ServerBuild; clientDir: string; mode?: string; renderGate?: RenderGateOptions };
 
 /**
  * One process: /v1 (the API), /media (pictures from the shared store), /metrics, the built client assets,
@@ -66,12 +75,28 @@ function servePages(root: Hono<{ Variables: Variables }>, api: ReturnType<typeof
   const topLevelFiles = new Set(readdirSync(bundle.clientDir).filter((f) => f !== "assets" && !f.startsWith(".")).map((f) => `/${f}`));
   const topLevelFile = serveStatic({ root: bundle.clientDir, onFound: (_p, c) => { c.header("Cache-Control", "public, max-age=3600"); } });
   root.use("*", (c, next) => (topLevelFiles.has(c.req.path) ? topLevelFile(c, next) : next()));
+  const gate = createRenderGate(bundle.renderGate ?? DEFAULT_RENDER_GATE);
   root.all("*", (c) => {
     const nonce = newNonce();
     c.set("nonce", nonce);
+    const requestId = c.get("requestId");
     // The loaders' API calls run under the page's request id: one id ties the page to its queries in the log.
-    const env: InProcessEnv = { parentRequestId: c.get("requestId") };
+    const env: InProcessEnv = { parentRequestId: requestId };
     const apiFetch = (path: string, init?: RequestInit) => Promise.resolve(api.request(path.replace(/^\/v1/, ""), init, env));
-    return pages.serve(c.req.raw, nonce, () => handler(c.req.raw, createLoadContext({ apiFetch, nonce, publicUrl: deps.env.PUBLIC_URL }) as never));
+    // A loader's or render's failure, with the page's request id (entry.server.tsx's handleError calls it).
+    const reportError = (error: unknown) => deps.logger.error(`[pages] ${c.req.method} ${loggablePath(c.req.path)} failed (request ${requestId})`, error);
+    const signal = c.req.raw.signal;
+    const render = async () => {
+      const rendered = await gate.run(signal, () => handler(c.req.raw, createLoadContext({ apiFetch, nonce, publicUrl: deps.env.PUBLIC_URL, reportError }) as never));
+      if (!rendered.ran) return rendered.why === "overloaded" ? overloadedPage(requestId) : clientGone();
+      // React Router answers an aborted request with a bare 500 and logs nothing: nobody reads it, and it is no
+      // server fault. Logged as 499 (client closed the request) instead, not as an unexplained 500.
+      if (signal.aborted) {
+        await rendered.value.body?.cancel().catch(() => {});
+        return clientGone();
+      }
+      return rendered.value;
+    };
+    return pages.serve(c.req.raw, nonce, render);
   });
 }

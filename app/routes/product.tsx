@@ -28,7 +28,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     return { product: await call(client.products[":id"].$get({ param: { id: params.id } })) };
   } catch (err) {
     if (err instanceof ApiError && err.status === 404) throw data("Product not found", { status: 404 });
-    throw data(err instanceof Error && err.message ? err.message : "An error occurred", { status: 500 });
+    // Too busy: the same 503 and Retry-After the API gave, so crawlers and browsers come back later.
+    if (err instanceof ApiError && err.status === 503) throw data(err.message, { status: 503, headers: { "Retry-After": "2" } });
+    // Anything else is a fault: thrown as it is, so React Router's handleError logs it with the request id
+    // (turning it into data(500) hid the cause: ADR 041).
+    throw err;
   }
 }
 

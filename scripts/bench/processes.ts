@@ -28,10 +28,13 @@ export async function waitFor(url: string) {
   throw new Error(`${url} did not answer`);
 }
 
-/** The production server as `npm start` runs it; BENCH_CPU_PROF=<dir> writes a V8 CPU profile there on exit. */
+/**
+ * The production server as `npm start` runs it (with its young-generation cap, ADR 041); BENCH_CPU_PROF=<dir>
+ * writes a V8 CPU profile there on exit.
+ */
 export function startServer(port: number, databaseUrl: string): ChildProcess {
   const profile = process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-  return spawn("node", [...profile, "server/index.ts"], {
+  return spawn("node", ["--max-semi-space-size=16", ...profile, "server/index.ts"], {
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATABASE_URL: databaseUrl, SEED_DEMO: "true", LOG_LEVEL: "warn", DATA_DIR: "./data-bench", REDIS_URL: "" },
     stdio: "inherit",
   });

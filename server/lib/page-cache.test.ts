@@ -113,6 +113,24 @@ describe("createPageCache", () => {
     expect(page.count()).toBe(4);
   });
 
+  it("keeps no more than maxBytes of pages, gzipped copies included, dropping the least recently used", async () => {
+    const cache = createPageCache({ ttlMs: 1000, maxBytes: 2_000, now: () => 0 });
+    const big = (nonce: string) => async () =>
+      new Response(`<p nonce="${nonce}">${"x".repeat(600)}</p>`, { headers: { "Content-Type": "text/html", [SHARED_PAGE_HEADER]: "1" } });
+    for (let i = 0; i < 20; i++) {
+      await cache.serve(get(`/p/${i}`), "n1", big("n1"));
+      await cache.serve(get(`/p/${i}`), "n2", big("n2")); // asked again, gzipped: its gzip is made too
+      await cache.serve(get(`/p/${i}`, "GET", { "Accept-Encoding": "gzip" }), "n3", big("n3"));
+      expect(cache.stats().bytes).toBeLessThanOrEqual(2_000);
+    }
+    await new Promise((r) => setTimeout(r, 20)); // the last gzips land
+    expect(cache.stats().bytes).toBeLessThanOrEqual(2_000);
+    expect(cache.stats().pages).toBeGreaterThanOrEqual(2);
+    let renders = 0;
+    await cache.serve(get("/p/19"), "n4", async () => (renders++, big("n4")()));
+    expect(renders).toBe(0); // the page used last is still kept
+  });
+
   it("renders afresh, without the old copy, once a page is more than one TTL past its expiry", async () => {
     let t = 0;
     const cache = createPageCache({ ttlMs: 1000, now: () => t });

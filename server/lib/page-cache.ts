@@ -9,22 +9,57 @@ import { type SplicedGzip, prepareSplicedGzip, splicedGzip } from "./spliced-gzi
  * gzipped pages included (spliced-gzip.ts). Entries die with the catalog cache (admin writes clear
  * it) and are never served more than one TTL past expiry (docs/decisions/011).
  */
-type Page = { status: number; headers: [string, string][]; parts: Buffer[]; nonceLength: number; gzip?: SplicedGzip; gzipping?: boolean; expires: number; generation: number };
+type Page = {
+  key: string;
+  status: number;
+  headers: [string, string][];
+  parts: Buffer[];
+  nonceLength: number;
+  gzip?: SplicedGzip;
+  gzipping?: boolean;
+  expires: number;
+  generation: number;
+  /** The page's bytes, plain and gzipped: what counts towards `maxBytes`. */
+  bytes: number;
+};
 type Render = () => Promise<Response>;
 
-export type PageCache = { serve: (request: Request, nonce: string, render: Render) => Promise<Response> };
+export type PageCache = { serve: (request: Request, nonce: string, render: Render) => Promise<Response>; stats: () => { pages: number; bytes: number } };
 
-export function createPageCache(opts: { ttlMs: number; max?: number; now?: () => number; generation?: () => number }): PageCache {
+/**
+ * `max` pages and `maxBytes` of them (plain and gzipped), whichever is reached first: a crawler walking
+ * thousands of product pages filled all 500 places with ~100 KB each, which stayed resident (ADR 041).
+ */
+export function createPageCache(opts: { ttlMs: number; max?: number; maxBytes?: number; now?: () => number; generation?: () => number }): PageCache {
   const now = opts.now ?? Date.now;
   const generation = opts.generation ?? (() => 0);
   const max = opts.max ?? 500;
+  const maxBytes = opts.maxBytes ?? 24 * 1024 * 1024;
   const pages = new Map<string, Page>();
   const rendering = new Map<string, Promise<Page | null>>();
+  let bytes = 0;
+
+  function remove(key: string) {
+    const page = pages.get(key);
+    if (!page) return;
+    pages.delete(key);
+    bytes -= page.bytes;
+  }
 
   function keep(key: string, page: Page) {
-    pages.delete(key);
+    remove(key);
     pages.set(key, page);
-    if (pages.size > max) pages.delete(pages.keys().next().value as string);
+    bytes += page.bytes;
+    // Least recently used first; the page just kept stays even if it alone is over the budget.
+    while ((pages.size > max || bytes > maxBytes) && pages.size > 1) remove(pages.keys().next().value as string);
+  }
+
+  /** A gzip made after the page was kept counts from then on. */
+  function attachGzip(page: Page, gzip: SplicedGzip) {
+    page.gzip = gzip;
+    const added = byteLength(gzip.deflated);
+    page.bytes += added;
+    if (pages.get(page.key) === page) keep(page.key, page);
   }
 
   /** Renders with this request; waiters for the same URL get the page if it may be shared. */
@@ -37,7 +72,7 @@ export function createPageCache(opts: { ttlMs: number; max?: number; now?: () =>
         const response = await render();
         if (response.status !== 200 || !response.headers.has(SHARED_PAGE_HEADER) || response.headers.has("Set-Cookie")) {
           share(null);
-          pages.delete(key);
+          remove(key);
           if (background) await response.body?.cancel();
           response.headers.delete(SHARED_PAGE_HEADER);
           return response;
@@ -45,7 +80,7 @@ export function createPageCache(opts: { ttlMs: number; max?: number; now?: () =>
         response.headers.delete(SHARED_PAGE_HEADER);
         // Kept as bytes cut at the nonce: an answer only puts its own nonce back in.
         const parts = (await response.text()).split(nonce).map((part) => Buffer.from(part));
-        const page: Page = { status: 200, headers: [...response.headers], parts, nonceLength: Buffer.byteLength(nonce), expires: now() + opts.ttlMs, generation: startedIn };
+        const page: Page = { key, status: 200, headers: [...response.headers], parts, nonceLength: Buffer.byteLength(nonce), expires: now() + opts.ttlMs, generation: startedIn, bytes: byteLength(parts) };
         const previous = pages.get(key);
         let kept = page;
         if (previous && sameParts(previous.parts, parts)) {
@@ -55,11 +90,14 @@ export function createPageCache(opts: { ttlMs: number; max?: number; now?: () =>
         } else {
           // A page that was asked for gzipped gets its new gzip before it replaces the old one, so a
           // busy page never falls back to compressing every answer while the gzip is being made.
-          if (previous?.gzip) page.gzip = await prepareSplicedGzip(parts, page.nonceLength);
+          if (previous?.gzip) {
+            page.gzip = await prepareSplicedGzip(parts, page.nonceLength);
+            page.bytes += byteLength(page.gzip.deflated);
+          }
           if (startedIn === generation()) keep(key, page);
         }
         share(kept);
-        return answer(kept, nonce, gzipWanted(request), { startGzip: false });
+        return answer(kept, nonce, gzipWanted(request), { startGzip: false, attachGzip });
       } catch (err) {
         share(null);
         throw err;
@@ -78,16 +116,17 @@ export function createPageCache(opts: { ttlMs: number; max?: number; now?: () =>
       // Usable while fresh, and stale for one more TTL (never older: another replica's admin may have changed it).
       if (page && page.generation === generation() && now() - page.expires < opts.ttlMs) {
         // Stale while revalidating: this visitor gets the kept copy while its request renders a new one.
-        if (page.expires <= now() && !rendering.has(key)) renderAndKeep(request, key, nonce, render, true).catch(() => pages.delete(key));
+        if (page.expires <= now() && !rendering.has(key)) renderAndKeep(request, key, nonce, render, true).catch(() => remove(key));
         // Least recently used goes first when full: a crawler walking new URLs must not push out the busy pages.
         keep(key, page);
-        return answer(page, nonce, gzipWanted(request), { startGzip: true });
+        return answer(page, nonce, gzipWanted(request), { startGzip: true, attachGzip });
       }
       const pending = rendering.get(key);
       const shared = pending ? await pending : null;
-      if (shared) return answer(shared, nonce, gzipWanted(request), { startGzip: true });
+      if (shared) return answer(shared, nonce, gzipWanted(request), { startGzip: true, attachGzip });
       return renderAndKeep(request, key, nonce, render, false);
     },
+    stats: () => ({ pages: pages.size, bytes }),
   };
 }
 
@@ -96,7 +135,7 @@ export function createPageCache(opts: { ttlMs: number; max?: number; now?: () =>
  * is deflated for splicing only once it is asked for again, so a page rendered for one crawler visit
  * costs no more than before.
  */
-function answer(page: Page, nonce: string, gzipped: boolean, opts: { startGzip: boolean }): Response {
+function answer(page: Page, nonce: string, gzipped: boolean, opts: { startGzip: boolean; attachGzip: (page: Page, gzip: SplicedGzip) => void }): Response {
   const nonceBytes = Buffer.from(nonce);
   const headers = new Headers(page.headers);
   if (gzipped && page.gzip && nonceBytes.length === page.gzip.fillerLength) {
@@ -106,10 +145,14 @@ function answer(page: Page, nonce: string, gzipped: boolean, opts: { startGzip: 
   }
   if (gzipped && opts.startGzip && !page.gzip && !page.gzipping) {
     page.gzipping = true;
-    prepareSplicedGzip(page.parts, page.nonceLength).then((gzip) => (page.gzip = gzip), () => {});
+    prepareSplicedGzip(page.parts, page.nonceLength).then((gzip) => opts.attachGzip(page, gzip), () => {});
   }
   const body = Buffer.concat(page.parts.flatMap((part, i) => (i === 0 ? [part] : [nonceBytes, part])));
   return new Response(body as Uint8Array<ArrayBuffer>, { status: page.status, headers });
+}
+
+function byteLength(buffers: Buffer[]): number {
+  return buffers.reduce((n, b) => n + b.length, 0);
 }
 
 function sameParts(a: Buffer[], b: Buffer[]): boolean {

@@ -9,7 +9,12 @@ export const DELIVERY_RATES_KEY = "delivery-rates";
 /** The stored rates; the defaults until an admin saves (or when a stored value no longer parses). */
 export async function getDeliveryRates(db: DbOrTx): Promise<DeliveryRates> {
   const [row] = await db.select().from(settings).where(eq(settings.key, DELIVERY_RATES_KEY)).limit(1);
-  const parsed = deliveryRates.safeParse(row?.value);
+  return parseDeliveryRates(row?.value);
+}
+
+/** A stored rates value as the rates, or the defaults (none stored, or one that no longer parses). */
+export function parseDeliveryRates(value: unknown): DeliveryRates {
+  const parsed = deliveryRates.safeParse(value);
   return parsed.success ? parsed.data : DEFAULT_DELIVERY_RATES;
 }
 

@@ -59,6 +59,14 @@ describe("GET /v1/products/{id}", () => {
     expect(res.body.data.delivery.find((d: { method: string }) => d.method === "flatbed").price).toBe(95);
   });
 
+  it("reads a product with all its parts in one statement (an uncached product page's cost, ADR 041)", async () => {
+    const id = await idOf("BX-MULTI");
+    const { result, queries } = await t.countQueries(() => t.call("GET", `/v1/products/${id}`));
+    expect(result.body.data.dimensions[0].conditions.length).toBeGreaterThan(0);
+    expect(result.body.data.delivery.length).toBeGreaterThan(0);
+    expect(queries).toHaveLength(1);
+  });
+
   it("an unknown id is a 404 'Product not found'", async () => {
     const res = await t.call("GET", "/v1/products/00000000-0000-4000-8000-000000000000");
     expect(res.status).toBe(404);
