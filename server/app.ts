@@ -3,6 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import type { Context, MiddlewareHandler } from "hono";
 import { type ErrorCode, defaultErrorCode } from "../contract/error-codes.ts";
 import { mountFeatures } from "./features/index.ts";
+import { clearAdminFiguresOnWrite } from "./features/admin/dashboard/figures-cache.ts";
 import type { AppEnv } from "./lib/deps.ts";
 import type { AppDeps } from "./lib/deps.ts";
 import { renderApiReference } from "./lib/api-reference.ts";
@@ -64,6 +65,7 @@ export function createApp(deps: AppDeps) {
   });
 
   api.use("*", refuseNulCharacters);
+  api.use("*", clearAdminFiguresOnWrite);
 
   const typed = mountFeatures(api);
   applyRouteConventions(api);
