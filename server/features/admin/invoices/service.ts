@@ -1,4 +1,4 @@
-import { desc, eq, sql } from "drizzle-orm";
+import { desc, eq, inArray, sql } from "drizzle-orm";
 import type { InvoiceUpdate } from "../../../../contract/admin.ts";
 import type { AdminInvoicePage } from "../../../../contract/admin-lists.ts";
 import { centsToDollars, dollarsToCents } from "../../../../contract/money.ts";
@@ -15,7 +15,7 @@ import { toInvoiceDtos } from "../../orders/service.ts";
 import { getSiteSettings } from "../../settings/service.ts";
 import { recordAudit } from "../audit/service.ts";
 import { customersMatching, inList, statusesContaining } from "../search.ts";
-import { type PageRequest, cappedCount, offsetOf, paginationOf } from "../paging.ts";
+import { type PageRequest, pageOfIds, paginationOf } from "../paging.ts";
 import { uuidOr404 } from "../route.ts";
 import { invoiceMail } from "./mails.ts";
 
@@ -52,8 +52,10 @@ export async function listAllInvoices(db: DbOrTx, search?: string): Promise<Invo
 
 /** One page of the same list, with its pagination (the screen's server-side paging, docs/decisions/042). */
 export async function pageOfInvoices(db: DbOrTx, search: string | undefined, p: PageRequest): Promise<AdminInvoicePage> {
-  const [rows, count] = await Promise.all([newestInvoices(db, search).limit(p.limit).offset(offsetOf(p)), cappedCount(db, invoices, search ? invoiceMatches(search) : undefined)]);
-  return { invoices: await toInvoiceDtos(db, rows), pagination: paginationOf(p, count) };
+  const order = sql`${invoices.issueDate} desc, ${invoices.invoiceNumber} desc`;
+  const page = await pageOfIds(db, { table: invoices, id: invoices.id, order }, search ? invoiceMatches(search) : undefined, p);
+  const rows = page.ids.length ? await db.select().from(invoices).where(inArray(invoices.id, page.ids)).orderBy(desc(invoices.issueDate), desc(invoices.invoiceNumber)) : [];
+  return { invoices: await toInvoiceDtos(db, rows), pagination: paginationOf(p, page) };
 }
 
 // Newest first from invoices_issue_date_idx (issue_date, invoice_number), read backwards.

@@ -1,4 +1,4 @@
-import { desc, eq, sql } from "drizzle-orm";
+import { desc, eq, inArray, sql } from "drizzle-orm";
 import type { OrderUpdate } from "../../../../contract/admin.ts";
 import type { AdminOrderPage } from "../../../../contract/admin-lists.ts";
 import { MANUAL_PAYMENT_STATUSES, ORDER_STATUSES, type OrderDto } from "../../../../contract/orders.ts";
@@ -9,7 +9,7 @@ import { badRequest, notFound } from "../../../lib/http-errors.ts";
 import { containsPattern } from "../../../lib/like.ts";
 import { toOrderDtos } from "../../orders/service.ts";
 import { customersMatching, inList, statusesContaining } from "../search.ts";
-import { type PageRequest, cappedCount, offsetOf, paginationOf } from "../paging.ts";
+import { type PageRequest, pageOfIds, paginationOf } from "../paging.ts";
 import { getSiteSettings } from "../../settings/service.ts";
 import { convertReservationToSale, releaseReservation } from "../../stock/reservations.ts";
 import { recordAudit } from "../audit/service.ts";
@@ -31,8 +31,9 @@ export async function listAllOrders(deps: Pick<AppDeps, "db">, search?: string):
 
 /** One page of the same list, with its pagination (the screen's server-side paging, docs/decisions/042). */
 export async function pageOfOrders(db: DbOrTx, search: string | undefined, p: PageRequest): Promise<AdminOrderPage> {
-  const [rows, count] = await Promise.all([newestOrders(db, search).limit(p.limit).offset(offsetOf(p)), cappedCount(db, orders, search ? orderMatches(search) : undefined)]);
-  return { orders: await toOrderDtos(db, rows, { withUser: true }), pagination: paginationOf(p, count) };
+  const page = await pageOfIds(db, { table: orders, id: orders.id, order: sql`${orders.createdAt} desc, ${orders.id} desc` }, search ? orderMatches(search) : undefined, p);
+  const rows = page.ids.length ? await db.select().from(orders).where(inArray(orders.id, page.ids)).orderBy(desc(orders.createdAt), desc(orders.id)) : [];
+  return { orders: await toOrderDtos(db, rows, { withUser: true }), pagination: paginationOf(p, page) };
 }
 
 // Newest first from orders_created_idx (created_at, id), read backwards.
