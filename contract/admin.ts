@@ -2,10 +2,9 @@ import { z } from "zod";
 import { INVOICE_STATUSES, ORDER_STATUSES, PAYMENT_STATUSES, shippingAddressDto } from "./orders.ts";
 import { passwordField, registerInput } from "./auth.ts";
 
-/** Admin page size for products (SPEC section 9), and the client-side pages of orders, invoices. */
-export const ADMIN_PAGE_SIZE = 10;
-/** Optional search of the admin order and invoice lists, matched on the server as in the browser. */
-export const adminListQuery = z.object({ search: z.string().trim().max(200).optional() });
+export { ADMIN_PAGE_SIZE } from "./admin-lists.ts";
+/** Optional search of the admin order and invoice CSV exports, matched as their lists match it. */
+export const adminSearchQuery = z.object({ search: z.string().trim().max(200).optional() });
 
 export const auditEntryDto = z.object({
   id: z.number(),

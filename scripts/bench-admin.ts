@@ -14,6 +14,7 @@ import { seedAdminData } from "./bench-admin-data.ts";
  * BENCH_ADMIN_CONNECTIONS (default 10) for BENCH_SECONDS (default 10); the target is p99 ≤ 100 ms.
  * Uses its own database (BENCH_ADMIN_DATABASE default `boxyard_bench_admin`) so it never meets `npm run bench`.
  * BENCH_ADMIN_REUSE=1 keeps an already seeded database (re-running after a code change skips the minute of seeding).
+ * BENCH_ADMIN_PLAIN_LISTS=1 also measures the plain 1,000-row lists that clients without `page` still get.
  */
 const adminUrl = process.env.BENCH_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const dbName = process.env.BENCH_ADMIN_DATABASE ?? "boxyard_bench_admin";
@@ -149,16 +150,21 @@ try {
   if (!token) throw new Error("admin login asked for a second factor: the bench expects the demo admin without 2FA");
   const t = await searchTerms(db.url);
   const q = (s: string) => encodeURIComponent(s);
+  const page = (n: number) => `page=${n}&limit=10`;
   const plan: [string, string][] = [
     ["dashboard", "/v1/admin/dashboard"],
     ["quick stats", "/v1/admin/dashboard/quick-stats"],
-    // The orders and invoices screens page in the browser (SPEC 9): every page is this one request.
-    ["orders list (all pages)", "/v1/admin/orders"],
-    ["orders search: e-mail", `/v1/admin/orders?search=${q(t.email)}`],
-    ["orders search: order number", `/v1/admin/orders?search=${q(t.order_id.slice(0, 8))}`],
-    ["orders search: name", `/v1/admin/orders?search=${q(t.name)}`],
-    ["invoices list (all pages)", "/v1/admin/invoices"],
-    ["invoices search: number", `/v1/admin/invoices?search=${q(t.invoice)}`],
+    // The orders and invoices screens ask the server for one page of 10 (docs/decisions/042), as these do.
+    ["orders list: page 1", `/v1/admin/orders?${page(1)}`],
+    ["orders list: page 500", `/v1/admin/orders?${page(500)}`],
+    ["orders search: e-mail", `/v1/admin/orders?search=${q(t.email)}&${page(1)}`],
+    ["orders search: order number", `/v1/admin/orders?search=${q(t.order_id.slice(0, 8))}&${page(1)}`],
+    ["orders search: name", `/v1/admin/orders?search=${q(t.name)}&${page(1)}`],
+    ["invoices list: page 1", `/v1/admin/invoices?${page(1)}`],
+    ["invoices search: number", `/v1/admin/invoices?search=${q(t.invoice)}&${page(1)}`],
+    ...(process.env.BENCH_ADMIN_PLAIN_LISTS === "1"
+      ? ([["orders plain list (1,000)", "/v1/admin/orders"], ["invoices plain list (1,000)", "/v1/admin/invoices"]] as [string, string][])
+      : []),
     ["users list", "/v1/admin/users"],
     ["users search: name", `/v1/admin/users?search=${q(t.name.split(" ")[1])}`],
     ["users search: e-mail", `/v1/admin/users?search=${q(t.email)}`],

@@ -3,6 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import type { Context, MiddlewareHandler } from "hono";
 import { type ErrorCode, defaultErrorCode } from "../contract/error-codes.ts";
 import { mountFeatures } from "./features/index.ts";
+import { clearAdminFiguresOnWrite } from "./features/admin/dashboard/figures-cache.ts";
 import type { AppEnv } from "./lib/deps.ts";
 import type { AppDeps } from "./lib/deps.ts";
 import { renderApiReference } from "./lib/api-reference.ts";
@@ -68,6 +69,9 @@ export function createApp(deps: AppDeps) {
     const multipart = (c.req.header("content-type") ?? "").startsWith("multipart/form-data");
     return (multipart ? multipartLimit : jsonLimit)(c, async () => void (await refuseNulInBody(c, next)));
   });
+
+  // Writes only: reads (most requests) skip a step of the chain.
+  api.on(["POST", "PUT", "PATCH", "DELETE"], "*", clearAdminFiguresOnWrite);
 
   const typed = mountFeatures(api);
   applyRouteConventions(api);

@@ -6,7 +6,7 @@ import type { AppDeps } from "./lib/deps.ts";
 import type { Env } from "./lib/env.ts";
 import { createLogger } from "./lib/logger.ts";
 import { createTtlCache } from "./lib/ttl-cache.ts";
-import { clearAcrossReplicas } from "./lib/cache-broadcast.ts";
+import { ADMIN_FIGURES_CHANNEL, clearAcrossReplicas } from "./lib/cache-broadcast.ts";
 import { createJobQueue } from "./lib/jobs/queue.ts";
 import { createMailer } from "./lib/mail.ts";
 import { createMediaStore, importMediaFolder } from "./lib/media/create.ts";
@@ -47,6 +47,8 @@ export async function startRuntime(env: Env, progress: StartProgress = silentPro
   const now = () => new Date();
   const localCache = createTtlCache({ ttlMs: env.CATALOG_CACHE_SECONDS * 1000 });
   const broadcast = redis ? clearAcrossReplicas(localCache, redis, logger) : null;
+  const localFigures = createTtlCache({ ttlMs: env.ADMIN_FIGURES_CACHE_SECONDS * 1000, max: 4 });
+  const figuresBroadcast = redis ? clearAcrossReplicas(localFigures, redis, logger, ADMIN_FIGURES_CHANNEL) : null;
   const deps: AppDeps = {
     db: database.db,
     env,
@@ -54,6 +56,7 @@ export async function startRuntime(env: Env, progress: StartProgress = silentPro
     media,
     metricsCollectors: [databasePoolCollector(database.poolStats)],
     publicCache: broadcast?.cache ?? localCache,
+    adminFigures: figuresBroadcast?.cache ?? localFigures,
     jobs,
     mailer: createMailer({ db: database.db, jobs, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger, now, logText: mailLogShowsText(env) }),
     rateLimiter: redis ? createRedisRateLimiter(redis) : createMemoryRateLimiter(),
@@ -68,6 +71,7 @@ export async function startRuntime(env: Env, progress: StartProgress = silentPro
       // Running jobs get 10 s to finish; unfinished ones are handed back and retried by the next runner.
       await jobs.stop({ timeoutMs: 10_000 }).catch((err) => logger.error("[jobs] stop failed", err));
       broadcast?.close();
+      figuresBroadcast?.close();
       redis?.disconnect();
       await database.close();
     },

@@ -25,6 +25,8 @@ export type AppDeps = {
   metricsCollectors?: MetricsCollector[];
   /** Public catalog reads; cleared by admin product writes. */
   publicCache: TtlCache;
+  /** The admin dashboard figures and quick stats; cleared by every write request this process answers (docs/decisions/042). */
+  adminFigures: TtlCache;
   /** Card payment providers (sandbox, stripe) chosen by PAYMENT_PROVIDER. */
   payments: PaymentRegistry;
   /** Injected so tests can move time (token expiry, throttling windows). */

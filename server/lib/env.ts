@@ -36,6 +36,8 @@ export const envSchema = z
     SEED_DEMO: booleanString.default(true),
     /** How long public catalog answers are reused in-process; 0 turns the cache off. */
     CATALOG_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(10),
+    /** How long the admin dashboard figures are reused between write requests (docs/decisions/042); 0 turns it off. */
+    ADMIN_FIGURES_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(5),
     /** Bearer token that opens GET /metrics to a scraper that is not on this machine. */
     METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
     /** Seals the admins' authenticator secrets in the database (AES-256-GCM); without it they are kept as-is. */

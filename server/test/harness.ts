@@ -63,6 +63,7 @@ export async function createTestApp(opts: TestAppOptions = {}) {
     media,
     // Off unless a test asks for it: tests write rows directly and read them back at once.
     publicCache: createTtlCache({ ttlMs: (opts.env?.CATALOG_CACHE_SECONDS ? Number(opts.env.CATALOG_CACHE_SECONDS) : 0) * 1000 }),
+    adminFigures: createTtlCache({ ttlMs: (opts.env?.ADMIN_FIGURES_CACHE_SECONDS ? Number(opts.env.ADMIN_FIGURES_CACHE_SECONDS) : 0) * 1000 }),
     jobs,
     mailer: createMailer({ db: database.db, jobs, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger, now: () => now(), retry: opts.mailRetry, logText: mailLogShowsText(env) }),
     rateLimiter: redis ? createRedisRateLimiter(redis, `bx-test:${randomBytes(6).toString("hex")}:`) : createMemoryRateLimiter(),

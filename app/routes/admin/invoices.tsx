@@ -6,12 +6,13 @@ import { RecordPaymentDialog } from "../../components/admin/invoices/record-paym
 import { InvoicesTable } from "../../components/admin/invoices/invoices-table";
 import { type InvoiceIntent, useInvoiceActions } from "../../components/admin/invoices/use-invoice-actions";
 import { AdminIcon } from "../../components/admin/layout/admin-icons";
-import { useClientPaging } from "../../components/admin/ui/client-paging";
 import { Card, PageHeader } from "../../components/admin/ui/page-header";
 import { Pager } from "../../components/admin/ui/pager";
 import { SearchBox } from "../../components/admin/ui/search-box";
 import { AdminRouteError } from "../../components/admin/ui/route-error";
 import { useUrlSearch } from "../../components/admin/ui/use-url-search";
+import { asPage, countLabel, listParams, loadPage, useGoToPage } from "../../components/admin/ui/server-paging";
+import { ADMIN_PAGE_SIZE } from "../../../contract/admin-lists";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { adminMeta } from "../../components/admin/layout/admin-meta";
@@ -22,10 +23,12 @@ import type { Route } from "./+types/invoices";
 
 export const meta = () => adminMeta("Invoices");
 
-/** The settled search also goes to the server, which sends only the newest 1,000 without one, so older invoices can be found. */
-export const clientLoader = async ({ request }: Route.ClientLoaderArgs) => ({
-  invoices: await load(client.admin.invoices.$get({ query: { search: new URL(request.url).searchParams.get("search") || undefined } })),
-});
+/** One page of invoices from the server (`?search=&page=` in the URL, docs/decisions/042): search, page and count are the server's. */
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const { search, page } = listParams(request);
+  const fetchPage = async (p: number) => asPage(await load(client.admin.invoices.$get({ query: { search, page: String(p), limit: String(ADMIN_PAGE_SIZE) } })));
+  return { list: await loadPage(fetchPage, page) };
+}
 
 /** Every invoice write, also sent here from an order page and a user's Invoices tab (useInvoiceActions). */
 export async function clientAction({ request }: Route.ClientActionArgs): Promise<ActionResult> {
@@ -36,16 +39,13 @@ export async function clientAction({ request }: Route.ClientActionArgs): Promise
   return attempt(() => call(client.admin.invoices[":id"].$put({ param, json: i.invoice })), "Invoice updated successfully.", "Unable to save the invoice.");
 }
 
-/** Invoices match on number, status, order id or user id (SPEC section 9), and on the customer's name or e-mail. */
-const matches = (i: InvoiceDto, term: string) =>
-  [i.invoiceNumber, i.status, i.orderId, i.userId, i.user.name, i.user.email].some((v) => v.toLowerCase().includes(term));
-
-export default function AdminInvoices({ loaderData: { invoices } }: Route.ComponentProps) {
-  // Rows are matched in the browser as they are typed.
+export default function AdminInvoices({ loaderData: { list } }: Route.ComponentProps) {
+  // The server matches number, status, order id, user id, the customer's name or e-mail once typing settles (300 ms).
   const { typed: term, setTyped: setTerm } = useUrlSearch();
+  const goToPage = useGoToPage();
+  const { invoices, pagination } = list;
   const [editing, setEditing] = useState<InvoiceDto | null>(null);
   const [paying, setPaying] = useState<InvoiceDto | null>(null);
-  const paging = useClientPaging(invoices, term, matches);
   const revalidator = useRevalidator();
   const actions = useInvoiceActions();
 
@@ -57,12 +57,12 @@ export default function AdminInvoices({ loaderData: { invoices } }: Route.Compon
         <div className="border-b border-slate-200 p-4">
           <SearchBox label="Search invoices" placeholder="Search by invoice #, status, order id, user id or customer" value={term} onChange={setTerm} />
         </div>
-        {paging.total === 0 && <p className="p-10 text-center text-slate-600">No invoices found</p>}
-        {paging.total > 0 && (
+        {invoices.length === 0 && <p className="p-10 text-center text-slate-600">No invoices found</p>}
+        {invoices.length > 0 && (
           <>
-            <p className="px-4 pt-3 text-sm text-slate-600">{paging.total.toLocaleString("en-US")} invoice{paging.total === 1 ? "" : "s"}</p>
-            <InvoicesTable invoices={paging.visible} actions={actions} onEdit={setEditing} onRecordPayment={setPaying} />
-            <div className="px-4 pb-4"><Pager page={paging.page} totalPages={paging.totalPages} onPage={paging.setPage} label="Invoice pages" /></div>
+            <p className="px-4 pt-3 text-sm text-slate-600">{countLabel(pagination, "invoice")}</p>
+            <InvoicesTable invoices={invoices} actions={actions} onEdit={setEditing} onRecordPayment={setPaying} />
+            <div className="px-4 pb-4"><Pager page={pagination.currentPage} totalPages={pagination.totalPages} onPage={goToPage} label="Invoice pages" /></div>
           </>
         )}
       </Card>

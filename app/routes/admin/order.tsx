@@ -20,6 +20,8 @@ import { Button, ButtonLink } from "../../components/ui/button";
 import { client } from "../../lib/browser-api";
 import { type ActionResult, actionInput, attempt } from "../../lib/route-action";
 import { call } from "../../lib/typed-api";
+import { asPage } from "../../components/admin/ui/server-paging";
+import { ADMIN_LIST_MAX_LIMIT } from "../../../contract/admin-lists";
 import type { Route } from "./+types/order";
 
 export const meta = ({ params }: Route.MetaArgs) => adminMeta(`Order ${shortId(params.id)}`);
@@ -28,7 +30,9 @@ export const meta = ({ params }: Route.MetaArgs) => adminMeta(`Order ${shortId(p
 export async function clientLoader({ params }: Route.ClientLoaderArgs) {
   const detail = await call(client.admin.orders[":id"].$get({ param: { id: params.id } }));
   const number = detail.invoice?.invoiceNumber;
-  const invoice = number ? (await call(client.admin.invoices.$get({ query: { search: number } }))).find((i) => i.invoiceNumber === number) ?? null : null;
+  // One page of the invoices whose number contains this one (the exact one is among the newest of them).
+  const matching = number ? asPage(await call(client.admin.invoices.$get({ query: { search: number, page: "1", limit: String(ADMIN_LIST_MAX_LIMIT) } }))).invoices : [];
+  const invoice = matching.find((i) => i.invoiceNumber === number) ?? null;
   return { detail, invoice };
 }
 

@@ -7,13 +7,14 @@ import { OrderEditModal } from "../../components/admin/orders/order-edit-modal";
 import { OrdersTable } from "../../components/admin/orders/orders-table";
 import { type RefundDone, RefundDialog } from "../../components/admin/orders/refund-dialog";
 import { formatUsd } from "../../../contract/money";
-import { useClientPaging } from "../../components/admin/ui/client-paging";
 import { Card, PageHeader } from "../../components/admin/ui/page-header";
 import { CsvExportButton } from "../../components/admin/ui/csv-export-button";
 import { Pager } from "../../components/admin/ui/pager";
 import { AdminRouteError } from "../../components/admin/ui/route-error";
 import { SearchBox } from "../../components/admin/ui/search-box";
 import { useUrlSearch } from "../../components/admin/ui/use-url-search";
+import { asPage, countLabel, listParams, loadPage, useGoToPage } from "../../components/admin/ui/server-paging";
+import { ADMIN_PAGE_SIZE } from "../../../contract/admin-lists";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { client } from "../../lib/browser-api";
@@ -23,10 +24,12 @@ import type { Route } from "./+types/orders";
 
 export const meta = () => adminMeta("Orders");
 
-/** The settled search also goes to the server, which sends only the newest 1,000 without one, so older orders can be found. */
-export const clientLoader = async ({ request }: Route.ClientLoaderArgs) => ({
-  orders: await call(client.admin.orders.$get({ query: { search: new URL(request.url).searchParams.get("search") || undefined } })),
-});
+/** One page of orders from the server (`?search=&page=` in the URL, docs/decisions/042): search, page and count are the server's. */
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const { search, page } = listParams(request);
+  const fetchPage = async (p: number) => asPage(await call(client.admin.orders.$get({ query: { search, page: String(p), limit: String(ADMIN_PAGE_SIZE) } })));
+  return { list: await loadPage(fetchPage, page) };
+}
 
 /** A status change from this page or a user's Orders tab (components/admin/users/orders-tab.tsx). */
 export type OrderChange = { id: string; field: "status" | "paymentStatus"; value: string };
@@ -37,14 +40,11 @@ export async function clientAction({ request }: Route.ClientActionArgs): Promise
   return result.ok ? result : { ...result, text: `Unable to update order status. ${result.text}` };
 }
 
-/** Orders match on id, user id or status (SPEC section 9), and on the customer's name or e-mail. */
-const matches = (o: OrderDto, term: string) =>
-  [o.id, o.userId, o.status, o.user?.name ?? "", o.user?.email ?? ""].some((v) => v.toLowerCase().includes(term));
-
-export default function AdminOrders({ loaderData: { orders } }: Route.ComponentProps) {
-  // Rows are matched in the browser as they are typed.
+export default function AdminOrders({ loaderData: { list } }: Route.ComponentProps) {
+  // The server matches id, user id, status, the customer's name or e-mail once typing settles (300 ms).
   const { typed, setTyped } = useUrlSearch();
-  const paging = useClientPaging(orders, typed, matches);
+  const goToPage = useGoToPage();
+  const { orders, pagination } = list;
   const fetcher = useFetcher<typeof clientAction>();
   const revalidator = useRevalidator();
   const [editing, setEditing] = useState<OrderDto | null>(null);
@@ -69,12 +69,12 @@ export default function AdminOrders({ loaderData: { orders } }: Route.ComponentP
         <div className="border-b border-slate-200 p-4">
           <SearchBox label="Search orders" placeholder="Search by order id, user id, status or customer" value={typed} onChange={setTyped} />
         </div>
-        {paging.total === 0 && <p className="p-10 text-center text-slate-600">No orders found</p>}
-        {paging.total > 0 && (
+        {orders.length === 0 && <p className="p-10 text-center text-slate-600">No orders found</p>}
+        {orders.length > 0 && (
           <>
-            <p className="px-4 pt-3 text-sm text-slate-600">{paging.total.toLocaleString("en-US")} order{paging.total === 1 ? "" : "s"}</p>
-            <OrdersTable orders={paging.visible} busyId={busyId} onChange={(o, field, value) => { setSaved(false); setRefunded(null); void fetcher.submit({ id: o.id, field, value }, submitJson); }} onEdit={setEditing} onRefund={setRefunding} />
-            <div className="px-4 pb-4"><Pager page={paging.page} totalPages={paging.totalPages} onPage={paging.setPage} label="Order pages" /></div>
+            <p className="px-4 pt-3 text-sm text-slate-600">{countLabel(pagination, "order")}</p>
+            <OrdersTable orders={orders} busyId={busyId} onChange={(o, field, value) => { setSaved(false); setRefunded(null); void fetcher.submit({ id: o.id, field, value }, submitJson); }} onEdit={setEditing} onRefund={setRefunding} />
+            <div className="px-4 pb-4"><Pager page={pagination.currentPage} totalPages={pagination.totalPages} onPage={goToPage} label="Order pages" /></div>
           </>
         )}
       </Card>

@@ -32,12 +32,13 @@ export function InvoicesTable({ invoices, actions, onEdit, onRecordPayment, show
         {invoices.map((i) => (
           <li key={i.id} className="space-y-3 px-4 py-4">
             <div className="flex items-start justify-between gap-3">
-              <div>
+              {/* min-w-0 and anywhere-wrapping: a long e-mail beside a six-figure amount pushed a 375 px page sideways. */}
+              <div className="min-w-0">
                 <p className="font-mono text-sm font-bold text-slate-900">{i.invoiceNumber}<OverdueBadge i={i} /></p>
                 <p className="text-xs text-slate-500">Issued {formatDate(i.issueDate)} · {invoiceDateLine(i).text}</p>
-                {showCustomer && <p className="mt-1 text-sm text-slate-700">{i.user.name} <span className="text-slate-500">· {i.user.email}</span></p>}
+                {showCustomer && <p className="mt-1 text-sm [overflow-wrap:anywhere] text-slate-700">{i.user.name} <span className="text-slate-500">· {i.user.email}</span></p>}
               </div>
-              <span className="font-semibold text-slate-900">{formatUsd(i.total)}</span>
+              <span className="shrink-0 font-semibold whitespace-nowrap text-slate-900">{formatUsd(i.total)}</span>
             </div>
             <div className="max-w-48">{status(i, "m")}</div>
             {buttons(i)}

@@ -14,7 +14,7 @@ type Props = { orders: OrderDto[]; busyId: string | null; onChange: Change; onEd
 const Customer = ({ o }: { o: OrderDto }) => (
   <>
     <span className="block font-medium text-slate-900">{o.user?.name ?? "—"}</span>
-    <span className="block max-w-56 truncate text-xs text-slate-500" title={o.user?.email ?? o.userId}>{o.user?.email ?? o.userId}</span>
+    <span className="block max-w-44 truncate text-xs text-slate-500" title={o.user?.email ?? o.userId}>{o.user?.email ?? o.userId}</span>
   </>
 );
 
@@ -76,35 +76,38 @@ export function OrdersTable({ orders, busyId, onChange, onEdit, onRefund }: Prop
           </li>
         ))}
       </ul>
-      <table className="hidden w-full text-left text-sm lg:table">
-        <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-          <tr>
-            <th scope="col" className="px-4 py-3">Order and items</th>
-            <th scope="col" className="px-4 py-3">Customer</th>
-            <th scope="col" className="px-4 py-3">Date</th>
-            <th scope="col" className="px-4 py-3 text-right">Total</th>
-            <th scope="col" className="px-4 py-3">Status</th>
-            <th scope="col" className="px-4 py-3">Payment</th>
-            <th scope="col" className="px-4 py-3 text-right">Actions</th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {orders.map((o) => (
-            <tr key={o.id} className="hover:bg-slate-50">
-              <td className="max-w-64 px-4 py-3">
-                <OrderLink o={o} />
-                <span className="block truncate text-xs text-slate-600" title={itemsSummary(o)}>{itemsSummary(o)}</span>
-              </td>
-              <td className="px-4 py-3"><Customer o={o} /></td>
-              <td className="px-4 py-3 whitespace-nowrap text-slate-600">{formatDate(o.createdAt)}</td>
-              <td className="px-4 py-3 text-right font-semibold whitespace-nowrap">{formatUsd(o.total)}{depositText(o) && <span className="block text-xs font-normal text-amber-800">Balance {formatUsd(o.balanceDue)} due</span>}</td>
-              <td className="w-40 px-4 py-3">{select(o, "status", "t")}</td>
-              <td className="w-36 px-4 py-3">{select(o, "paymentStatus", "t")}</td>
-              <td className="px-4 py-3 text-right whitespace-nowrap"><RefundButton o={o} onRefund={onRefund} /><EditButton o={o} onEdit={onEdit} /></td>
+      {/* Long names and e-mails beside the two selects were wider than the card at 1280 px: the table scrolls in it, not the page. */}
+      <div className="hidden overflow-x-auto lg:block">
+        <table className="w-full text-left text-sm">
+          <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+            <tr>
+              <th scope="col" className="px-4 py-3">Order and items</th>
+              <th scope="col" className="px-4 py-3">Customer</th>
+              <th scope="col" className="px-4 py-3">Date</th>
+              <th scope="col" className="px-4 py-3 text-right">Total</th>
+              <th scope="col" className="px-4 py-3">Status</th>
+              <th scope="col" className="px-4 py-3">Payment</th>
+              <th scope="col" className="px-4 py-3 text-right">Actions</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {orders.map((o) => (
+              <tr key={o.id} className="hover:bg-slate-50">
+                <td className="max-w-56 px-4 py-3">
+                  <OrderLink o={o} />
+                  <span className="block truncate text-xs text-slate-600" title={itemsSummary(o)}>{itemsSummary(o)}</span>
+                </td>
+                <td className="px-4 py-3"><Customer o={o} /></td>
+                <td className="px-4 py-3 whitespace-nowrap text-slate-600">{formatDate(o.createdAt)}</td>
+                <td className="px-4 py-3 text-right font-semibold whitespace-nowrap">{formatUsd(o.total)}{depositText(o) && <span className="block text-xs font-normal text-amber-800">Balance {formatUsd(o.balanceDue)} due</span>}</td>
+                <td className="min-w-36 px-4 py-3">{select(o, "status", "t")}</td>
+                <td className="min-w-36 px-4 py-3">{select(o, "paymentStatus", "t")}</td>
+                <td className="px-4 py-3 text-right whitespace-nowrap"><RefundButton o={o} onRefund={onRefund} /><EditButton o={o} onEdit={onEdit} /></td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </>
   );
 }

@@ -25,5 +25,9 @@ const quickStatsRoute = adminRoute({
 });
 
 export const adminDashboardRoutes = createRouter()
-  .openapi(summaryRoute, async (c) => ok(c, await dashboardSummary(c.var.deps.db, c.var.deps.now()), "Dashboard fetched successfully"))
-  .openapi(quickStatsRoute, async (c) => ok(c, await quickStats(c.var.deps.db), "Quick stats fetched successfully"));
+  // Kept a few seconds and cleared by every write request (figures-cache.ts, docs/decisions/042).
+  .openapi(summaryRoute, async (c) => {
+    const { db, now, adminFigures } = c.var.deps;
+    return ok(c, await adminFigures.wrap("dashboard", () => dashboardSummary(db, now())), "Dashboard fetched successfully");
+  })
+  .openapi(quickStatsRoute, async (c) => ok(c, await c.var.deps.adminFigures.wrap("quick-stats", () => quickStats(c.var.deps.db)), "Quick stats fetched successfully"));

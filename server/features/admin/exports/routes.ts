@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { adminListQuery } from "../../../../contract/admin.ts";
+import { adminSearchQuery } from "../../../../contract/admin.ts";
 import { csvHeaders } from "../../../lib/csv.ts";
 import { createRouter } from "../../../lib/router.ts";
 import { adminRoute } from "../route.ts";
@@ -13,7 +13,7 @@ const ordersRoute = adminRoute({
   path: "/admin/orders/export.csv",
   tags: ["Admin: orders"],
   summary: "Every order matching `search` (as the Orders list matches it) as CSV, newest first",
-  request: { query: adminListQuery },
+  request: { query: adminSearchQuery },
   responses: csvFile,
 });
 
@@ -23,7 +23,7 @@ const customersRoute = adminRoute({
   path: "/admin/users/export.csv",
   tags: ["Admin: users"],
   summary: "Every account matching `search` (name, e-mail or username) as CSV, with its status: active, blocked or archived",
-  request: { query: adminListQuery },
+  request: { query: adminSearchQuery },
   responses: csvFile,
 });
 

@@ -1,11 +1,13 @@
 import { z } from "@hono/zod-openapi";
-import { adminListQuery, invoiceUpdate } from "../../../../contract/admin.ts";
+import { invoiceUpdate } from "../../../../contract/admin.ts";
+import { adminInvoicePage, adminListQuery } from "../../../../contract/admin-lists.ts";
 import { INVOICE_STATUSES, invoiceDto } from "../../../../contract/orders.ts";
 import { currentUser } from "../../../lib/auth.ts";
 import { errorResponses, jsonEnvelope, ok } from "../../../lib/envelope.ts";
 import { createRouter } from "../../../lib/router.ts";
 import { adminRoute, jsonBody, pathId } from "../route.ts";
-import { invoicePdf, listAllInvoices, sendInvoice, setInvoiceStatus, updateInvoice } from "./service.ts";
+import { pageRequested } from "../paging.ts";
+import { invoicePdf, listAllInvoices, pageOfInvoices, sendInvoice, setInvoiceStatus, updateInvoice } from "./service.ts";
 
 const tags = ["Admin: invoices"];
 const params = z.object({ id: pathId });
@@ -16,8 +18,11 @@ const listRoute = adminRoute({
   path: "/admin/invoices",
   tags,
   request: { query: adminListQuery },
-  summary: "Invoices, newest first (at most 1,000), with the customer; `search` matches number, status, order id, user id, name or e-mail",
-  responses: { 200: jsonEnvelope(z.array(invoiceDto)) },
+  summary: "Invoices, newest first, with the customer; `search` matches number, status, order id, user id, name or e-mail",
+  description:
+    "Without `page` and `limit`: the newest 1,000 (or those matching `search`) as a plain list. With either: one page as `{ invoices, pagination }`; " +
+    "the total is counted up to 10,000 (`totalCapped` says there are more) and pages past the 10,000th row are refused (400).",
+  responses: { 200: jsonEnvelope(z.union([z.array(invoiceDto), adminInvoicePage])) },
 });
 
 const statusRoute = adminRoute({
@@ -63,7 +68,12 @@ const sendRoute = adminRoute({
 });
 
 export const adminInvoiceRoutes = createRouter()
-  .openapi(listRoute, async (c) => ok(c, await listAllInvoices(c.var.deps.db, c.req.valid("query").search || undefined), "Invoices fetched successfully"))
+  .openapi(listRoute, async (c) => {
+    const query = c.req.valid("query");
+    const paged = pageRequested(query);
+    const search = query.search || undefined;
+    return ok(c, paged ? await pageOfInvoices(c.var.deps.db, search, paged) : await listAllInvoices(c.var.deps.db, search), "Invoices fetched successfully");
+  })
   .openapi(statusRoute, async (c) => {
     const { id, status } = c.req.valid("param");
     return ok(c, await setInvoiceStatus(c.var.deps, currentUser(c).id, id, status), "Invoice status updated.");

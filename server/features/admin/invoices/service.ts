@@ -1,5 +1,6 @@
-import { desc, eq, sql } from "drizzle-orm";
+import { desc, eq, inArray, sql } from "drizzle-orm";
 import type { InvoiceUpdate } from "../../../../contract/admin.ts";
+import type { AdminInvoicePage } from "../../../../contract/admin-lists.ts";
 import { centsToDollars, dollarsToCents } from "../../../../contract/money.ts";
 import { INVOICE_STATUSES, type InvoiceDto } from "../../../../contract/orders.ts";
 import type { DbOrTx } from "../../../../db/connect.ts";
@@ -14,6 +15,7 @@ import { toInvoiceDtos } from "../../orders/service.ts";
 import { getSiteSettings } from "../../settings/service.ts";
 import { recordAudit } from "../audit/service.ts";
 import { customersMatching, inList, statusesContaining } from "../search.ts";
+import { type PageRequest, pageOfIds, paginationOf } from "../paging.ts";
 import { uuidOr404 } from "../route.ts";
 import { invoiceMail } from "./mails.ts";
 
@@ -45,14 +47,20 @@ export const ADMIN_INVOICE_LIMIT = 1000;
 
 /** Invoices, newest first; with a search, those matching it as the browser does. */
 export async function listAllInvoices(db: DbOrTx, search?: string): Promise<InvoiceDto[]> {
-  const rows = await db
-    .select()
-    .from(invoices)
-    .where(search ? invoiceMatches(search) : undefined)
-    .orderBy(desc(invoices.issueDate), desc(invoices.invoiceNumber))
-    .limit(ADMIN_INVOICE_LIMIT);
-  return toInvoiceDtos(db, rows);
+  return toInvoiceDtos(db, await newestInvoices(db, search).limit(ADMIN_INVOICE_LIMIT));
 }
+
+/** One page of the same list, with its pagination (the screen's server-side paging, docs/decisions/042). */
+export async function pageOfInvoices(db: DbOrTx, search: string | undefined, p: PageRequest): Promise<AdminInvoicePage> {
+  const order = sql`${invoices.issueDate} desc, ${invoices.invoiceNumber} desc`;
+  const page = await pageOfIds(db, { table: invoices, id: invoices.id, order }, search ? invoiceMatches(search) : undefined, p);
+  const rows = page.ids.length ? await db.select().from(invoices).where(inArray(invoices.id, page.ids)).orderBy(desc(invoices.issueDate), desc(invoices.invoiceNumber)) : [];
+  return { invoices: await toInvoiceDtos(db, rows), pagination: paginationOf(p, page) };
+}
+
+// Newest first from invoices_issue_date_idx (issue_date, invoice_number), read backwards.
+const newestInvoices = (db: DbOrTx, search?: string) =>
+  db.select().from(invoices).where(search ? invoiceMatches(search) : undefined).orderBy(desc(invoices.issueDate), desc(invoices.invoiceNumber)).$dynamic();
 
 /**
  * Number, status, order id, user id, customer name or e-mail contains the term (app/routes/admin/invoices.tsx),

@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
-import { adminListQuery, orderStatusPatch, orderUpdate, refundInput, refundResult } from "../../../../contract/admin.ts";
+import { adminListQuery, adminOrderPage } from "../../../../contract/admin-lists.ts";
+import { orderStatusPatch, orderUpdate, refundInput, refundResult } from "../../../../contract/admin.ts";
 import { formatUsd } from "../../../../contract/money.ts";
 import { adminOrderDetailDto, orderNoteDto, orderNoteInput } from "../../../../contract/admin-orders.ts";
 import { orderDto } from "../../../../contract/orders.ts";
@@ -10,7 +11,8 @@ import { adminRoute, jsonBody, pathId } from "../route.ts";
 import { getAdminOrderDetail } from "./detail.ts";
 import { addOrderNote, listNotesOfOrder } from "./notes.ts";
 import { creditNotePdf, refundOrder } from "./refund.ts";
-import { changeOrder, listAllOrders } from "./service.ts";
+import { pageRequested } from "../paging.ts";
+import { changeOrder, listAllOrders, pageOfOrders } from "./service.ts";
 
 const tags = ["Admin: orders"];
 const params = z.object({ id: pathId });
@@ -21,8 +23,11 @@ const listRoute = adminRoute({
   path: "/admin/orders",
   tags,
   request: { query: adminListQuery },
-  summary: "Orders, newest first (at most 1,000), with the customer's name and e-mail; `search` matches id, user id, status, name or e-mail",
-  responses: { 200: jsonEnvelope(z.array(orderDto)) },
+  summary: "Orders, newest first, with the customer's name and e-mail; `search` matches id, user id, status, name or e-mail",
+  description:
+    "Without `page` and `limit`: the newest 1,000 (or those matching `search`) as a plain list. With either: one page as `{ orders, pagination }`; " +
+    "the total is counted up to 10,000 (`totalCapped` says there are more) and pages past the 10,000th row are refused (400).",
+  responses: { 200: jsonEnvelope(z.union([z.array(orderDto), adminOrderPage])) },
 });
 
 const patchRoute = adminRoute({
@@ -99,7 +104,12 @@ const creditNoteRoute = adminRoute({
 });
 
 export const adminOrderRoutes = createRouter()
-  .openapi(listRoute, async (c) => ok(c, await listAllOrders(c.var.deps, c.req.valid("query").search || undefined), "Orders fetched successfully"))
+  .openapi(listRoute, async (c) => {
+    const query = c.req.valid("query");
+    const paged = pageRequested(query);
+    const search = query.search || undefined;
+    return ok(c, paged ? await pageOfOrders(c.var.deps.db, search, paged) : await listAllOrders(c.var.deps, search), "Orders fetched successfully");
+  })
   .openapi(detailRoute, async (c) => ok(c, await getAdminOrderDetail(c.var.deps.db, c.req.valid("param").id), "Order fetched successfully"))
   .openapi(listNotesRoute, async (c) => ok(c, await listNotesOfOrder(c.var.deps.db, c.req.valid("param").id), "Notes fetched successfully"))
   .openapi(addNoteRoute, async (c) => {

@@ -1,5 +1,6 @@
-import { desc, eq, sql } from "drizzle-orm";
+import { desc, eq, inArray, sql } from "drizzle-orm";
 import type { OrderUpdate } from "../../../../contract/admin.ts";
+import type { AdminOrderPage } from "../../../../contract/admin-lists.ts";
 import { MANUAL_PAYMENT_STATUSES, ORDER_STATUSES, type OrderDto } from "../../../../contract/orders.ts";
 import type { DbOrTx } from "../../../../db/connect.ts";
 import { orders, users } from "../../../../db/schema/index.ts";
@@ -8,6 +9,7 @@ import { badRequest, notFound } from "../../../lib/http-errors.ts";
 import { containsPattern } from "../../../lib/like.ts";
 import { toOrderDtos } from "../../orders/service.ts";
 import { customersMatching, inList, statusesContaining } from "../search.ts";
+import { type PageRequest, pageOfIds, paginationOf } from "../paging.ts";
 import { getSiteSettings } from "../../settings/service.ts";
 import { convertReservationToSale, releaseReservation } from "../../stock/reservations.ts";
 import { recordAudit } from "../audit/service.ts";
@@ -23,14 +25,20 @@ export const ADMIN_ORDER_LIMIT = 1000;
 
 /** Orders, newest first, with the customer's name and e-mail; with a search, those matching it as the browser does. */
 export async function listAllOrders(deps: Pick<AppDeps, "db">, search?: string): Promise<OrderDto[]> {
-  const rows = await deps.db
-    .select()
-    .from(orders)
-    .where(search ? orderMatches(search) : undefined)
-    .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(ADMIN_ORDER_LIMIT);
+  const rows = await newestOrders(deps.db, search).limit(ADMIN_ORDER_LIMIT);
   return toOrderDtos(deps.db, rows, { withUser: true });
 }
+
+/** One page of the same list, with its pagination (the screen's server-side paging, docs/decisions/042). */
+export async function pageOfOrders(db: DbOrTx, search: string | undefined, p: PageRequest): Promise<AdminOrderPage> {
+  const page = await pageOfIds(db, { table: orders, id: orders.id, order: sql`${orders.createdAt} desc, ${orders.id} desc` }, search ? orderMatches(search) : undefined, p);
+  const rows = page.ids.length ? await db.select().from(orders).where(inArray(orders.id, page.ids)).orderBy(desc(orders.createdAt), desc(orders.id)) : [];
+  return { orders: await toOrderDtos(db, rows, { withUser: true }), pagination: paginationOf(p, page) };
+}
+
+// Newest first from orders_created_idx (created_at, id), read backwards.
+const newestOrders = (db: DbOrTx, search?: string) =>
+  db.select().from(orders).where(search ? orderMatches(search) : undefined).orderBy(desc(orders.createdAt), desc(orders.id)).$dynamic();
 
 /**
  * Id, user id, status, customer name or e-mail contains the term: the browser's own match (app/routes/admin/orders.tsx).
