@@ -1,6 +1,6 @@
 import { type Page, expect, test } from "@playwright/test";
 import { signInAdmin } from "./support/admin.ts";
-import { registerCustomer } from "./support/dashboard-customer.ts";
+import { registerCustomer, signIn } from "./support/dashboard-customer.ts";
 import { readMail } from "./support/mail-catcher.ts";
 import { inStockSelection } from "./support/storefront.ts";
 
@@ -133,4 +133,14 @@ test("a home-page quote becomes an offer the customer accepts, pays 30 % down an
   await refund.getByRole("button", { name: "Refund", exact: true }).click();
   await expect(page.getByText(/Refunded \$100\.00; credit note CN-/)).toBeVisible();
   await waitForMail(customer.email, /Credit note CN-\d+-1/);
+
+  // 7. The customer finds the refund on the order with its credit note, and downloads the PDF.
+  await signIn(page, customer);
+  await page.goto("/dashboard/orders");
+  const notes = page.getByTestId("credit-notes").first();
+  await expect(notes).toContainText("$100.00 refunded");
+  await shoot(page, "customer-credit-note");
+  const download = page.waitForEvent("download");
+  await notes.getByRole("button", { name: /^Credit note CN-\d+-1 \(PDF\)$/ }).click();
+  expect((await download).suggestedFilename()).toMatch(/^CN-\d+-1\.pdf$/);
 });
