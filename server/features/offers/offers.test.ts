@@ -78,6 +78,24 @@ describe("offers", () => {
     expect([none.status, Boolean(none.body.errors.shipToZip)]).toEqual([400, true]);
   });
 
+  it("delivery from the rates follows the cart's rule: parts ride free with a container, alone they are one parcel", async () => {
+    const c = await t.createUser();
+    const part = (quantity: number) => ({ kind: "catalog", productId: cat.part.id, quantity });
+    const container = { kind: "catalog", productId: cat.container.id, dimension: "20ft", condition: "New", quantity: 1 };
+    const price = async (lines: object[]) => {
+      const res = await t.call("POST", "/v1/admin/offers/price", { token: admin, body: offerBody(c.user.email, { deliveryMode: "rates", shipToZip: "33101", shipToState: null, discount: 0, lines }) });
+      expect(res.status).toBe(200);
+      return res.body.data as { delivery: number; deliveryNote: string; subtotal: number };
+    };
+    // Miami depot → 33101 is within the 50 included miles: a flatbed (base $375.00) beats a crane ($650.00).
+    const both = await price([container, part(2)]);
+    expect(Math.round(both.delivery * 100)).toBe(37_500); // 37 500 (one flatbed) + 0 (the lock boxes ride along)
+    expect(both.deliveryNote).toContain("Test Lock Box: ships free with the container");
+    const partsOnly = await price([part(2), part(1)]);
+    expect(Math.round(partsOnly.delivery * 100)).toBe(9_500); // one parcel for the whole offer, not one a line
+    expect(partsOnly.deliveryNote).toContain("in the same parcel");
+  });
+
   it("accept → pay → one order with the offer's exact lines and totals", async () => {
     const c = await t.createUser();
     await addAddress(t.db, c.user.id);
