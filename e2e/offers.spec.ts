@@ -133,6 +133,10 @@ test("a home-page quote becomes an offer the customer accepts, pays 30 % down an
   await refund.getByRole("button", { name: "Refund", exact: true }).click();
   await expect(page.getByText(/Refunded \$100\.00; credit note CN-/)).toBeVisible();
   await waitForMail(customer.email, /Credit note CN-\d+-1/);
+  const orders = await request.get("/v1/user/orders", { headers: { Authorization: `Bearer ${customer.token}` } });
+  await page.goto(`/admin/orders/${(await orders.json()).data[0].id as string}`);
+  await expect(page.getByRole("button", { name: /^Credit note CN-\d+-1 \(PDF\)$/ })).toBeVisible();
+  await shoot(page, "admin-order-credit-note");
 
   // 7. The customer finds the refund on the order with its credit note, and downloads the PDF.
   await signIn(page, customer);
