@@ -40,6 +40,8 @@ export const offerInput = z
     delivery: dollars("Delivery").default(0),
     discount: dollars("Discount").default(0),
     expiresOn: z.iso.date("Use a date like 2026-12-31"),
+    /** The delivery day agreed with the customer: the order is booked for it (a deposit's balance is due before). */
+    deliveryOn: z.iso.date("Use a date like 2026-12-31").nullish(),
     paymentTerms: z.enum(PAYMENT_TERMS),
     depositPercent: z.number().int().min(1, "Between 1 and 99 %").max(99, "Between 1 and 99 %").nullish(),
     notes: z.string().trim().max(2000).nullish(),
@@ -82,6 +84,8 @@ export const offerDto = z.object({
   /** What accepting asks now: the total, the deposit, or 0 on net-30 terms. */
   dueOnAcceptance: z.number(),
   expiresOn: z.string(),
+  /** The planned delivery day (YYYY-MM-DD), or null when it is to be agreed after acceptance. */
+  deliveryOn: z.string().nullable(),
   notes: z.string().nullable(),
   declineReason: z.string().nullable(),
   poNumber: z.string().nullable(),

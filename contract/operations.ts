@@ -31,11 +31,16 @@ export const abandonedCheckoutDto = z.object({
 export type AbandonedCheckoutDto = z.infer<typeof abandonedCheckoutDto>;
 
 export const jobStatsDto = z.object({
-  queues: z.array(z.object({ name: z.string(), queued: z.number(), active: z.number(), failed: z.number() })),
+  /** `cron`: the schedule (UTC) of a job an admin may also run at once; null for mail delivery. */
+  queues: z.array(z.object({ name: z.string(), cron: z.string().nullable(), queued: z.number(), active: z.number(), failed: z.number() })),
   dead: z.number(),
   outbox: z.object({ backlog: z.number(), dead: z.number() }),
 });
 export type JobStatsDto = z.infer<typeof jobStatsDto>;
+
+/** POST /admin/jobs/{name}/run: the run queued now, or null when one asked for by an admin is still waiting. */
+export const jobRunDto = z.object({ name: z.string(), jobId: z.string().nullable() });
+export type JobRunDto = z.infer<typeof jobRunDto>;
 
 export const ADMIN_THEMES = ["system", "light", "dark"] as const;
 export type AdminTheme = (typeof ADMIN_THEMES)[number];

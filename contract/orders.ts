@@ -59,6 +59,8 @@ export const orderDto = z.object({
   /** The deposit asked up front on deposit terms; null on orders paid in one go. */
   depositAmount: z.number().nullable(),
   balanceDue: z.number(),
+  /** One per refund, oldest first: the credit note's number (its PDF at /user/credit-notes/{number}/pdf), amount and day. */
+  creditNotes: z.array(z.object({ number: z.string(), amount: z.number(), createdAt: z.string() })),
   /** The booked delivery (date, depot, truck, site); null on orders placed before delivery was booked. */
   delivery: deliveryBookingDto.nullable(),
   user: z.object({ name: z.string(), email: z.string() }).optional(),

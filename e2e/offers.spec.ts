@@ -1,12 +1,13 @@
 import { type Page, expect, test } from "@playwright/test";
 import { signInAdmin } from "./support/admin.ts";
-import { registerCustomer } from "./support/dashboard-customer.ts";
+import { registerCustomer, signIn } from "./support/dashboard-customer.ts";
 import { readMail } from "./support/mail-catcher.ts";
 import { inStockSelection } from "./support/storefront.ts";
 
 /* Issue 19 in a browser: home-page quote request → offer (one catalog line, one custom line, 30 % deposit) →
- * the customer's mail (real SMTP catcher) → accept and pay the deposit in the sandbox → pay the balance from
- * the reminder mail's link → the admin refunds part of it. Screenshots land in /tmp/shots-offers. */
+ * the customer's mail (real SMTP catcher) → accept and pay the deposit in the sandbox → the admin runs the
+ * balance-reminder job (Operations → Run now) → pay the balance from the reminder mail's link → the admin refunds
+ * part of it. Screenshots land in /tmp/shots-offers. */
 const SHOTS = process.env.E2E_SHOTS_DIR ?? "/tmp/shots-offers";
 
 async function waitForMail(to: string, match: RegExp): Promise<string> {
@@ -36,7 +37,9 @@ async function payOnSandbox(page: Page, amount: RegExp) {
   await expect(page.getByRole("heading", { name: "Payment Successful!" })).toBeVisible();
 }
 
-test("a home-page quote becomes an offer the customer accepts, pays 30 % down and then the balance", async ({ page, request }) => {
+const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+
+test("a home-page quote becomes an offer the customer accepts, pays 30 % down and then the balance", async ({ browser, page, request }) => {
   test.setTimeout(180_000);
   const customer = await registerCustomer(request, "Dana Whitfield");
   const { product, dimension, condition } = await inStockSelection(request);
@@ -69,6 +72,8 @@ test("a home-page quote becomes an offer the customer accepts, pays 30 % down an
   await builder.getByLabel("Delivery ($)").fill("450");
   await builder.getByLabel("Payment terms").selectOption("deposit");
   await builder.getByLabel("Deposit (%)").fill("30");
+  // Delivery agreed for 5 days out: within the 7 days before which the balance reminder goes out.
+  await builder.getByLabel("Planned delivery").fill(inDays(5));
   await shoot(page, "offer-builder");
   await builder.getByRole("button", { name: "Save and send" }).click();
   await expect(page.getByText(/Offer OF-\d+ sent to/)).toBeVisible();
@@ -96,10 +101,20 @@ test("a home-page quote becomes an offer the customer accepts, pays 30 % down an
   await page.goto("/dashboard/orders");
   await expect(page.getByTestId("deposit-note")).toContainText(`Deposit paid ${deposit}, balance`);
 
-  // 5. The balance, from the reminder mail's link (/dashboard/invoices?pay=<invoice>; the job sends it 7 days before delivery).
-  const invoices = await request.get("/v1/user/invoices", { headers: { Authorization: `Bearer ${customer.token}` } });
-  const invoiceId = (await invoices.json()).data[0].id as string;
-  await page.goto(`/dashboard/invoices?pay=${invoiceId}`);
+  // 5. The balance, from the reminder mail. The hourly balance-reminder job mails deposit orders delivering within
+  // 7 days (this one: the offer's planned day); an admin, in a browser of their own, runs it now from Operations.
+  const adminContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const adminPage = await adminContext.newPage();
+  await signInAdmin(adminPage, request);
+  await adminPage.goto("/admin/operations");
+  await adminPage.getByRole("button", { name: "Run balance-reminder now" }).click();
+  await expect(adminPage.getByText("balance-reminder is queued and runs within seconds.")).toBeVisible();
+  await shoot(adminPage, "operations-jobs");
+  await adminContext.close();
+  const reminder = await waitForMail(customer.email, /Pay it here: /);
+  expect(reminder).toContain(`delivery on ${inDays(5)}`);
+  const payLink = /https?:\/\/[^\s"<]+\/dashboard\/invoices\?pay=[0-9a-f-]{36}/.exec(reminder)![0];
+  await page.goto(payLink);
   await payOnSandbox(page, /\$[\d,]+\.\d\d/);
   await page.goto("/dashboard/orders");
   await expect(page.getByTestId("deposit-note")).toHaveCount(0);
@@ -118,4 +133,18 @@ test("a home-page quote becomes an offer the customer accepts, pays 30 % down an
   await refund.getByRole("button", { name: "Refund", exact: true }).click();
   await expect(page.getByText(/Refunded \$100\.00; credit note CN-/)).toBeVisible();
   await waitForMail(customer.email, /Credit note CN-\d+-1/);
+  const orders = await request.get("/v1/user/orders", { headers: { Authorization: `Bearer ${customer.token}` } });
+  await page.goto(`/admin/orders/${(await orders.json()).data[0].id as string}`);
+  await expect(page.getByRole("button", { name: /^Credit note CN-\d+-1 \(PDF\)$/ })).toBeVisible();
+  await shoot(page, "admin-order-credit-note");
+
+  // 7. The customer finds the refund on the order with its credit note, and downloads the PDF.
+  await signIn(page, customer);
+  await page.goto("/dashboard/orders");
+  const notes = page.getByTestId("credit-notes").first();
+  await expect(notes).toContainText("$100.00 refunded");
+  await shoot(page, "customer-credit-note");
+  const download = page.waitForEvent("download");
+  await notes.getByRole("button", { name: /^Credit note CN-\d+-1 \(PDF\)$/ }).click();
+  expect((await download).suggestedFilename()).toMatch(/^CN-\d+-1\.pdf$/);
 });

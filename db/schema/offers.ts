@@ -53,6 +53,8 @@ export const offers = pgTable(
     paymentTerms: text("payment_terms").notNull().default("full"),
     depositPercent: integer("deposit_percent"),
     expiresOn: date("expires_on", { mode: "string" }).notNull(),
+    /** The delivery day agreed with the customer (optional): the order made from the offer is booked for it. */
+    deliveryOn: date("delivery_on", { mode: "string" }),
     notes: text("notes"),
     declineReason: text("decline_reason"),
     poNumber: text("po_number"),

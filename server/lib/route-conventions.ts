@@ -2,7 +2,7 @@ import type { OpenAPIHono, RouteConfig } from "@hono/zod-openapi";
 import type { AppEnv } from "./deps.ts";
 import { errorResponses } from "./envelope.ts";
 
-const VERB_NOUN = /^(get|list|restore|create|accept|decline|add|update|set|delete|remove|clear|confirm|cancel|pay|receive|record|register|log|request|verify|reset|subscribe|unsubscribe|export|estimate|send|retry|import|save|price|end|extend|reschedule)[A-Z][A-Za-z]*$/;
+const VERB_NOUN = /^(get|list|restore|create|accept|decline|add|update|set|delete|remove|clear|confirm|cancel|pay|receive|record|register|log|request|verify|reset|subscribe|unsubscribe|export|estimate|send|retry|import|save|price|end|extend|reschedule|run)[A-Z][A-Za-z]*$/;
 
 /**
  * What client generators need from every documented route, applied in one place instead of on each route

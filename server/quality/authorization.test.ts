@@ -37,6 +37,14 @@ beforeAll(async () => {
     ids[key] = (await t.call("POST", "/v1/admin/offers", { token: admin.token, body })).body.data.id;
     await t.call("POST", `/v1/admin/offers/${ids[key]}/send`, { token: admin.token });
   }
+  // A refunded order of the owner's (a third offer, paid and partly refunded): its credit note is the owner's.
+  const paidBody = { email: owner.user.email, lines: [{ kind: "custom", description: "Lock box fitted", quantity: 1, unitPrice: 90 }], expiresOn, paymentTerms: "full" };
+  const paidOffer = (await t.call("POST", "/v1/admin/offers", { token: admin.token, body: paidBody })).body.data.id;
+  await t.call("POST", `/v1/admin/offers/${paidOffer}/send`, { token: admin.token });
+  const accepted = (await t.call("POST", `/v1/user/offers/${paidOffer}/accept`, { token: owner.token, body: {} })).body.data;
+  const card4242 = { cardNumber: "4242 4242 4242 4242", expiry: "12/40", cvc: "123", name: "Owner Person" };
+  await t.call("POST", `/v1/payments/sandbox/sessions/${accepted.url.split("/").at(-1)}/pay`, { body: card4242 });
+  ids.creditNote = (await t.call("POST", `/v1/admin/orders/${accepted.orderId}/refund`, { token: admin.token, body: { amount: 10, reason: "Scratch", restock: false } })).body.data.creditNoteNumber;
 });
 afterAll(() => t.close());
 
@@ -48,6 +56,7 @@ const objectCalls: { method: string; path: string; url: () => string; body?: () 
   { method: "PATCH", path: "/user/payment-methods/{id}/default", url: () => `/v1/user/payment-methods/${ids.card}/default` },
   { method: "GET", path: "/user/invoices/{id}/pdf", url: () => `/v1/user/invoices/${ids.invoice}/pdf` },
   { method: "POST", path: "/user/invoices/{id}/pay", url: () => `/v1/user/invoices/${ids.invoice}/pay` },
+  { method: "GET", path: "/user/credit-notes/{number}/pdf", url: () => `/v1/user/credit-notes/${ids.creditNote}/pdf` },
   { method: "GET", path: "/user/offers/{id}", url: () => `/v1/user/offers/${ids.offer}` },
   { method: "GET", path: "/user/offers/{id}/pdf", url: () => `/v1/user/offers/${ids.offer}/pdf` },
   { method: "POST", path: "/user/offers/{id}/accept", url: () => `/v1/user/offers/${ids.offer}/accept`, body: () => ({}) },

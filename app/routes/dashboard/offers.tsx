@@ -27,7 +27,8 @@ export default function OffersTab({ loaderData: { offers } }: Route.ComponentPro
                   <span className="block font-bold text-slate-900">Offer {o.number}</span>
                   <span className="block text-sm text-slate-600">{termsText(o)} · valid until {o.expiresOn}</span>
                 </span>
-                <span className="text-right">
+                {/* Narrow: total and status share one row under the text; wide: stacked at the right edge. */}
+                <span className="flex w-full items-baseline justify-between gap-3 sm:block sm:w-auto sm:text-right">
                   <span className="block font-semibold">{formatUsd(o.total)}</span>
                   <span className="block text-xs font-semibold tracking-wide text-orange-700 uppercase">{OFFER_STATUS_LABEL[o.status]}</span>
                 </span>

@@ -65,6 +65,8 @@ async function orderFromOffer(tx: DbOrTx, o: OfferRow, userId: string, poNumber:
       depositCents: o.paymentTerms === "deposit" ? dueOnAcceptanceCents(o) : null,
       offerId: o.id,
       poNumber,
+      // The day agreed in the offer (unless it has passed): the balance reminder (7 days ahead) follows it.
+      deliveryDate: o.deliveryOn && o.deliveryOn > now.toISOString().slice(0, 10) ? o.deliveryOn : null,
       createdAt: now,
       updatedAt: now,
     })

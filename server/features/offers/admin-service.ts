@@ -39,6 +39,7 @@ const todayOf = (now: Date) => now.toISOString().slice(0, 10);
 /** Saves a draft offer, priced by the server. */
 export async function createOffer(deps: Pick<AppDeps, "db" | "now">, actorId: string, input: OfferInput): Promise<OfferDto> {
   if (input.expiresOn <= todayOf(deps.now())) throw badRequest("Invalid offer", { expiresOn: "The offer must be open until a day after today" });
+  if (input.deliveryOn && input.deliveryOn <= todayOf(deps.now())) throw badRequest("Invalid offer", { deliveryOn: "Plan the delivery for a day after today" });
   const { deliveryNote: _note, ...priced } = await priceOffer(deps.db, input, deps.now());
   const who = await recipient(deps.db, input);
   const row = await deps.db.transaction(async (tx) => {
@@ -57,6 +58,7 @@ export async function createOffer(deps: Pick<AppDeps, "db" | "now">, actorId: st
         paymentTerms: input.paymentTerms,
         depositPercent: input.paymentTerms === "deposit" ? (input.depositPercent ?? null) : null,
         expiresOn: input.expiresOn,
+        deliveryOn: input.deliveryOn || null,
         notes: input.notes || null,
         createdBy: actorId,
         createdAt: deps.now(),

@@ -78,6 +78,24 @@ describe("offers", () => {
     expect([none.status, Boolean(none.body.errors.shipToZip)]).toEqual([400, true]);
   });
 
+  it("delivery from the rates follows the cart's rule: parts ride free with a container, alone they are one parcel", async () => {
+    const c = await t.createUser();
+    const part = (quantity: number) => ({ kind: "catalog", productId: cat.part.id, quantity });
+    const container = { kind: "catalog", productId: cat.container.id, dimension: "20ft", condition: "New", quantity: 1 };
+    const price = async (lines: object[]) => {
+      const res = await t.call("POST", "/v1/admin/offers/price", { token: admin, body: offerBody(c.user.email, { deliveryMode: "rates", shipToZip: "33101", shipToState: null, discount: 0, lines }) });
+      expect(res.status).toBe(200);
+      return res.body.data as { delivery: number; deliveryNote: string; subtotal: number };
+    };
+    // Miami depot → 33101 is within the 50 included miles: a flatbed (base $375.00) beats a crane ($650.00).
+    const both = await price([container, part(2)]);
+    expect(Math.round(both.delivery * 100)).toBe(37_500); // 37 500 (one flatbed) + 0 (the lock boxes ride along)
+    expect(both.deliveryNote).toContain("Test Lock Box: ships free with the container");
+    const partsOnly = await price([part(2), part(1)]);
+    expect(Math.round(partsOnly.delivery * 100)).toBe(9_500); // one parcel for the whole offer, not one a line
+    expect(partsOnly.deliveryNote).toContain("in the same parcel");
+  });
+
   it("accept → pay → one order with the offer's exact lines and totals", async () => {
     const c = await t.createUser();
     await addAddress(t.db, c.user.id);
@@ -96,13 +114,17 @@ describe("offers", () => {
     expect((await t.db.select().from(payments).where(eq(payments.orderId, mine[0].id))).map((p) => p.amountCents)).toEqual([781753]);
   });
 
-  it("deposit terms: 30 % now, deposit_paid, then the balance makes it paid", async () => {
+  it("deposit terms: 30 % now, deposit_paid, booked for the planned delivery day, then the balance makes it paid", async () => {
     const c = await t.createUser();
-    const offer = await sentOffer(c.user.email, { paymentTerms: "deposit", depositPercent: 30 });
+    const today = await t.call("POST", "/v1/admin/offers", { token: admin, body: offerBody(c.user.email, { deliveryOn: inDays(0) }) });
+    expect([today.status, today.body.errors.deliveryOn]).toEqual([400, "Plan the delivery for a day after today"]);
+    const offer = await sentOffer(c.user.email, { paymentTerms: "deposit", depositPercent: 30, deliveryOn: inDays(5) });
+    expect((await t.call("GET", `/v1/user/offers/${offer.id}`, { token: c.token })).body.data.deliveryOn).toBe(inDays(5));
     const accepted = await t.call("POST", `/v1/user/offers/${offer.id}/accept`, { token: c.token, body: {} });
     expect((await payPage(accepted.body.data.url)).status).toBe(200);
     const [order] = await t.db.select().from(orders).where(eq(orders.id, accepted.body.data.orderId));
-    expect([order.paymentStatus, order.depositCents]).toEqual(["deposit_paid", 234526]);
+    // The order is booked for the offer's planned day: the balance reminder (7 days ahead) goes by it.
+    expect([order.paymentStatus, order.depositCents, order.deliveryDate]).toEqual(["deposit_paid", 234526, inDays(5)]);
     const dto = (await t.call("GET", "/v1/user/orders", { token: c.token })).body.data[0];
     expect([dto.amountPaid, dto.depositAmount, dto.balanceDue]).toEqual([2345.26, 2345.26, 5472.27]);
     const balance = await t.call("POST", `/v1/user/invoices/${accepted.body.data.invoiceId}/pay`, { token: c.token });

@@ -38,6 +38,7 @@ export function toOfferDto(o: OfferRow): OfferDto {
     depositPercent: o.depositPercent,
     dueOnAcceptance: centsToDollars(dueOnAcceptanceCents(o)),
     expiresOn: o.expiresOn,
+    deliveryOn: o.deliveryOn,
     notes: o.notes,
     declineReason: o.declineReason,
     poNumber: o.poNumber,

@@ -47,7 +47,8 @@ export function toOrderItemDto(i: OrderItemRow): OrderItemDto {
   };
 }
 
-export type OrderMoney = { paidCents: number; refundedCents: number; invoiceTotalCents: number | null };
+export type CreditNoteSummary = { number: string; cents: number; createdAt: Date };
+export type OrderMoney = { paidCents: number; refundedCents: number; invoiceTotalCents: number | null; creditNotes?: CreditNoteSummary[] };
 
 export function toOrderDto(o: OrderRow, items: OrderItemRow[], invoiceId: string | null, money: OrderMoney, user?: UserSummary, depot?: DepotSummary | null): OrderDto {
   // The invoice is what is charged (it may have been edited); an order without one owes its own total.
@@ -71,6 +72,7 @@ export function toOrderDto(o: OrderRow, items: OrderItemRow[], invoiceId: string
     amountRefunded: centsToDollars(money.refundedCents),
     depositAmount: o.depositCents === null ? null : centsToDollars(o.depositCents),
     balanceDue: o.status === "cancelled" ? 0 : centsToDollars(Math.max(0, owed - money.paidCents)),
+    creditNotes: (money.creditNotes ?? []).map((n) => ({ number: n.number, amount: centsToDollars(n.cents), createdAt: n.createdAt.toISOString() })),
     delivery: toDeliveryBooking(o, depot),
     ...(user ? { user } : {}),
   };

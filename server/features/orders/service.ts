@@ -2,7 +2,7 @@ import { type SQL, and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { InvoiceDto, OrderDto } from "../../../contract/orders.ts";
 import type { DbOrTx } from "../../../db/connect.ts";
 import { depots, invoices, orderItems, orders, payments, refunds, users } from "../../../db/schema/index.ts";
-import { type DepotSummary, type InvoiceRow, type OrderItemRow, type OrderRow, type UserSummary, toDeliveryBooking, toInvoiceDto, toOrderDto } from "./serialize.ts";
+import { type DepotSummary, type InvoiceRow, type OrderItemRow, type OrderRow, type UserSummary, type CreditNoteSummary, toDeliveryBooking, toInvoiceDto, toOrderDto } from "./serialize.ts";
 
 async function itemsByOrder(db: DbOrTx, orderIds: string[]) {
   const map = new Map<string, OrderItemRow[]>();
@@ -42,19 +42,37 @@ export async function toOrderDtos(db: DbOrTx, rows: OrderRow[], opts: { withUser
     ids.length ? db.select({ id: invoices.id, orderId: invoices.orderId, totalCents: invoices.totalCents }).from(invoices).where(inArray(invoices.orderId, ids)) : [],
     opts.withUser ? usersById(db, rows.map((o) => o.userId)) : new Map<string, UserSummary>(),
     centsByOrder(db, payments, ids, eq(payments.status, "succeeded")),
-    centsByOrder(db, refunds, ids),
+    refundsByOrder(db, ids),
     depotsById(db, rows.map((o) => o.deliveryDepotId)),
   ]);
   const invoiceOf = new Map(invs.map((i) => [i.orderId, i]));
   return rows.map((o) => {
     const inv = invoiceOf.get(o.id);
-    const money = { paidCents: paid.get(o.id) ?? 0, refundedCents: refunded.get(o.id) ?? 0, invoiceTotalCents: inv?.totalCents ?? null };
+    const notes = refunded.get(o.id) ?? [];
+    const money = { paidCents: paid.get(o.id) ?? 0, refundedCents: notes.reduce((n, r) => n + r.cents, 0), invoiceTotalCents: inv?.totalCents ?? null, creditNotes: notes };
     return toOrderDto(o, items.get(o.id) ?? [], inv?.id ?? null, money, people.get(o.userId), o.deliveryDepotId ? yards.get(o.deliveryDepotId) : null);
   });
 }
 
-/** Sum of amount_cents per order in `payments` or `refunds`, one query. */
-async function centsByOrder(db: DbOrTx, table: typeof payments | typeof refunds, orderIds: string[], where?: SQL) {
+/**
+ * The refunds of each order as credit notes (one number may cover refunds of several payments), oldest first,
+ * in one query: their sum is what was given back.
+ */
+async function refundsByOrder(db: DbOrTx, orderIds: string[]) {
+  const map = new Map<string, CreditNoteSummary[]>();
+  if (!orderIds.length) return map;
+  const rows = await db
+    .select({ orderId: refunds.orderId, number: refunds.creditNoteNumber, cents: sql<string>`sum(${refunds.amountCents})::text`, createdAt: sql<Date>`min(${refunds.createdAt})`.mapWith(refunds.createdAt) })
+    .from(refunds)
+    .where(inArray(refunds.orderId, orderIds))
+    .groupBy(refunds.orderId, refunds.creditNoteNumber)
+    .orderBy(sql`min(${refunds.createdAt})`, refunds.creditNoteNumber);
+  for (const r of rows) map.set(r.orderId, [...(map.get(r.orderId) ?? []), { number: r.number, cents: Number(r.cents), createdAt: r.createdAt }]);
+  return map;
+}
+
+/** Sum of amount_cents per order in `payments`, one query. */
+async function centsByOrder(db: DbOrTx, table: typeof payments, orderIds: string[], where?: SQL) {
   const map = new Map<string, number>();
   if (!orderIds.length) return map;
   const rows = await db

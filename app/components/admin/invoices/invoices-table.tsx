@@ -8,8 +8,9 @@ type Props = { invoices: InvoiceDto[]; actions: ReturnType<typeof useInvoiceActi
 
 /** Owed past its due date: the overdue job marks it, and until it runs the due date already says so. */
 const isOverdue = (i: InvoiceDto) => i.status === "overdue" || (i.status === "sent" && new Date(i.dueDate).getTime() < Date.now());
-const OverdueBadge = ({ i }: { i: InvoiceDto }) =>
-  isOverdue(i) ? <span className="ml-2 rounded-full bg-red-100 px-2 py-0.5 align-middle font-sans text-xs font-semibold text-red-800 ring-1 ring-red-200">Overdue</span> : null;
+/** Beside the number on the cards; on its own line in the table, where it widened the column until the last action was cut off. */
+const OverdueBadge = ({ i, below = false }: { i: InvoiceDto; below?: boolean }) =>
+  isOverdue(i) ? <span className={`${below ? "mt-1 inline-block" : "ml-2"} rounded-full bg-red-100 px-2 py-0.5 align-middle font-sans text-xs font-semibold text-red-800 ring-1 ring-red-200`}>Overdue</span> : null;
 
 /** Invoice #, (customer), Issued, Due, Amount, Status dropdown, Actions: cards below 1024 px, a table above. */
 export function InvoicesTable({ invoices, actions, onEdit, onRecordPayment, showCustomer = true }: Props) {
@@ -45,7 +46,8 @@ export function InvoicesTable({ invoices, actions, onEdit, onRecordPayment, show
           </li>
         ))}
       </ul>
-      <table className="hidden w-full text-left text-sm lg:table">
+      <div className="hidden overflow-x-auto lg:block">
+      <table className="w-full text-left text-sm">
         <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
           <tr>
             <th scope="col" className="px-3 py-3">Invoice #</th>
@@ -66,7 +68,7 @@ export function InvoicesTable({ invoices, actions, onEdit, onRecordPayment, show
         <tbody className="divide-y divide-slate-100">
           {invoices.map((i) => (
             <tr key={i.id} className="hover:bg-slate-50">
-              <td className="px-3 py-3 font-mono font-bold whitespace-nowrap text-slate-900">{i.invoiceNumber}<OverdueBadge i={i} /></td>
+              <td className="px-3 py-3 font-mono font-bold whitespace-nowrap text-slate-900"><span className="block">{i.invoiceNumber}</span><OverdueBadge i={i} below /></td>
               {showCustomer && (
                 <td className="px-3 py-3">
                   <span className="block font-medium text-slate-900">{i.user.name}</span>
@@ -91,6 +93,7 @@ export function InvoicesTable({ invoices, actions, onEdit, onRecordPayment, show
           ))}
         </tbody>
       </table>
+      </div>
     </>
   );
 }

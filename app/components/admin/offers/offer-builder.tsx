@@ -89,6 +89,7 @@ function BuilderForm({ initial, products, initialDetails = [], onClose, onSaved 
           {d.deliveryMode === "fixed" && <Field label="Delivery ($)" type="number" min="0" step="0.01" value={d.delivery} onChange={(e) => set({ delivery: e.target.value })} error={errors.delivery} />}
           <Field label="Discount ($)" type="number" min="0" step="0.01" value={d.discount} onChange={(e) => set({ discount: e.target.value })} error={errors.discount} />
           <Field label="Valid until" type="date" value={d.expiresOn} onChange={(e) => set({ expiresOn: e.target.value })} error={errors.expiresOn} />
+          <Field label="Planned delivery" type="date" value={d.deliveryOn} onChange={(e) => set({ deliveryOn: e.target.value })} error={errors.deliveryOn} hint="Optional: the order is booked for it" />
           <SelectField label="Payment terms" value={d.paymentTerms} onChange={(e) => set({ paymentTerms: e.target.value as OfferDraft["paymentTerms"] })} error={errors.paymentTerms}>
             <option value="full">Full payment now</option>
             <option value="deposit">Deposit, balance later</option>

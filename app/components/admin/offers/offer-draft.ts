@@ -15,6 +15,8 @@ export type OfferDraft = {
   delivery: string;
   discount: string;
   expiresOn: string;
+  /** The delivery day agreed with the customer; blank when it is to be agreed later. */
+  deliveryOn: string;
   paymentTerms: PaymentTerms;
   depositPercent: string;
   notes: string;
@@ -28,7 +30,7 @@ export const newCustomLine = (): CustomLineDraft => ({ kind: "custom", key: next
 export const defaultExpiry = (now = new Date()) => new Date(now.getTime() + 14 * 86_400_000).toISOString().slice(0, 10);
 
 export function emptyDraft(from: Partial<OfferDraft> = {}): OfferDraft {
-  return { quoteId: null, email: "", customerName: "", shipToState: "", shipToZip: "", lines: [], deliveryMode: "fixed", delivery: "0", discount: "0", expiresOn: defaultExpiry(), paymentTerms: "full", depositPercent: "30", notes: "", ...from };
+  return { quoteId: null, email: "", customerName: "", shipToState: "", shipToZip: "", lines: [], deliveryMode: "fixed", delivery: "0", discount: "0", expiresOn: defaultExpiry(), deliveryOn: "", paymentTerms: "full", depositPercent: "30", notes: "", ...from };
 }
 
 const num = (s: string) => (s.trim() === "" ? 0 : Number(s));
@@ -50,6 +52,7 @@ export function toPayload(d: OfferDraft): OfferInput {
     delivery: d.deliveryMode === "rates" ? 0 : num(d.delivery),
     discount: num(d.discount),
     expiresOn: d.expiresOn,
+    deliveryOn: d.deliveryOn || null,
     paymentTerms: d.paymentTerms,
     depositPercent: d.paymentTerms === "deposit" ? num(d.depositPercent) : null,
     notes: d.notes.trim() || null,

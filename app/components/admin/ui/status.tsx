@@ -29,7 +29,7 @@ export const BAR_TONES: Record<string, string> = {
 
 export const statusTone = (status: string) => TONES[status.toLowerCase()] ?? "bg-slate-100 text-slate-700";
 
-/** A coloured pill for order, payment and invoice statuses; anything unknown is neutral. */
+/** A coloured pill for order, payment and invoice statuses, words not codes ("partially refunded"); anything unknown is neutral. */
 export function StatusPill({ status }: { status: string }) {
-  return <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize ${statusTone(status)}`}>{status}</span>;
+  return <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize ${statusTone(status)}`}>{status.replace(/_/g, " ")}</span>;
 }

@@ -3,6 +3,7 @@ import { formatDate } from "../../../../contract/money";
 import { type OrderDto, shortId } from "../../../../contract/orders";
 import { Button } from "../../ui/button";
 import { DashIcon } from "../layout/dashboard-icons";
+import { CreditNotes } from "./credit-notes";
 import { DepositNote } from "./deposit-note";
 import { OrderDelivery } from "./order-delivery";
 import { OrderLines, Totals } from "./order-lines";
@@ -43,6 +44,7 @@ export function OrderCard({ order, onPrint }: { order: OrderDto; onPrint: (order
         <Detail label="Items">{order.items.reduce((n, i) => n + i.quantity, 0)}</Detail>
       </dl>
       <DepositNote order={order} />
+      <CreditNotes notes={order.creditNotes} />
       <OrderDelivery booking={order.delivery} />
 
       <div className="mt-4 border-t border-slate-100">

@@ -39,7 +39,7 @@ const BADGES: Record<string, string> = {
   refunded: "bg-slate-200 text-slate-800",
 };
 
-/** A coloured pill for order, payment and invoice statuses. */
+/** A coloured pill for order, payment and invoice statuses ("partially_refunded" reads "Partially refunded"). */
 export function StatusBadge({ status }: { status: string }) {
-  return <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize ${BADGES[status.toLowerCase()] ?? "bg-slate-100 text-slate-700"}`}>{status}</span>;
+  return <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize ${BADGES[status.toLowerCase()] ?? "bg-slate-100 text-slate-700"}`}>{status.replace(/_/g, " ")}</span>;
 }

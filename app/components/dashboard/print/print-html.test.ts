@@ -53,7 +53,7 @@ describe("print documents", () => {
     const order: OrderDto = {
       id: "abcdef12-0000-4000-8000-000000000000", userId: "u1", createdAt: "2026-05-01T00:00:00Z", status: "shipped", paymentMethod: "card",
       paymentStatus: "paid", trackingNumber: "1Z999", shippingAddress: address, items: [item], subtotal: 3000, shipping: 450, tax: 180, total: 3630, invoiceId: null,
-      amountPaid: 3630, amountRefunded: 0, depositAmount: null, balanceDue: 0,
+      amountPaid: 3630, amountRefunded: 0, depositAmount: null, balanceDue: 0, creditNotes: [],
       delivery: null,
     };
     const html = receiptHtml(order, DEFAULT_SETTINGS, { name: "Ann", email: "ann@example.com" });

@@ -1,10 +1,11 @@
 import { z } from "@hono/zod-openapi";
-import { EMAIL_LIST_FILTERS, abandonedCheckoutDto, adminPreferencesDto, adminPreferencesInput, jobStatsDto, outboxEmailDto } from "../../../../contract/operations.ts";
+import { EMAIL_LIST_FILTERS, abandonedCheckoutDto, adminPreferencesDto, adminPreferencesInput, jobRunDto, jobStatsDto, outboxEmailDto } from "../../../../contract/operations.ts";
 import { currentUser } from "../../../lib/auth.ts";
 import { errorResponses, jsonEnvelope, ok } from "../../../lib/envelope.ts";
 import { createRouter } from "../../../lib/router.ts";
 import { jobStats } from "../../../jobs.ts";
 import { adminRoute, jsonBody, pathId, uuidOr404 } from "../route.ts";
+import { runJobNow } from "./run-job.ts";
 import { getPreferences, listAbandonedCheckouts, listOutbox, retryOutboxEmail, setPreferences } from "./service.ts";
 
 const tags = ["Admin: operations"];
@@ -47,6 +48,16 @@ const statsRoute = adminRoute({
   responses: { 200: jsonEnvelope(jobStatsDto) },
 });
 
+const runJobRoute = adminRoute({
+  operationId: "runJob",
+  method: "post",
+  path: "/admin/jobs/{name}/run",
+  tags,
+  summary: "Queue one run of a scheduled job now (its name as in /admin/jobs/stats with a cron); 404 not_found for any other name",
+  request: { params: z.object({ name: z.string().max(100).openapi({ example: "balance-reminder" }) }) },
+  responses: { 200: jsonEnvelope(jobRunDto) },
+});
+
 const getPrefsRoute = adminRoute({
   operationId: "getAdminPreferences",
   method: "get",
@@ -74,5 +85,9 @@ export const adminOperationsRoutes = createRouter()
   })
   .openapi(abandonedRoute, async (c) => ok(c, await listAbandonedCheckouts(c.var.deps.db, c.var.deps.now()), "Abandoned checkouts fetched successfully"))
   .openapi(statsRoute, async (c) => ok(c, await jobStats(c.var.deps), "Job statistics"))
+  .openapi(runJobRoute, async (c) => {
+    const run = await runJobNow(c.var.deps, currentUser(c).id, c.req.valid("param").name);
+    return ok(c, run, run.jobId ? `Job ${run.name} queued; it runs within seconds` : `A run of ${run.name} is already waiting`);
+  })
   .openapi(getPrefsRoute, async (c) => ok(c, await getPreferences(c.var.deps.db, currentUser(c).id), "Preferences"))
   .openapi(putPrefsRoute, async (c) => ok(c, await setPreferences(c.var.deps.db, currentUser(c).id, c.req.valid("json")), "Preferences saved"));

@@ -90,16 +90,18 @@ export async function refundOrder(deps: AppDeps, actorId: string, id: string, in
 }
 
 /** The credit note of a refund, for the admin to download again. */
-export async function creditNotePdf(db: DbOrTx, number: string): Promise<{ pdf: Buffer; fileName: string }> {
+export async function creditNotePdf(db: DbOrTx, number: string, ownerId?: string): Promise<{ pdf: Buffer; fileName: string }> {
   const rows = await db.select().from(refunds).where(eq(refunds.creditNoteNumber, number));
   if (!rows.length) throw notFound("Credit note not found");
   const first = rows[0];
   const [row] = await db
-    .select({ invoiceNumber: invoices.invoiceNumber, name: users.fullName, email: users.email })
+    .select({ invoiceNumber: invoices.invoiceNumber, name: users.fullName, email: users.email, userId: orders.userId })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
     .leftJoin(invoices, eq(invoices.orderId, orders.id))
     .where(eq(orders.id, first.orderId));
+  // A customer's own credit notes only: another's is "not found", as if it did not exist.
+  if (ownerId !== undefined && row.userId !== ownerId) throw notFound("Credit note not found");
   const note = {
     number,
     invoiceNumber: row.invoiceNumber ?? "-",

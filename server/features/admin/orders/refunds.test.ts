@@ -92,4 +92,22 @@ describe("refunds", () => {
     expect(text).toContain(inv.invoiceNumber);
     expect(res.body.data.creditNoteNumber).toBe(`CN-${inv.invoiceNumber.replace("INV-", "")}-1`);
   });
+
+  it("the customer sees the credit note on their order and downloads its PDF; another customer's is a 404", async () => {
+    const c = await paidOrder();
+    const first = (await refund(c.orderId, { amount: 100, reason: "Paint scratch", restock: false })).body.data.creditNoteNumber as string;
+    const second = (await refund(c.orderId, { amount: 40.5, reason: "Late delivery", restock: false })).body.data.creditNoteNumber as string;
+    const mine = (await t.call("GET", "/v1/user/orders", { token: c.token })).body.data.find((o: { id: string }) => o.id === c.orderId);
+    expect(mine.creditNotes.map((n: { number: string; amount: number }) => [n.number, n.amount])).toEqual([[first, 100], [second, 40.5]]);
+    expect(mine.amountRefunded).toBe(140.5);
+
+    const pdf = await t.call("GET", `/v1/user/credit-notes/${second}/pdf`, { token: c.token });
+    expect([pdf.status, pdf.headers.get("content-type")]).toEqual([200, "application/pdf"]);
+    expect(pdf.headers.get("content-disposition")).toContain(`${second}.pdf`);
+    const other = await t.createUser();
+    const theirs = await t.call("GET", `/v1/user/credit-notes/${second}/pdf`, { token: other.token });
+    expect([theirs.status, theirs.body.code]).toEqual([404, "not_found"]);
+    expect((await t.call("GET", `/v1/user/credit-notes/CN-0-404/pdf`, { token: c.token })).status).toBe(404);
+    expect((await t.call("GET", `/v1/user/credit-notes/${second}/pdf`)).status).toBe(401);
+  });
 });
