@@ -1,7 +1,8 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunctionArgs, isRouteErrorResponse, useRouteLoaderData } from "react-router";
+import { Links, Meta, Outlet, ScrollRestoration, type ShouldRevalidateFunctionArgs, isRouteErrorResponse, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
 import { THEME_BOOT_SCRIPT } from "./lib/admin-theme";
+import { AfterPaintScripts } from "./lib/after-paint-scripts";
 import { serverContext } from "./lib/server-context";
 import { ZOD_JITLESS_SCRIPT } from "./lib/zod-jitless";
 import { call } from "./lib/typed-api";
@@ -41,7 +42,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body className="min-h-screen bg-white font-sans text-slate-900 antialiased">
         {children}
         <ScrollRestoration nonce={data?.nonce} />
-        <Scripts nonce={data?.nonce} />
+        <AfterPaintScripts nonce={data?.nonce} />
       </body>
     </html>
   );
