@@ -1,6 +1,9 @@
 import { Children, Fragment, type ReactElement, type ReactNode, isValidElement } from "react";
 import { Scripts } from "react-router";
 
+/** React Router's <Scripts> under a name that says it is called here as a function, not rendered. */
+const routerScripts = Scripts;
+
 type ElementProps = { rel?: string; href?: string; type?: string; children?: ReactNode; dangerouslySetInnerHTML?: { __html: string } };
 
 /**
@@ -19,7 +22,7 @@ type ElementProps = { rel?: string; href?: string; type?: string; children?: Rea
  */
 export function AfterPaintScripts({ nonce }: { nonce?: string }) {
   // Called, not rendered, so its elements can be rewritten; its hooks run as this component's (always, in order).
-  const scripts = Scripts({ nonce });
+  const scripts = routerScripts({ nonce });
   if (!isValidElement(scripts)) return scripts;
   const preloads: string[] = [];
   let moduleSource: string | undefined;
@@ -30,7 +33,7 @@ export function AfterPaintScripts({ nonce }: { nonce?: string }) {
       const el = child as ReactElement<ElementProps>;
       if (el.type === Fragment) return walk(el.props.children);
       if (el.type === "link" && el.props.rel === "modulepreload" && el.props.href) preloads.push(el.props.href);
-      else if (el.type === "script" && el.props.type === "module") moduleSource = el.props.dangerouslySetInnerHTML?.__html;
+      else if (el.type === "script" && el.props.type === "module") moduleSource = el.props.dangerouslySetInnerHTML?.["__html"];
       else kept.push(el);
     });
   };
@@ -39,7 +42,7 @@ export function AfterPaintScripts({ nonce }: { nonce?: string }) {
   if (moduleSource === undefined) return scripts;
   return (
     <>
-      {kept}
+      {Children.toArray(kept)}
       <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: afterPaintLoader(preloads, moduleSource) }} />
     </>
   );
@@ -47,7 +50,7 @@ export function AfterPaintScripts({ nonce }: { nonce?: string }) {
 
 /** The inline script that adds the preloads and the module script after the first paint. */
 export function afterPaintLoader(preloads: string[], moduleSource: string): string {
-  // JSON inside a <script>: "</" would end the element early, so it is escaped the way JSON allows.
-  const json = (value: unknown) => JSON.stringify(value).replace(/<\//g, "<\\/");
+  // JSON inside a <script>: "</script" or "<!--" would change how the HTML parser reads it, so no "<" stays raw.
+  const json = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
   return `(function(d){var n=d.currentScript&&d.currentScript.nonce,done=0;function go(){if(done)return;done=1;${json(preloads)}.forEach(function(u){var l=d.createElement("link");l.rel="modulepreload";l.href=u;if(n)l.nonce=n;d.head.appendChild(l)});var s=d.createElement("script");s.type="module";if(n)s.nonce=n;s.textContent=${json(moduleSource)};d.head.appendChild(s)}if(d.visibilityState!=="visible")go();else requestAnimationFrame(function(){setTimeout(go,0)})})(document);`;
 }
