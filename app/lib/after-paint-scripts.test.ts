@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { afterPaintLoader } from "./after-paint-scripts";
+import { LOAD, afterPaintLoader } from "./after-paint-scripts";
 
 type Added = { tag: string; rel?: string; href?: string; type?: string; nonce?: string; textContent?: string };
 
 /** Runs the loader against a stand-in document; the frame and timer callbacks run only when the test says so. */
-function run(code: string, visibilityState: "visible" | "hidden") {
+function run(code: string, visibilityState: "visible" | "hidden", load: (url: string) => Promise<unknown> = () => Promise.reject(new Error("no chunk expected"))) {
   const added: Added[] = [];
   const frames: (() => void)[] = [];
   const timers: (() => void)[] = [];
@@ -14,7 +14,8 @@ function run(code: string, visibilityState: "visible" | "hidden") {
     createElement: (tag: string) => ({ tag }) as Added,
     head: { appendChild: (el: Added) => added.push(el) },
   };
-  new Function("document", "requestAnimationFrame", "setTimeout", code)(document, (f: () => void) => frames.push(f), (f: () => void) => timers.push(f));
+  const withLoad = code.replace(LOAD, "load");
+  new Function("document", "requestAnimationFrame", "setTimeout", "load", withLoad)(document, (f: () => void) => frames.push(f), (f: () => void) => timers.push(f), load);
   return { added, frames, timers };
 }
 
@@ -39,6 +40,21 @@ describe("afterPaintLoader", () => {
     const page = run(code, "hidden");
     expect(page.added.map((el) => el.tag)).toEqual(["link", "link", "script"]);
     expect(page.frames).toEqual([]);
+  });
+
+  it("evaluates the staged chunks one per task, in order, before the module script", async () => {
+    const loaded: string[] = [];
+    const staged = afterPaintLoader(["/assets/entry.client.js", "/assets/framework.js", "/assets/home.js"], source, ["/assets/framework.js", "/assets/home.js"]);
+    const page = run(staged, "hidden", async (url) => loaded.push(url));
+    const settle = () => new Promise((resolve) => setImmediate(resolve));
+    await settle();
+    expect(loaded).toEqual(["/assets/framework.js"]);
+    page.timers.splice(0).forEach((f) => f());
+    await settle();
+    expect(loaded).toEqual(["/assets/framework.js", "/assets/home.js"]);
+    expect(page.added.map((el) => el.tag)).toEqual(["link", "link", "link"]);
+    page.timers.splice(0).forEach((f) => f());
+    expect(page.added.map((el) => el.tag)).toEqual(["link", "link", "link", "script"]);
   });
 
   it("never ends its own <script> element early, whatever the module source holds", () => {
