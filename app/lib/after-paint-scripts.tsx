@@ -17,7 +17,8 @@ type ElementProps = { rel?: string; href?: string; type?: string; children?: Rea
  * the client entry) are not in the HTML; a small nonce'd script adds the same links and the same module script
  * (with the same nonce, so the CSP is unchanged) once the browser has painted: a requestAnimationFrame callback
  * runs when the first frame is being made (never before the stylesheet is in), the timeout after it once that
- * frame is out. A page opened in the background (no frames) loads them at once. The router context script
+ * frame is out. A page opened in the background (no frames) loads them at once. Before the module script, the
+ * preloaded chunks are evaluated one per task (see afterPaintLoader). The router context script
  * (loader data stream) stays inline where it was: the stream's chunks that follow it in the HTML need it.
  */
 export function AfterPaintScripts({ nonce }: { nonce?: string }) {
