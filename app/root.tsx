@@ -33,8 +33,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* Before the stylesheet and any paint: an admin who chose dark never sees a light flash. Before any
             module: zod never probes for eval (a CSP violation otherwise, see lib/zod-jitless). */}
         <script nonce={data?.nonce} dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT + ZOD_JITLESS_SCRIPT }} />
-        {/* With a precedence React puts the stylesheet right after the viewport, ahead of the ~30 module
-            preloads: first paint waits for this file, so it must not queue behind scripts. */}
+        {/* With a precedence React puts the stylesheet right after the viewport: first paint waits for this
+            file, so nothing queues ahead of it (the app's scripts come only after that paint, lib/after-paint-scripts). */}
         <link rel="stylesheet" href={appCss} precedence="default" />
         <Meta />
         <Links />
