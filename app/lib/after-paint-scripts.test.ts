@@ -4,7 +4,7 @@ import { LOAD, afterPaintLoader } from "./after-paint-scripts";
 type Added = { tag: string; rel?: string; href?: string; type?: string; nonce?: string; textContent?: string };
 
 /** Runs the loader against a stand-in document; the frame and timer callbacks run only when the test says so. */
-function run(code: string, visibilityState: "visible" | "hidden", load: (url: string) => Promise<unknown> = () => Promise.reject(new Error("no chunk expected"))) {
+function run(code: string, visibilityState: "visible" | "hidden", load: (url: string) => Promise<unknown> = () => Promise.reject(new Error("no chunk expected")), observer: unknown = undefined) {
   const added: Added[] = [];
   const frames: (() => void)[] = [];
   const timers: (() => void)[] = [];
@@ -15,7 +15,8 @@ function run(code: string, visibilityState: "visible" | "hidden", load: (url: st
     head: { appendChild: (el: Added) => added.push(el) },
   };
   const withLoad = code.replace(LOAD, "load");
-  new Function("document", "requestAnimationFrame", "setTimeout", "load", withLoad)(document, (f: () => void) => frames.push(f), (f: () => void) => timers.push(f), load);
+  // PerformanceObserver is a parameter so Node's own (no "paint" entries) never stands in for a browser's.
+  new Function("document", "requestAnimationFrame", "setTimeout", "load", "FakeObserver", "PerformanceObserver", withLoad)(document, (f: () => void) => frames.push(f), (f: () => void) => timers.push(f), load, observer, undefined);
   return { added, frames, timers };
 }
 
@@ -34,6 +35,31 @@ describe("afterPaintLoader", () => {
       { tag: "link", rel: "modulepreload", href: "/assets/framework.js", nonce: "n0nce" },
       { tag: "script", type: "module", nonce: "n0nce", textContent: source },
     ]);
+  });
+
+  it("waits for the first contentful paint where the browser reports paints, with a 3 s limit", () => {
+    const observers: { cb: (list: { getEntriesByName: (name: string) => unknown[] }) => void; disconnected: boolean }[] = [];
+    class FakeObserver {
+      static supportedEntryTypes = ["paint"];
+      entry: (typeof observers)[number];
+      constructor(cb: (typeof observers)[number]["cb"]) {
+        this.entry = { cb, disconnected: false };
+        observers.push(this.entry);
+      }
+      observe() {}
+      disconnect() {
+        this.entry.disconnected = true;
+      }
+    }
+    const page = run(code.replace("(function(d,load){", "(function(d,load,PerformanceObserver){").replace(`(document,${LOAD})`, `(document,${LOAD},${"FakeObserver"})`), "visible", undefined, FakeObserver);
+    expect(page.frames).toEqual([]);
+    expect(page.timers).toHaveLength(1); // the 3 s limit
+    observers[0].cb({ getEntriesByName: () => [] }); // first paint, nothing contentful yet
+    expect(page.timers).toHaveLength(1);
+    observers[0].cb({ getEntriesByName: (name) => (name === "first-contentful-paint" ? [{}] : []) });
+    expect(observers[0].disconnected).toBe(true);
+    page.timers.forEach((f) => f());
+    expect(page.added.map((el) => el.tag)).toEqual(["link", "link", "script"]);
   });
 
   it("loads at once in a page opened in the background, where no frame comes", () => {

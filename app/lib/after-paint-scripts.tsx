@@ -15,9 +15,11 @@ type ElementProps = { rel?: string; href?: string; type?: string; children?: Rea
  *
  * What changes: the modulepreload links and the inline module script (which imports the route modules and then
  * the client entry) are not in the HTML; a small nonce'd script adds the same links and the same module script
- * (with the same nonce, so the CSP is unchanged) once the browser has painted: a requestAnimationFrame callback
- * runs when the first frame is being made (never before the stylesheet is in), the timeout after it once that
- * frame is out. A page opened in the background (no frames) loads them at once. Before the module script, the
+ * (with the same nonce, so the CSP is unchanged) once the browser reports its first contentful paint (a
+ * PerformanceObserver of "paint" entries, which come once the frame is on screen; 3 s at most). A frame callback
+ * alone was not enough: on a loaded machine the scripts arrived before that frame was shown. Browsers without
+ * paint entries wait for the first frame (requestAnimationFrame, then a timeout). A page opened in the background
+ * (no frames) loads them at once. Before the module script, the
  * preloaded chunks are evaluated one per task (see afterPaintLoader). The router context script
  * (loader data stream) stays inline where it was: the stream's chunks that follow it in the HTML need it.
  */
@@ -64,5 +66,5 @@ export const LOAD = "function(u){return import(u)}";
 export function afterPaintLoader(preloads: string[], moduleSource: string, staged: string[] = []): string {
   // JSON inside a <script>: "</script" or "<!--" would change how the HTML parser reads it, so no "<" stays raw.
   const json = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
-  return `(function(d,load){var n=d.currentScript&&d.currentScript.nonce,done=0;function go(){if(done)return;done=1;${json(preloads)}.forEach(function(u){var l=d.createElement("link");l.rel="modulepreload";l.href=u;if(n)l.nonce=n;d.head.appendChild(l)});var s=d.createElement("script");s.type="module";if(n)s.nonce=n;s.textContent=${json(moduleSource)};var st=${json(staged)};(function next(i){if(i>=st.length){d.head.appendChild(s);return}load(st[i]).then(function(){setTimeout(function(){next(i+1)},0)},function(){d.head.appendChild(s)})})(0)}if(d.visibilityState!=="visible")go();else requestAnimationFrame(function(){setTimeout(go,0)})})(document,${LOAD});`;
+  return `(function(d,load){var n=d.currentScript&&d.currentScript.nonce,done=0;function go(){if(done)return;done=1;${json(preloads)}.forEach(function(u){var l=d.createElement("link");l.rel="modulepreload";l.href=u;if(n)l.nonce=n;d.head.appendChild(l)});var s=d.createElement("script");s.type="module";if(n)s.nonce=n;s.textContent=${json(moduleSource)};var st=${json(staged)};(function next(i){if(i>=st.length){d.head.appendChild(s);return}load(st[i]).then(function(){setTimeout(function(){next(i+1)},0)},function(){d.head.appendChild(s)})})(0)}var P=typeof PerformanceObserver==="function"?PerformanceObserver:null;if(d.visibilityState!=="visible")go();else if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){var o=new P(function(l){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();setTimeout(go,0)}});o.observe({type:"paint",buffered:true});setTimeout(go,3000)}else requestAnimationFrame(function(){setTimeout(go,0)})})(document,${LOAD});`;
 }
