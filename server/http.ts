@@ -16,7 +16,7 @@ import { newNonce } from "./lib/nonce.ts";
 import { createPageCache } from "./lib/page-cache.ts";
 import { clientGone, overloadedPage } from "./lib/overload.ts";
 import { DEFAULT_RENDER_GATE, type RenderGateOptions, createRenderGate } from "./lib/render-gate.ts";
-import { securityHeaders } from "./lib/security-headers.ts";
+import { pageContentSecurityPolicy } from "./lib/security-headers.ts";
 
 type Variables = { nonce: string | undefined; requestId: string };
 
@@ -49,10 +49,12 @@ export function createHttpApp(opts: { deps: AppDeps; pages?: PageBundle }) {
   root.use("*", compressAnswers());
   root.use("*", async (c, next) => {
     await next();
-    const html = (c.res.headers.get("content-type") ?? "").includes("text/html");
-    // The page handler made the nonce its scripts carry; other HTML (the API docs) gets a fresh one. JSON
-    // answers have no scripts and no nonce: 16 random bytes per API request were ~3 % of its CPU (ADR 037).
-    securityHeaders(c.res.headers, { nonce: html ? (c.get("nonce") ?? newNonce()) : "", html });
+    // The other security headers are on Node's response already (withSecurityHeaders, main.ts). HTML gets its
+    // CSP: the page handler made the nonce its scripts carry; other HTML (the API docs) gets a fresh one.
+    const headers = c.res.headers;
+    if ((headers.get("content-type") ?? "").includes("text/html") && !headers.has("Content-Security-Policy")) {
+      headers.set("Content-Security-Policy", pageContentSecurityPolicy(c.get("nonce") ?? newNonce()));
+    }
   });
   root.route("/", metricsRoute(metrics, deps.env.METRICS_TOKEN));
   root.route("/v1", api);

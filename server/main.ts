@@ -1,6 +1,8 @@
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
+import { type RequestListener, type ServerOptions, createServer } from "node:http";
 import { serve } from "@hono/node-server";
+import { withSecurityHeaders } from "./lib/security-headers.ts";
 import type { ServerBuild } from "react-router";
 import { DataFolderInUseError } from "../db/data-dir-lock.ts";
 import { readEnv } from "./lib/env.ts";
@@ -14,6 +16,9 @@ export type StartOptions = {
   buildReady?: Promise<void>;
   progress?: StartProgress;
 };
+
+/** node:http's server whose every response starts with the security headers (server/lib/security-headers.ts). */
+const securedServer = ((options: ServerOptions, listener: RequestListener) => createServer(options, withSecurityHeaders(listener))) as typeof createServer;
 
 /** Production entry: validated env → database (migrated, seeded) → one HTTP server for API and pages. */
 export async function startServer(opts: StartOptions = {}) {
@@ -36,7 +41,7 @@ export async function startServer(opts: StartOptions = {}) {
   const buildDir = resolve("build");
   const build = (await import(pathToFileURL(resolve(buildDir, "server/index.js")).href)) as ServerBuild;
   const app = createHttpApp({ deps: runtime.deps, pages: { build, clientDir: resolve(buildDir, "client") } });
-  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST, createServer: securedServer }, (info) => {
     progress.done();
     runtime.deps.logger.info(`Boxyard listening on http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${info.port} (database: ${runtime.database.kind})`);
   });
