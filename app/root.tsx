@@ -8,7 +8,10 @@ import { call } from "./lib/typed-api";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { client, nonce, publicUrl } = context.get(serverContext);
-  return { settings: await call(client.settings.$get()), nonce, publicUrl };
+  // The tax table is the admin's and the server's (checkout taxes there): no page reads it, and every page's
+  // first HTML carried it twice (rendered data and its hydration copy; ADR 048).
+  const { salesTaxBps: _taxes, ...settings } = await call(client.settings.$get());
+  return { settings, nonce, publicUrl };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { readdirSync } from "node:fs";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { Hono } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
 import { compressAnswers } from "./lib/compress-answers.ts";
 import type { ServerBuild } from "react-router";
 import { createRequestHandler } from "react-router";
@@ -65,17 +65,31 @@ export function createHttpApp(opts: { deps: AppDeps; pages?: PageBundle }) {
   return root;
 }
 
+/**
+ * Files of the client build, with their Cache-Control. `precompressed`: the build wrote .br and .gz beside each
+ * asset (scripts/precompress-assets.ts), sent as they are instead of gzipping on every request. The header is set
+ * on the answer itself: serveStatic's `onFound` sets it after the body exists, which Hono does not always carry over.
+ */
+function serveBuildFiles(root: string, cacheControl: string): MiddlewareHandler {
+  const files = serveStatic({ root, precompressed: true });
+  return async (c, next) => {
+    const found = await files(c, next);
+    if (found) found.headers.set("Cache-Control", cacheControl);
+    return found;
+  };
+}
+
 function servePages(root: Hono<{ Variables: Variables }>, api: ReturnType<typeof createApp>, deps: AppDeps, bundle: PageBundle) {
   const handler = createRequestHandler(bundle.build, bundle.mode ?? "production");
   const createLoadContext = (bundle.build.entry.module as unknown as { createLoadContext: LoadContextFactory }).createLoadContext;
   const pages = createPageCache({ ttlMs: deps.env.CATALOG_CACHE_SECONDS * 1000, generation: deps.publicCache.generation });
   root.use(
     "/assets/*",
-    serveStatic({ root: bundle.clientDir, onFound: (_p, c) => { c.header("Cache-Control", "public, max-age=31536000, immutable"); } }),
+    serveBuildFiles(bundle.clientDir, "public, max-age=31536000, immutable"),
   );
   // Top-level files of the client build (a favicon, say), listed once: a file lookup on every page request cost a stat.
   const topLevelFiles = new Set(readdirSync(bundle.clientDir).filter((f) => f !== "assets" && !f.startsWith(".")).map((f) => `/${f}`));
-  const topLevelFile = serveStatic({ root: bundle.clientDir, onFound: (_p, c) => { c.header("Cache-Control", "public, max-age=3600"); } });
+  const topLevelFile = serveBuildFiles(bundle.clientDir, "public, max-age=3600");
   root.use("*", (c, next) => (topLevelFiles.has(c.req.path) ? topLevelFile(c, next) : next()));
   const gate = createRenderGate(bundle.renderGate ?? DEFAULT_RENDER_GATE);
   root.all("*", (c) => {

@@ -26,7 +26,7 @@ const HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
 const FINAL_EMPTY_BLOCK = Buffer.from([1, 0, 0, 0xff, 0xff]);
 
 export async function prepareSplicedGzip(parts: Buffer[], fillerLength: number): Promise<SplicedGzip> {
-  const deflate = createDeflateRaw({ level: 6 });
+  const deflate = createDeflateRaw({ level: 9 });
   const output: Buffer[] = [];
   deflate.on("data", (chunk: Buffer) => output.push(chunk));
   // Compresses on the thread pool; the flush callback runs once its output has been emitted.

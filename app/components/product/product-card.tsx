@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import type { ProductSummary } from "../../../contract/catalog";
 import { formatUsd } from "../../../contract/money";
+import type { ProductCardData } from "../../lib/product-card-data";
 import { ProductImage } from "./product-image";
 
 type Props = {
-  product: ProductSummary;
+  product: ProductCardData;
   sizes: string;
   priority?: boolean;
   /** Extra controls under the price (the shop's "Add to cart"). */

@@ -1,8 +1,11 @@
 import { useRouteLoaderData } from "react-router";
 import type { SiteSettings } from "../../../contract/settings";
 
+/** The settings every page gets: all but the sales-tax table, which only the admin and the server read. */
+export type StorefrontSettings = Omit<SiteSettings, "salesTaxBps">;
+
 /** What app/root.tsx's loader gives every page: settings, the CSP nonce and the public URL. */
-export type RootData = { settings: SiteSettings; nonce: string; publicUrl: string };
+export type RootData = { settings: StorefrontSettings; nonce: string; publicUrl: string };
 
 /**
  * The root loader always runs before any site component renders (a failure there shows the root error
@@ -13,7 +16,7 @@ export function useRootData(): RootData {
   return useRouteLoaderData("root") as RootData;
 }
 
-export function useSiteSettings(): SiteSettings {
+export function useSiteSettings(): StorefrontSettings {
   return useRootData().settings;
 }
 

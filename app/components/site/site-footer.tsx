@@ -1,15 +1,10 @@
-import { Suspense, lazy } from "react";
 import { Link } from "react-router";
 import { Icon, type IconName } from "./icons";
 import { FOOTER_NAV } from "./links";
 import { Logo } from "./logo";
 import { plusFigure, telHref, useSiteSettings } from "./root-data";
 
-/**
- * Loaded on its own: the form brings the newsletter contract (and zod) along, which no page needs for its
- * first paint. The server still renders it in place; the browser hydrates it once its chunk arrives.
- */
-const NewsletterForm = lazy(() => import("../leads/newsletter-form").then((m) => ({ default: m.NewsletterForm })));
+import { NewsletterForm } from "../leads/newsletter-form";
 
 const SOCIAL: { label: string; href: string; icon: IconName }[] = [
   { label: "Facebook", href: "https://www.facebook.com/", icon: "facebook" },
@@ -61,9 +56,7 @@ export function SiteFooter() {
         <div>
           <h2 className="text-sm font-bold tracking-wider text-white uppercase">Newsletter</h2>
           <p className="mt-4 mb-3 text-sm">Join {plusFigure(s.newsletterSize)} people who get our deals and new stock first.</p>
-          <Suspense fallback={<div className="h-11" />}>
-            <NewsletterForm />
-          </Suspense>
+          <NewsletterForm />
         </div>
       </div>
       <div className="border-t border-white/10">

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { SiteSettings } from "../../../../contract/settings";
+import type { StorefrontSettings } from "../../site/root-data";
 import { buttonClass } from "../../ui/button";
 import { quoteHref } from "../../leads/quote-link";
 import { telHref } from "../../site/root-data";
@@ -10,7 +10,7 @@ export const shortHours = (hours: string) =>
   hours.replace(/\b(Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*day\b/gi, (_m, day: string) => day[0].toUpperCase() + day.slice(1, 3).toLowerCase());
 
 /** Support phone line with hours, and the "Get a quote" button. */
-export function SupportCard({ settings }: { settings: SiteSettings }) {
+export function SupportCard({ settings }: { settings: StorefrontSettings }) {
   return (
     <section aria-labelledby="support-title" className="rounded-2xl bg-slate-900 p-5 text-white shadow-sm">
       <h2 id="support-title" className="text-sm font-semibold tracking-wide text-orange-400 uppercase">Need help?</h2>

@@ -1,5 +1,6 @@
 import { CAROUSEL_SIZE } from "../../../../contract/catalog-options";
 import { ApiError } from "../../../lib/api";
+import { toProductCardData } from "../../../lib/product-card-data";
 import { type TypedApi, call } from "../../../lib/typed-api";
 import type { CarouselData } from "./product-carousel";
 
@@ -7,7 +8,7 @@ import type { CarouselData } from "./product-carousel";
 export async function loadCarousel(client: TypedApi, category: string): Promise<CarouselData> {
   try {
     const { products } = await call(client.products.products.$get({ query: { limit: String(CAROUSEL_SIZE), category } }));
-    return { products, error: null };
+    return { products: products.map(toProductCardData), error: null };
   } catch (err) {
     const message = err instanceof ApiError ? err.message || `Failed to fetch products: ${err.status}` : "Failed to fetch products";
     return { products: [], error: message };

@@ -1,12 +1,12 @@
 import { useRef } from "react";
 import { Link } from "react-router";
-import type { ProductSummary } from "../../../../contract/catalog";
+import type { ProductCardData } from "../../../lib/product-card-data";
 import { ProductCard } from "../../product/product-card";
 import { Button, ButtonLink } from "../../ui/button";
 import { Icon } from "../icons";
 import type { NavLinkItem } from "../links";
 
-export type CarouselData = { products: ProductSummary[]; error: string | null };
+export type CarouselData = { products: ProductCardData[]; error: string | null };
 
 type Props = {
   id: string;
