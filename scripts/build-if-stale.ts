@@ -29,11 +29,29 @@ export function buildIfStale() {
 /**
  * The same build in a child process, so `npm start` creates and seeds the database meanwhile
  * (docs/decisions/038). Vite's file list is kept and printed only when the build fails; `onLine`
- * sees each line (the progress ticker shows the phase).
+ * sees each line (the progress ticker shows the phase). The server bundle (docs/decisions/044) is made
+ * right after; if that fails the build still succeeds: the bundle is an optimisation, the source runs.
  */
-export function buildInBackground(onLine: (line: string) => void): Promise<void> {
+export async function buildInBackground(onLine: (line: string) => void): Promise<void> {
+  await runInBackground("build", onLine);
+  onLine("bundling the server");
+  await bundleServerInBackground();
+}
+
+/** `npm run build:server` in a child process; false (and a line saying so) when it fails. */
+export async function bundleServerInBackground(): Promise<boolean> {
+  try {
+    await runInBackground("build:server", () => {});
+    return true;
+  } catch (err) {
+    console.error(`[start] The server bundle could not be built; the server runs from source until it can be.\n${(err as Error).message}`);
+    return false;
+  }
+}
+
+function runInBackground(script: string, onLine: (line: string) => void): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn("npm", ["run", "build"], { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, FORCE_COLOR: "0" } });
+    const child = spawn("npm", ["run", script], { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, FORCE_COLOR: "0" } });
     const output: string[] = [];
     const collect = (chunk: Buffer) => {
       for (const line of chunk.toString().split("\n")) {
@@ -49,6 +67,6 @@ export function buildInBackground(onLine: (line: string) => void): Promise<void>
     const stop = () => child.kill();
     process.on("exit", stop);
     child.on("close", () => process.off("exit", stop));
-    child.on("close", (code) => (code === 0 ? resolve() : reject(new Error(`npm run build failed (exit ${code}):\n${output.join("\n")}`))));
+    child.on("close", (code) => (code === 0 ? resolve() : reject(new Error(`npm run ${script} failed (exit ${code}):\n${output.join("\n")}`))));
   });
 }

@@ -21,7 +21,7 @@ export async function handleWebhook(deps: AppDeps, providerName: string, rawBody
   if (!provider) throw notFound("Unknown payment provider");
   let event;
   try {
-    event = provider.parseWebhook(rawBody, header, deps.now().getTime());
+    event = await provider.parseWebhook(rawBody, header, deps.now().getTime());
   } catch (err) {
     if (err instanceof WebhookSignatureError) throw new HttpError("signature_invalid", "Invalid webhook signature", { errors: { signature: err.message } });
     throw err;

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Env } from "../env.ts";
 import { createSandboxProvider } from "./sandbox.ts";
-import { createStripeProvider } from "./stripe.ts";
+import type { StripeOptions } from "./stripe.ts";
 import type { PaymentProvider, ProviderName } from "./types.ts";
 
 export type PaymentRegistry = {
@@ -20,8 +20,26 @@ export function createPaymentRegistry(env: Env, now: () => Date): PaymentRegistr
   if (env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET) {
     providers.set(
       "stripe",
-      createStripeProvider({ secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiBase: env.STRIPE_API_BASE }),
+      stripeOnFirstUse({ secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiBase: env.STRIPE_API_BASE }),
     );
   }
   return { active: env.PAYMENT_PROVIDER, get: (name) => providers.get(name) ?? null, sandboxSecret };
+}
+
+/**
+ * The Stripe provider, its SDK (≈ 220 modules) imported on the first call instead of at every start
+ * (docs/decisions/044): a shop on the sandbox, or a restart, never pays for it.
+ */
+function stripeOnFirstUse(opts: StripeOptions): PaymentProvider {
+  let loaded: Promise<PaymentProvider> | undefined;
+  const stripe = () => (loaded ??= import("./stripe.ts").then((m) => m.createStripeProvider(opts)));
+  return {
+    name: "stripe",
+    createSession: async (input, db) => (await stripe()).createSession(input, db),
+    retrieveSession: async (sessionId, db) => (await stripe()).retrieveSession(sessionId, db),
+    expireSession: async (sessionId, db) => (await stripe()).expireSession(sessionId, db),
+    chargeSaved: async (input, db) => (await stripe()).chargeSaved(input, db),
+    refund: async (input, db) => (await stripe()).refund(input, db),
+    parseWebhook: async (rawBody, headers, nowMs) => (await stripe()).parseWebhook(rawBody, headers, nowMs),
+  };
 }

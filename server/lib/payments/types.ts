@@ -87,8 +87,11 @@ export type PaymentProvider = {
   chargeSaved(input: OffSessionCharge, db: DbOrTx): Promise<ChargeResult>;
   /** Gives back part or all of a captured payment (Stripe Refunds API); the provider refuses more than it took. */
   refund(input: RefundInput, db: DbOrTx): Promise<{ refundId: string; amountCents: number }>;
-  /** Verifies the signature over the raw body; throws WebhookSignatureError when it does not hold. */
-  parseWebhook(rawBody: string, headers: (name: string) => string | undefined, nowMs: number): PaymentEvent;
+  /**
+   * Verifies the signature over the raw body; rejects with WebhookSignatureError when it does not hold.
+   * A promise because Stripe's SDK is loaded on first use (docs/decisions/044).
+   */
+  parseWebhook(rawBody: string, headers: (name: string) => string | undefined, nowMs: number): PaymentEvent | Promise<PaymentEvent>;
 };
 
 export class WebhookSignatureError extends Error {}
