@@ -1,10 +1,11 @@
-import { PassThrough } from "node:stream";
+import { PassThrough, Writable } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction } from "react-router";
 import { RouterContextProvider, ServerRouter } from "react-router";
+import { SHARED_PAGE_HEADER } from "../contract/shared-page";
 import type { ApiFetch } from "./lib/api";
 import { serverContext } from "./lib/server-context";
 import { createTypedApi } from "./lib/typed-api";
@@ -46,20 +47,34 @@ export default function handleRequest(
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
-    const readyOption: keyof RenderToPipeableStreamOptions = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+    // A shared page is kept whole by the server's page cache (server/lib/page-cache.ts) before its first byte
+    // goes out: streaming it gained nothing and cost a web stream per page. It is rendered to the end and
+    // answered as one buffer instead (ADR 046). Every other page streams from its shell as before.
+    const whole = responseHeaders.has(SHARED_PAGE_HEADER);
+    const readyOption: keyof RenderToPipeableStreamOptions = whole || (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
+    const rendered = () => {
+      clearTimeout(timeoutId);
+      timeoutId = undefined;
+    };
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
       nonce,
       [readyOption]() {
         shellRendered = true;
+        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+        if (whole) {
+          pipe(collect((html) => {
+            rendered();
+            resolve(new Response(html as Uint8Array<ArrayBuffer>, { headers: responseHeaders, status: responseStatusCode }));
+          }));
+          return;
+        }
         const body = new PassThrough({
           final(callback) {
-            clearTimeout(timeoutId);
-            timeoutId = undefined;
+            rendered();
             callback();
           },
         });
-        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
         pipe(body);
         resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
       },
@@ -70,5 +85,20 @@ export default function handleRequest(
         if (shellRendered) loadContext.get(serverContext).reportError(error);
       },
     });
+  });
+}
+
+/** A sink for a finished render: its chunks, joined once when React ends the stream. */
+function collect(done: (html: Buffer) => void): Writable {
+  const chunks: Buffer[] = [];
+  return new Writable({
+    write(chunk: Buffer, _encoding, callback) {
+      chunks.push(chunk);
+      callback();
+    },
+    final(callback) {
+      done(Buffer.concat(chunks));
+      callback();
+    },
   });
 }

@@ -1,7 +1,7 @@
 import { gunzipSync } from "node:zlib";
 import { describe, expect, it, vi } from "vitest";
 import { SHARED_PAGE_HEADER } from "../../contract/shared-page.ts";
-import { createPageCache } from "./page-cache.ts";
+import { createPageCache, cutAt } from "./page-cache.ts";
 
 const get = (path: string, method = "GET", headers: Record<string, string> = {}) => new Request(`http://shop.test${path}`, { method, headers });
 
@@ -29,7 +29,7 @@ describe("createPageCache", () => {
     expect(await second.text()).toBe(`<script nonce="nonceB">render 1</script><p>nonceB</p>`);
     expect(second.headers.get(SHARED_PAGE_HEADER)).toBeNull();
     expect(second.headers.get("Content-Type")).toBe("text/html");
-    // Gzipped for splicing from the second visit on (the first answer is left to the compress middleware).
+    // Gzipped for splicing from the second gzip visit on (the first is gzipped once, as it is).
     const zip = () => cache.serve(get("/shop", "GET", { "Accept-Encoding": "br, gzip" }), "nonceZ", page.render("nonceZ"));
     await zip();
     const zipped = await vi.waitFor(async () => {
@@ -58,6 +58,24 @@ describe("createPageCache", () => {
     await cache.serve(get("/y", "POST"), "n1", page.render("n1"));
     await cache.serve(get("/y", "POST"), "n2", page.render("n2"));
     expect(page.count()).toBe(2);
+  });
+
+  it("answers a page's first gzip visit gzipped, with its own nonce, and starts no spliced gzip for it", async () => {
+    const cache = createPageCache({ ttlMs: 1000, now: () => 0 });
+    const page = renderer();
+    const first = await cache.serve(get("/p", "GET", { "Accept-Encoding": "gzip" }), "nonceA", page.render("nonceA"));
+    expect(first.headers.get("Content-Encoding")).toBe("gzip");
+    expect(first.headers.get("Vary")).toBe("Accept-Encoding");
+    expect(first.headers.get(SHARED_PAGE_HEADER)).toBeNull();
+    expect(gunzipSync(Buffer.from(await first.arrayBuffer())).toString()).toBe(`<script nonce="nonceA">render 1</script><p>nonceA</p>`);
+    expect(cache.stats().bytes).toBe(Buffer.byteLength(`<script nonce="">render 1</script><p></p>`)); // no gzip kept yet
+  });
+
+  it("cuts a page at each occurrence of the nonce, first and last parts included", () => {
+    const parts = (html: string) => cutAt(Buffer.from(html), Buffer.from("NONCE")).map(String);
+    expect(parts(`a NONCE bNONCENONCE`)).toEqual(["a ", " b", "", ""]);
+    expect(parts(`NONCE – é`)).toEqual(["", " – é"]);
+    expect(parts(`none here`)).toEqual(["none here"]);
   });
 
   it("shares one render between concurrent requests for the same page", async () => {

@@ -1,4 +1,5 @@
 import { SHARED_PAGE_HEADER } from "../../contract/shared-page.ts";
+import { gzipSync } from "node:zlib";
 import { acceptsGzip } from "./accept-encoding.ts";
 import { type SplicedGzip, prepareSplicedGzip, splicedGzip } from "./spliced-gzip.ts";
 
@@ -23,6 +24,13 @@ type Page = {
   bytes: number;
 };
 type Render = () => Promise<Response>;
+
+/**
+ * An answer gzipped for one visit (a page's first, or one whose spliced gzip is not ready): level 2 costs ~0.16 ms
+ * for a 45 KB product page against ~0.55 ms at zlib's default 6, for ~9 % more bytes (11.0 KB against 10.1 KB).
+ * A page asked for again is served from its spliced gzip, made once at level 6 (spliced-gzip.ts). ADR 046.
+ */
+const ONE_OFF_GZIP_LEVEL = 2;
 
 export type PageCache = { serve: (request: Request, nonce: string, render: Render) => Promise<Response>; stats: () => { pages: number; bytes: number } };
 
@@ -78,8 +86,9 @@ export function createPageCache(opts: { ttlMs: number; max?: number; maxBytes?: 
           return response;
         }
         response.headers.delete(SHARED_PAGE_HEADER);
-        // Kept as bytes cut at the nonce: an answer only puts its own nonce back in.
-        const parts = (await response.text()).split(nonce).map((part) => Buffer.from(part));
+        // Kept as bytes cut at the nonce (views of the render's own buffer): an answer only puts its own nonce back in.
+        const html = Buffer.from(await response.arrayBuffer());
+        const parts = cutAt(html, Buffer.from(nonce));
         const page: Page = { key, status: 200, headers: [...response.headers], parts, nonceLength: Buffer.byteLength(nonce), expires: now() + opts.ttlMs, generation: startedIn, bytes: byteLength(parts) };
         const previous = pages.get(key);
         let kept = page;
@@ -97,7 +106,8 @@ export function createPageCache(opts: { ttlMs: number; max?: number; maxBytes?: 
           if (startedIn === generation()) keep(key, page);
         }
         share(kept);
-        return answer(kept, nonce, gzipWanted(request), { startGzip: false, attachGzip });
+        // This request's render carries this request's nonce: its bytes are the answer, as they are.
+        return answerBytes(kept, html, gzipWanted(request));
       } catch (err) {
         share(null);
         throw err;
@@ -119,11 +129,11 @@ export function createPageCache(opts: { ttlMs: number; max?: number; maxBytes?: 
         if (page.expires <= now() && !rendering.has(key)) renderAndKeep(request, key, nonce, render, true).catch(() => remove(key));
         // Least recently used goes first when full: a crawler walking new URLs must not push out the busy pages.
         keep(key, page);
-        return answer(page, nonce, gzipWanted(request), { startGzip: true, attachGzip });
+        return answer(page, nonce, gzipWanted(request), attachGzip);
       }
       const pending = rendering.get(key);
       const shared = pending ? await pending : null;
-      if (shared) return answer(shared, nonce, gzipWanted(request), { startGzip: true, attachGzip });
+      if (shared) return answer(shared, nonce, gzipWanted(request), attachGzip);
       return renderAndKeep(request, key, nonce, render, false);
     },
     stats: () => ({ pages: pages.size, bytes }),
@@ -131,24 +141,47 @@ export function createPageCache(opts: { ttlMs: number; max?: number; maxBytes?: 
 }
 
 /**
- * A page's first answer goes out plain (the compress middleware gzips it as any response); the page
- * is deflated for splicing only once it is asked for again, so a page rendered for one crawler visit
- * costs no more than before.
+ * A page is deflated for splicing only once it is asked for again, so a page rendered for one crawler visit
+ * costs one plain gzip of its answer (answerBytes), no more.
  */
-function answer(page: Page, nonce: string, gzipped: boolean, opts: { startGzip: boolean; attachGzip: (page: Page, gzip: SplicedGzip) => void }): Response {
+function answer(page: Page, nonce: string, gzipped: boolean, attachGzip: (page: Page, gzip: SplicedGzip) => void): Response {
   const nonceBytes = Buffer.from(nonce);
-  const headers = new Headers(page.headers);
   if (gzipped && page.gzip && nonceBytes.length === page.gzip.fillerLength) {
+    const headers = new Headers(page.headers);
     headers.set("Content-Encoding", "gzip");
     headers.append("Vary", "Accept-Encoding");
     return new Response(splicedGzip(page.gzip, nonceBytes) as Uint8Array<ArrayBuffer>, { status: page.status, headers });
   }
-  if (gzipped && opts.startGzip && !page.gzip && !page.gzipping) {
+  if (gzipped && !page.gzip && !page.gzipping) {
     page.gzipping = true;
-    prepareSplicedGzip(page.parts, page.nonceLength).then((gzip) => opts.attachGzip(page, gzip), () => {});
+    prepareSplicedGzip(page.parts, page.nonceLength).then((gzip) => attachGzip(page, gzip), () => {});
   }
-  const body = Buffer.concat(page.parts.flatMap((part, i) => (i === 0 ? [part] : [nonceBytes, part])));
-  return new Response(body as Uint8Array<ArrayBuffer>, { status: page.status, headers });
+  return answerBytes(page, Buffer.concat(page.parts.flatMap((part, i) => (i === 0 ? [part] : [nonceBytes, part]))), gzipped);
+}
+
+/**
+ * One page's bytes as an answer, gzipped here when the client takes it rather than by the compress middleware,
+ * which streamed the buffer through a web CompressionStream: zlib on the thread pool and a web stream per answer
+ * cost ~3 times the CPU of one synchronous call on a buffer this size (ADR 046).
+ */
+function answerBytes(page: Page, body: Buffer, gzipped: boolean): Response {
+  const headers = new Headers(page.headers);
+  if (!gzipped) return new Response(body as Uint8Array<ArrayBuffer>, { status: page.status, headers });
+  headers.set("Content-Encoding", "gzip");
+  headers.append("Vary", "Accept-Encoding");
+  return new Response(gzipSync(body, { level: ONE_OFF_GZIP_LEVEL }) as Uint8Array<ArrayBuffer>, { status: page.status, headers });
+}
+
+/** Where a page is cut to take each answer's nonce: views of `html` between the nonce's occurrences. */
+export function cutAt(html: Buffer, nonce: Buffer): Buffer[] {
+  const parts: Buffer[] = [];
+  let from = 0;
+  for (let at = html.indexOf(nonce); at !== -1; at = html.indexOf(nonce, from)) {
+    parts.push(html.subarray(from, at));
+    from = at + nonce.length;
+  }
+  parts.push(html.subarray(from));
+  return parts;
 }
 
 function byteLength(buffers: Buffer[]): number {

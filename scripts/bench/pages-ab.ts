@@ -1,0 +1,80 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { resolve } from "node:path";
+import autocannon from "autocannon";
+import { growCatalog } from "../bench-data.ts";
+import { productPages } from "./uncached-pages.ts";
+import { gzip } from "./measure.ts";
+import { cpuSeconds, freshDatabase, stop, waitFor } from "./processes.ts";
+
+/**
+ * CPU per uncached product page of two checkouts side by side (issue 22, ADR 046):
+ * `npx node scripts/bench/pages-ab.ts <dir A> <dir B>`, each a directory with `server/` and a built `build/`.
+ * Both servers run on one 10,000-product database; rounds alternate A, B, A, B… and every round asks each
+ * server for the same `BENCH_AB_REQUESTS` (400) product pages none of them was asked for before, gzipped,
+ * over `BENCH_AB_CONNECTIONS` (8); `BENCH_AB_ROUNDS` (10). Each round prints the server's CPU µs per page (/proc utime + stime), the
+ * number that holds on a shared machine where req/s does not. BENCH_CPU_PROF=<dir> profiles both servers.
+ */
+const [dirA, dirB] = process.argv.slice(2).map((d) => resolve(d));
+if (!dirA || !dirB) throw new Error("usage: pages-ab.ts <dir A> <dir B>");
+const port = Number(process.env.BENCH_PORT ?? 3900);
+const rounds = Number(process.env.BENCH_AB_ROUNDS ?? 10);
+const perRound = Number(process.env.BENCH_AB_REQUESTS ?? 400);
+const connections = Number(process.env.BENCH_AB_CONNECTIONS ?? 8);
+const adminUrl = process.env.BENCH_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const name = process.env.BENCH_DATABASE_NAME ?? "boxyard_bench";
+
+function startAt(dir: string, serverPort: number, databaseUrl: string, tag: string): ChildProcess {
+  const profile = process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${resolve(process.env.BENCH_CPU_PROF, tag)}`] : [];
+  return spawn("node", ["--max-semi-space-size=16", ...profile, "server/index.ts"], {
+    cwd: dir,
+    env: { ...process.env, PORT: String(serverPort), HOST: "127.0.0.1", DATABASE_URL: databaseUrl, SEED_DEMO: "true", LOG_LEVEL: "warn", DATA_DIR: `/tmp/pages-ab-data-${tag}`, REDIS_URL: "" },
+    stdio: "inherit",
+  });
+}
+
+async function pages(base: string, pid: number | undefined, paths: string[]) {
+  let next = 0;
+  const before = cpuSeconds(pid);
+  const r = await autocannon({
+    url: base,
+    connections,
+    amount: paths.length,
+    headers: gzip,
+    requests: [{ setupRequest: (req) => ({ ...req, path: paths[next++ % paths.length] }) }],
+  });
+  const after = cpuSeconds(pid);
+  const failed = r.non2xx + r.errors;
+  return { us: before === null || after === null ? null : Math.round(((after - before) / paths.length) * 1e6), reqPerSec: Math.round(r.requests.average), failed };
+}
+
+const databaseUrl = process.env.BENCH_DATABASE_URL ?? (await freshDatabase(adminUrl, name));
+const servers = [
+  { tag: "A", dir: dirA, port, child: undefined as ChildProcess | undefined },
+  { tag: "B", dir: dirB, port: port + 1, child: undefined as ChildProcess | undefined },
+];
+try {
+  // One at a time: the first seeds the database; the second finds it ready.
+  for (const s of servers) {
+    s.child = startAt(s.dir, s.port, databaseUrl, s.tag);
+    await waitFor(`http://127.0.0.1:${s.port}/v1/health`);
+  }
+  await growCatalog(databaseUrl, 10_000);
+  const all = await productPages(databaseUrl);
+  const slice = (i: number) => all.slice(i * perRound, (i + 1) * perRound);
+  // Warm-up on pages no measured round uses: JIT, pools, the catalog's settings.
+  for (const s of servers) await pages(`http://127.0.0.1:${s.port}`, s.child?.pid, all.slice(-300));
+  const results: Record<string, number[]> = { A: [], B: [] };
+  for (let round = 0; round < rounds; round++) {
+    const order = round % 2 === 0 ? servers : [...servers].reverse();
+    for (const s of order) {
+      const r = await pages(`http://127.0.0.1:${s.port}`, s.child?.pid, slice(round));
+      if (r.us !== null) results[s.tag].push(r.us);
+      console.log(`round ${round + 1} ${s.tag}: ${r.us} µs/page, ${r.reqPerSec} req/s, failed ${r.failed}`);
+    }
+  }
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  const ratios = results.B.map((b, i) => b / results.A[i]);
+  console.log(`median µs/page: A ${median(results.A)}, B ${median(results.B)}; median of the rounds' B/A ${median(ratios).toFixed(2)}`);
+} finally {
+  for (const s of servers) if (s.child) await stop(s.child);
+}
