@@ -9,6 +9,7 @@ import { readEnv } from "./lib/env.ts";
 import { createHttpApp } from "./http.ts";
 import { startJobs } from "./jobs.ts";
 import { startRuntime } from "./runtime.ts";
+import { dropImageCache } from "./lib/native-memory.ts";
 import { type StartProgress, silentProgress } from "./lib/start/progress.ts";
 
 export type StartOptions = {
@@ -30,6 +31,7 @@ export async function startServer(opts: StartOptions = {}) {
     console.error((err as Error).message);
     process.exit(1);
   }
+  dropImageCache();
   const runtime = await startRuntime(env, progress);
   progress.set("server", "starting the job queue");
   await startJobs(runtime.deps, { work: env.RUN_JOBS });

@@ -5,7 +5,7 @@ import { growCatalog } from "../bench-data.ts";
 import { buildIfStale } from "../build-if-stale.ts";
 import { gzip, measurer, type Row } from "./measure.ts";
 import { freshDatabase, residentMb, startBareHono, startCeiling, startServer, stop, waitFor } from "./processes.ts";
-import { soak, type SoakResult } from "./soak.ts";
+import { printSoak, soak, type SoakResult } from "./soak.ts";
 import { printTable, printTargets, targets } from "./targets.ts";
 
 /**
@@ -78,7 +78,7 @@ export async function requestPathBench(opts: { soak: boolean }) {
       const listPages = Array.from({ length: 20 }, (_, i) => `/v1/products/products?page=${i + 1}&limit=7&sort=${i % 2 ? "price_asc" : "newest"}`);
       const mix = everyProductPage.flatMap((page, i) => [page, listPages[i % listPages.length], "/v1/ping"]);
       soaked = await soak(base, server.pid, mix, { minutes: Number(process.env.BENCH_SOAK_MINUTES ?? 10), rate: Number(process.env.BENCH_SOAK_RATE ?? 200) });
-      console.log(`soak: RSS ${soaked.firstMb} MB early, ${soaked.lastMb} MB late (medians) — ${soaked.grew ? "GREW (more than 10 %)" : "no growth"}; p99 ${soaked.p99} ms, ${soaked.errors} errors`);
+      printSoak(soaked);
     }
     mkdirSync("bench-results", { recursive: true });
     const file = `bench-results/bench-${new Date().toISOString().replace(/[:.]/g, "-")}.json`;
