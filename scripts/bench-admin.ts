@@ -14,6 +14,8 @@ import { seedAdminData } from "./bench-admin-data.ts";
  * BENCH_ADMIN_CONNECTIONS (default 10) for BENCH_SECONDS (default 10); the target is p99 ≤ 100 ms.
  * Uses its own database (BENCH_ADMIN_DATABASE default `boxyard_bench_admin`) so it never meets `npm run bench`.
  * BENCH_ADMIN_REUSE=1 keeps an already seeded database (re-running after a code change skips the minute of seeding).
+ * BENCH_CPU_PROF=<dir> profiles the server; BENCH_ADMIN_DATA_DIR (default ./data-bench-admin) is its DATA_DIR.
+ * BENCH_ADMIN_ONLY=<text> measures only the rows whose name contains it.
  * BENCH_ADMIN_PLAIN_LISTS=1 also measures the plain 1,000-row lists that clients without `page` still get.
  */
 const adminUrl = process.env.BENCH_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
@@ -131,8 +133,10 @@ async function searchTerms(url: string) {
 
 buildIfStale();
 const db = await database();
-const server = spawn("node", ["server/index.ts"], {
-  env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATABASE_URL: db.url, SEED_DEMO: "true", LOG_LEVEL: "warn", DATA_DIR: "./data-bench-admin", REDIS_URL: "" },
+// As `npm start` runs it (young-generation cap, ADR 041); BENCH_CPU_PROF=<dir> writes a V8 CPU profile there on exit.
+const profile = process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+const server = spawn("node", ["--max-semi-space-size=16", ...profile, "server/index.ts"], {
+  env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATABASE_URL: db.url, SEED_DEMO: "true", LOG_LEVEL: "warn", DATA_DIR: process.env.BENCH_ADMIN_DATA_DIR ?? "./data-bench-admin", REDIS_URL: "" },
   stdio: "inherit",
 });
 try {
@@ -172,7 +176,8 @@ try {
   const idle = await idleCpuPerSecond(server.pid!);
   console.log(`idle: ${idle.toFixed(1)} ms of CPU a second (subtracted from each run)`);
   const rows: Row[] = [];
-  for (const [name, path] of plan) {
+  const only = process.env.BENCH_ADMIN_ONLY;
+  for (const [name, path] of plan.filter(([n]) => !only || only.split(",").some((o) => n.includes(o)))) {
     rows.push(await measure(name, path, token, server.pid!, idle));
     console.log(`  ${name}: p50 ${rows.at(-1)!.p50} ms, p99 ${rows.at(-1)!.p99} ms, ${rows.at(-1)!.cpuMs} ms CPU a request (load average ${loadavg()[0].toFixed(1)})`);
   }

@@ -7,9 +7,18 @@ import { users } from "../../../db/schema/index.ts";
  * row and looked its customer up took seconds under load (issue 22, ADR 039).
  */
 
-/** Ids of the customers whose id, name or e-mail contains the LIKE pattern. */
-export const customersMatching = (like: string): SQL =>
-  sql`select u.id from ${users} u where u.id::text like ${like} or lower(u.full_name) like ${like} or lower(u.email) like ${like}`;
+/**
+ * Whether the term can be part of a uuid's text (hex digits and dashes). When it cannot — an e-mail, a name, an
+ * invoice number — the id arms of a search are left out: each still cost a trigram index lookup (ADR 045).
+ */
+export const mayBeInUuid = (term: string) => /^[0-9a-f-]+$/i.test(term);
+
+/** `uuidColumn::text like pattern`, or nothing matches when the term cannot be in a uuid. */
+export const uuidContains = (uuidColumn: SQL, term: string, like: string): SQL => (mayBeInUuid(term) ? sql`${uuidColumn}::text like ${like}` : sql`false`);
+
+/** Ids of the customers whose id, name or e-mail contains the term (`like` is its LIKE pattern). */
+export const customersMatching = (term: string, like: string): SQL =>
+  sql`select u.id from ${users} u where ${uuidContains(sql`u.id`, term, like)} or lower(u.full_name) like ${like} or lower(u.email) like ${like}`;
 
 /**
  * The values of a status column (fixed by its check constraint) that contain the term, lowercased as LIKE

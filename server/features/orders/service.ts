@@ -1,8 +1,9 @@
-import { type SQL, and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { InvoiceDto, OrderDto } from "../../../contract/orders.ts";
 import type { DbOrTx } from "../../../db/connect.ts";
-import { depots, invoices, orderItems, orders, payments, refunds, users } from "../../../db/schema/index.ts";
-import { type DepotSummary, type InvoiceRow, type OrderItemRow, type OrderRow, type UserSummary, type CreditNoteSummary, toDeliveryBooking, toInvoiceDto, toOrderDto } from "./serialize.ts";
+import { depots, invoices, orderItems, orders, users } from "../../../db/schema/index.ts";
+import { type DepotSummary, type InvoiceRow, type OrderItemRow, type OrderRow, type UserSummary, toDeliveryBooking, toInvoiceDto, toOrderDto } from "./serialize.ts";
+import { summariesByOrder } from "./order-summaries.ts";
 
 async function itemsByOrder(db: DbOrTx, orderIds: string[]) {
   const map = new Map<string, OrderItemRow[]>();
@@ -32,73 +33,39 @@ export async function depotsById(db: DbOrTx, ids: (string | null)[]) {
 }
 
 /**
- * Order rows → DTOs with their lines and invoice id, in three queries whatever the count.
- * `withUser` adds {name, email} (admin lists).
+ * Order rows → DTOs with their lines, invoice, money and depot, in two queries whatever the count (lines, and
+ * everything else in one: order-summaries.ts). `withUser` adds {name, email} (admin lists).
  */
 export async function toOrderDtos(db: DbOrTx, rows: OrderRow[], opts: { withUser?: boolean } = {}): Promise<OrderDto[]> {
   const ids = rows.map((o) => o.id);
-  const [items, invs, people, paid, refunded, yards] = await Promise.all([
-    itemsByOrder(db, ids),
-    ids.length ? db.select({ id: invoices.id, orderId: invoices.orderId, totalCents: invoices.totalCents }).from(invoices).where(inArray(invoices.orderId, ids)) : [],
-    opts.withUser ? usersById(db, rows.map((o) => o.userId)) : new Map<string, UserSummary>(),
-    centsByOrder(db, payments, ids, eq(payments.status, "succeeded")),
-    refundsByOrder(db, ids),
-    depotsById(db, rows.map((o) => o.deliveryDepotId)),
-  ]);
-  const invoiceOf = new Map(invs.map((i) => [i.orderId, i]));
+  const [items, summaries] = await Promise.all([itemsByOrder(db, ids), summariesByOrder(db, ids)]);
   return rows.map((o) => {
-    const inv = invoiceOf.get(o.id);
-    const notes = refunded.get(o.id) ?? [];
-    const money = { paidCents: paid.get(o.id) ?? 0, refundedCents: notes.reduce((n, r) => n + r.cents, 0), invoiceTotalCents: inv?.totalCents ?? null, creditNotes: notes };
-    return toOrderDto(o, items.get(o.id) ?? [], inv?.id ?? null, money, people.get(o.userId), o.deliveryDepotId ? yards.get(o.deliveryDepotId) : null);
+    const s = summaries.get(o.id);
+    const notes = s?.creditNotes ?? [];
+    const money = { paidCents: s?.paidCents ?? 0, refundedCents: notes.reduce((n, r) => n + r.cents, 0), invoiceTotalCents: s?.invoiceTotalCents ?? null, creditNotes: notes };
+    return toOrderDto(o, items.get(o.id) ?? [], s?.invoiceId ?? null, money, opts.withUser ? s?.user : undefined, o.deliveryDepotId ? s?.depot : null);
   });
 }
 
 /**
- * The refunds of each order as credit notes (one number may cover refunds of several payments), oldest first,
- * in one query: their sum is what was given back.
+ * Invoice rows → DTOs with their order's lines, shipping address, delivery and customer: two queries (lines, and
+ * the order with its customer and depot in one; they were three, the depot's after the orders', ADR 045).
  */
-async function refundsByOrder(db: DbOrTx, orderIds: string[]) {
-  const map = new Map<string, CreditNoteSummary[]>();
-  if (!orderIds.length) return map;
-  const rows = await db
-    .select({ orderId: refunds.orderId, number: refunds.creditNoteNumber, cents: sql<string>`sum(${refunds.amountCents})::text`, createdAt: sql<Date>`min(${refunds.createdAt})`.mapWith(refunds.createdAt) })
-    .from(refunds)
-    .where(inArray(refunds.orderId, orderIds))
-    .groupBy(refunds.orderId, refunds.creditNoteNumber)
-    .orderBy(sql`min(${refunds.createdAt})`, refunds.creditNoteNumber);
-  for (const r of rows) map.set(r.orderId, [...(map.get(r.orderId) ?? []), { number: r.number, cents: Number(r.cents), createdAt: r.createdAt }]);
-  return map;
-}
-
-/** Sum of amount_cents per order in `payments`, one query. */
-async function centsByOrder(db: DbOrTx, table: typeof payments, orderIds: string[], where?: SQL) {
-  const map = new Map<string, number>();
-  if (!orderIds.length) return map;
-  const rows = await db
-    .select({ orderId: table.orderId, cents: sql<string>`sum(${table.amountCents})::text` })
-    .from(table)
-    .where(and(inArray(table.orderId, orderIds), where))
-    .groupBy(table.orderId);
-  for (const r of rows) map.set(r.orderId, Number(r.cents));
-  return map;
-}
-
-/** Invoice rows → DTOs with their order's lines, shipping address and customer. */
 export async function toInvoiceDtos(db: DbOrTx, rows: InvoiceRow[]): Promise<InvoiceDto[]> {
   const orderIds = rows.map((i) => i.orderId);
-  const [items, people, orderRows] = await Promise.all([
+  const [items, who, orderRows] = await Promise.all([
     itemsByOrder(db, orderIds),
     usersById(db, rows.map((i) => i.userId)),
-    orderIds.length ? db.select().from(orders).where(inArray(orders.id, orderIds)) : [],
+    orderIds.length
+      ? db.select({ order: orders, depot: { id: depots.id, name: depots.name, city: depots.city, state: depots.state } }).from(orders).leftJoin(depots, eq(depots.id, orders.deliveryDepotId)).where(inArray(orders.id, orderIds))
+      : [],
   ]);
-  const orderOf = new Map(orderRows.map((o) => [o.id, o]));
-  const yards = await depotsById(db, orderRows.map((o) => o.deliveryDepotId));
+  const orderOf = new Map(orderRows.map((r) => [r.order.id, r]));
   return rows.map((inv) => {
-    const order = orderOf.get(inv.orderId);
-    const who = people.get(inv.userId) ?? { name: "", email: "" };
-    const delivery = order ? toDeliveryBooking(order, order.deliveryDepotId ? yards.get(order.deliveryDepotId) : null) : null;
-    return toInvoiceDto(inv, items.get(inv.orderId) ?? [], who, order?.shippingAddress ?? null, order?.paidAt ?? null, delivery);
+    const found = orderOf.get(inv.orderId);
+    const order = found?.order;
+    const delivery = order ? toDeliveryBooking(order, order.deliveryDepotId ? found.depot : null) : null;
+    return toInvoiceDto(inv, items.get(inv.orderId) ?? [], who.get(inv.userId) ?? { name: "", email: "" }, order?.shippingAddress ?? null, order?.paidAt ?? null, delivery);
   });
 }
 

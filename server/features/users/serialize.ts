@@ -1,9 +1,24 @@
 import { centsToDollars } from "../../../contract/money.ts";
 import type { UserDto } from "../../../contract/users.ts";
-import type { users } from "../../../db/schema/index.ts";
+import { users } from "../../../db/schema/index.ts";
+
+/** The columns a UserDto is made of: lists select only these (not the password hash or the search key). */
+export const userDtoColumns = {
+  id: users.id,
+  fullName: users.fullName,
+  userName: users.userName,
+  email: users.email,
+  phone: users.phone,
+  role: users.role,
+  blockedAt: users.blockedAt,
+  deletedAt: users.deletedAt,
+  createdAt: users.createdAt,
+  termsCreditLimitCents: users.termsCreditLimitCents,
+};
+type UserDtoRow = Pick<typeof users.$inferSelect, keyof typeof userDtoColumns>;
 
 /** The API shape of a user row (never the password hash). */
-export function toUserDto(u: typeof users.$inferSelect): UserDto {
+export function toUserDto(u: UserDtoRow): UserDto {
   return {
     id: u.id,
     full_name: u.fullName,

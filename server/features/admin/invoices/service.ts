@@ -14,8 +14,8 @@ import { pdfFileName } from "../../invoice-pdf/service.ts";
 import { toInvoiceDtos } from "../../orders/service.ts";
 import { getSiteSettings } from "../../settings/service.ts";
 import { recordAudit } from "../audit/service.ts";
-import { customersMatching, inList, statusesContaining } from "../search.ts";
-import { type PageRequest, pageOfIds, paginationOf } from "../paging.ts";
+import { customersMatching, inList, statusesContaining, uuidContains } from "../search.ts";
+import { type PageRequest, countUpToCap, pageKeys, pageOfIds, paginationOf } from "../paging.ts";
 import { uuidOr404 } from "../route.ts";
 import { invoiceMail } from "./mails.ts";
 
@@ -52,9 +52,15 @@ export async function listAllInvoices(db: DbOrTx, search?: string): Promise<Invo
 
 /** One page of the same list, with its pagination (the screen's server-side paging, docs/decisions/042). */
 export async function pageOfInvoices(db: DbOrTx, search: string | undefined, p: PageRequest): Promise<AdminInvoicePage> {
-  const order = sql`${invoices.issueDate} desc, ${invoices.invoiceNumber} desc`;
-  const page = await pageOfIds(db, { table: invoices, id: invoices.id, order }, search ? invoiceMatches(search) : undefined, p);
-  const rows = page.ids.length ? await db.select().from(invoices).where(inArray(invoices.id, page.ids)).orderBy(desc(invoices.issueDate), desc(invoices.invoiceNumber)) : [];
+  const list = { table: invoices, id: invoices.id, order: sql`${invoices.issueDate} desc, ${invoices.invoiceNumber} desc` };
+  const inListOrder = [desc(invoices.issueDate), desc(invoices.invoiceNumber)];
+  if (!search) {
+    // As the orders page: the rows in the statement that finds them, the capped count beside it.
+    const [rows, count] = await Promise.all([db.select().from(invoices).where(sql`${invoices.id} in (${pageKeys(list, p)})`).orderBy(...inListOrder), countUpToCap(db, invoices)]);
+    return { invoices: await toInvoiceDtos(db, rows), pagination: paginationOf(p, count) };
+  }
+  const page = await pageOfIds(db, list, invoiceMatches(search), p);
+  const rows = page.ids.length ? await db.select().from(invoices).where(inArray(invoices.id, page.ids)).orderBy(...inListOrder) : [];
   return { invoices: await toInvoiceDtos(db, rows), pagination: paginationOf(p, page) };
 }
 
@@ -71,8 +77,8 @@ const invoiceMatches = (search: string) => {
   const like = containsPattern(search);
   return sql`${invoices.id} in (
     select i.id from ${invoices} i where lower(i.invoice_number) like ${like}
-    union all select i.id from ${invoices} i where i.order_id in (select o.id from ${orders} o where o.id::text like ${like})
-    union all select i.id from ${invoices} i where i.user_id in (${customersMatching(like)})
+    union all select i.id from ${invoices} i where i.order_id in (select o.id from ${orders} o where ${uuidContains(sql`o.id`, search, like)})
+    union all select i.id from ${invoices} i where i.user_id in (${customersMatching(search, like)})
     union all select i.id from ${invoices} i where ${inList(sql`i.status`, statusesContaining([...INVOICE_STATUSES, "refunded"], search))})`;
 };
 

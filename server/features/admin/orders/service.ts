@@ -8,8 +8,8 @@ import type { AppDeps } from "../../../lib/deps.ts";
 import { badRequest, notFound } from "../../../lib/http-errors.ts";
 import { containsPattern } from "../../../lib/like.ts";
 import { toOrderDtos } from "../../orders/service.ts";
-import { customersMatching, inList, statusesContaining } from "../search.ts";
-import { type PageRequest, pageOfIds, paginationOf } from "../paging.ts";
+import { customersMatching, inList, statusesContaining, uuidContains } from "../search.ts";
+import { type PageRequest, countUpToCap, pageKeys, pageOfIds, paginationOf } from "../paging.ts";
 import { getSiteSettings } from "../../settings/service.ts";
 import { convertReservationToSale, releaseReservation } from "../../stock/reservations.ts";
 import { recordAudit } from "../audit/service.ts";
@@ -31,8 +31,15 @@ export async function listAllOrders(deps: Pick<AppDeps, "db">, search?: string):
 
 /** One page of the same list, with its pagination (the screen's server-side paging, docs/decisions/042). */
 export async function pageOfOrders(db: DbOrTx, search: string | undefined, p: PageRequest): Promise<AdminOrderPage> {
-  const page = await pageOfIds(db, { table: orders, id: orders.id, order: sql`${orders.createdAt} desc, ${orders.id} desc` }, search ? orderMatches(search) : undefined, p);
-  const rows = page.ids.length ? await db.select().from(orders).where(inArray(orders.id, page.ids)).orderBy(desc(orders.createdAt), desc(orders.id)) : [];
+  const list = { table: orders, id: orders.id, order: sql`${orders.createdAt} desc, ${orders.id} desc` };
+  const inListOrder = [desc(orders.createdAt), desc(orders.id)];
+  if (!search) {
+    // The page's rows in the statement that finds them (pageKeys), the capped count beside it.
+    const [rows, count] = await Promise.all([db.select().from(orders).where(sql`${orders.id} in (${pageKeys(list, p)})`).orderBy(...inListOrder), countUpToCap(db, orders)]);
+    return { orders: await toOrderDtos(db, rows, { withUser: true }), pagination: paginationOf(p, count) };
+  }
+  const page = await pageOfIds(db, list, orderMatches(search), p);
+  const rows = page.ids.length ? await db.select().from(orders).where(inArray(orders.id, page.ids)).orderBy(...inListOrder) : [];
   return { orders: await toOrderDtos(db, rows, { withUser: true }), pagination: paginationOf(p, page) };
 }
 
@@ -49,8 +56,8 @@ const newestOrders = (db: DbOrTx, search?: string) =>
 export function orderMatches(search: string) {
   const like = containsPattern(search);
   return sql`${orders.id} in (
-    select o.id from ${orders} o where o.id::text like ${like}
-    union all select o.id from ${orders} o where o.user_id in (${customersMatching(like)})
+    select o.id from ${orders} o where ${uuidContains(sql`o.id`, search, like)}
+    union all select o.id from ${orders} o where o.user_id in (${customersMatching(search, like)})
     union all select o.id from ${orders} o where ${inList(sql`o.status`, statusesContaining(ORDER_STATUSES, search))})`;
 }
 

@@ -8,7 +8,7 @@ import { badRequest, conflict, notFound } from "../../../lib/http-errors.ts";
 import { hashPassword } from "../../../lib/passwords.ts";
 import { revokeUserSessions } from "../../../lib/sessions.ts";
 import { passwordProblem } from "../../users/password-policy.ts";
-import { toUserDto } from "../../users/serialize.ts";
+import { toUserDto, userDtoColumns } from "../../users/serialize.ts";
 import { recordAudit } from "../audit/service.ts";
 import { uuidOr404 } from "../route.ts";
 import { containsPattern } from "../../../lib/like.ts";
@@ -21,14 +21,24 @@ const USER_NAME_TAKEN = "This username is already taken";
 /** Users matching the search in name, e-mail or username (archived and blocked included), newest first. */
 export async function listUsers(db: DbOrTx, search: string | undefined): Promise<UserDto[]> {
   const term = search?.trim();
-  const like = term ? containsPattern(term) : null;
   const rows = await db
-    .select()
+    .select(userDtoColumns)
     .from(users)
-    .where(like ? or(sql`lower(${users.fullName}) like ${like}`, sql`lower(${users.email}) like ${like}`, sql`lower(${users.userName}) like ${like}`) : undefined)
+    .where(term ? userMatches(term) : undefined)
     .orderBy(desc(users.createdAt), desc(users.id))
     .limit(USER_LIST_LIMIT);
   return rows.map(toUserDto);
+}
+
+/**
+ * Name, e-mail or username contains the term. search_key holds the three lowercased and joined by newlines, so
+ * one LIKE on it is the same test for any term without a newline (ADR 045): a common term ("garcia", 1 in 32
+ * customers) reads users newest first until 200 match, and the three lower() calls a row cost 22 ms there.
+ */
+function userMatches(term: string) {
+  const like = containsPattern(term);
+  if (!term.includes("\n")) return sql`${users.searchKey} like ${like}`;
+  return or(sql`lower(${users.fullName}) like ${like}`, sql`lower(${users.email}) like ${like}`, sql`lower(${users.userName}) like ${like}`);
 }
 
 /** The managed user's row, or 404. Sub-tabs call it so an unknown user is "not found", not an empty list. */

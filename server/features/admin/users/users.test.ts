@@ -30,6 +30,19 @@ describe("admin users", () => {
     expect(all.body.data[0]).not.toHaveProperty("passwordHash");
   });
 
+  it("matches each field alone: a term spanning two fields finds nobody, and an edit is found by its new name", async () => {
+    const u = await t.createUser({ fullName: "Yara Northwind", email: "yara.n@example.com" });
+    const api = as(admin.token);
+    const emails = async (term: string) => (await api.get(`/v1/admin/users?search=${encodeURIComponent(term)}`)).body.data.map((x: { email: string }) => x.email);
+    expect(await emails(u.user.userName.toUpperCase())).toEqual(["yara.n@example.com"]);
+    // The search key joins the fields with newlines: a term across that join is no field's text.
+    expect(await emails("northwind\nyara")).toEqual([]);
+    expect(await emails("northwind yara")).toEqual([]);
+    await api.put(`/v1/admin/users/${u.user.id}`, { full_name: "Yara Southgate", user_name: u.user.userName, email: u.user.email, phone: "" });
+    expect(await emails("southgate")).toEqual(["yara.n@example.com"]);
+    expect(await emails("northwind")).toEqual([]);
+  });
+
   it("edits a profile; a new password works for log-in and ends the user's sessions", async () => {
     const u = await t.createUser();
     const api = as(admin.token);

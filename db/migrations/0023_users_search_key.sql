@@ -1,0 +1,2 @@
+ALTER TABLE "users" ADD COLUMN "search_key" text GENERATED ALWAYS AS (lower(full_name) || E'\n' || lower(email) || E'\n' || lower(user_name)) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "users_search_key_trgm_idx" ON "users" USING gin ("search_key" gin_trgm_ops);
