@@ -10,7 +10,11 @@ import { renderApiReference } from "./lib/api-reference.ts";
 import { HttpError, badRequest } from "./lib/http-errors.ts";
 import { RETRY_AFTER_SECONDS, isSaturationError } from "./lib/overload.ts";
 import { applyRouteConventions } from "./lib/route-conventions.ts";
-import { assignRequestId } from "./lib/observability/request-id.ts";
+import { assignRequestId, edgeResponseOf } from "./lib/observability/request-id.ts";
+import { acceptsCompression } from "./lib/compress-answers.ts";
+import { compress } from "hono/compress";
+import { pageContentSecurityPolicy } from "./lib/security-headers.ts";
+import { newNonce } from "./lib/nonce.ts";
 import { createRouter } from "./lib/router.ts";
 
 const JSON_BODY_LIMIT = 1024 * 1024;
@@ -35,9 +39,10 @@ const refuseNulInBody: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
 };
 
+type HeaderOf = (name: string) => string | undefined;
+
 /** A GET or HEAD over HTTP without Content-Length or Transfer-Encoding has no body (RFC 9112 6.3). */
-const hasNoBody = (c: Context) =>
-  (c.req.method === "GET" || c.req.method === "HEAD") && !c.req.header("content-length") && !c.req.header("transfer-encoding");
+const hasNoBody = (method: string, header: HeaderOf) => (method === "GET" || method === "HEAD") && !header("content-length") && !header("transfer-encoding");
 
 const errorBody = (code: ErrorCode, message: string, extra: Record<string, unknown> = {}) => ({
   success: false,
@@ -55,19 +60,32 @@ export const routeNotFound = (c: Context) => c.json(errorBody("route_not_found",
 export function createApp(deps: AppDeps) {
   const api = createRouter();
 
-  api.use("*", assignRequestId);
   const tooLarge = (ctx: Context) => ctx.json(errorBody("payload_too_large", "Request body too large"), 413);
   const jsonLimit = bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: tooLarge });
   const multipartLimit = bodyLimit({ maxSize: MULTIPART_BODY_LIMIT, onError: tooLarge });
+  const gzip = compress();
   // One middleware for what every request needs (each step of Hono's chain costs a closure and a promise): the
-  // dependencies, the body limit and the NUL checks. A bodyless GET skips the limiter: asking it read
-  // `request.body`, which made the Node adapter build a whole fetch Request (~5 % of a ping, ADR 037).
+  // dependencies, the request id, compression, the body limit and the NUL checks. A bodyless GET skips the
+  // limiter: asking it read `request.body`, which made the Node adapter build a whole fetch Request (ADR 037).
   api.use("*", async (c, next) => {
     c.set("deps", deps);
-    refuseNulInQuery(c.req.url);
-    if (hasNoBody(c)) return next();
-    const multipart = (c.req.header("content-type") ?? "").startsWith("multipart/form-data");
-    return (multipart ? multipartLimit : jsonLimit)(c, async () => void (await refuseNulInBody(c, next)));
+    const edge = edgeResponseOf(c);
+    const { id, setHeader } = assignRequestId(c, edge);
+    // Over HTTP, Node's own parsed headers: asking the fetch Request made the adapter build a `Headers` (ADR 052).
+    const header: HeaderOf = edge ? (name) => edge.req.headers[name] as string | undefined : (name) => c.req.header(name);
+    refuseNulInQuery(edge ? edge.url : c.req.url);
+    const limited = () => {
+      const multipart = (header("content-type") ?? "").startsWith("multipart/form-data");
+      return (multipart ? multipartLimit : jsonLimit)(c, async () => void (await refuseNulInBody(c, next)));
+    };
+    const answer = async () => {
+      // The limiter answers a body too large itself (413): that answer becomes the request's.
+      const refused = await (hasNoBody(c.req.method, header) ? next() : limited());
+      if (refused instanceof Response) c.res = refused;
+    };
+    await (acceptsCompression(header("accept-encoding")) ? gzip(c, answer) : answer());
+    // On the answer's own headers: `c.header` after the answer exists rebuilds it as a full fetch Response (ADR 037).
+    if (setHeader) c.res.headers.set("X-Request-Id", id);
   });
 
   // Writes only: reads (most requests) skip a step of the chain.
@@ -83,11 +101,14 @@ export function createApp(deps: AppDeps) {
   };
   api.doc31("/openapi.json", docConfig);
   api.openAPIRegistry.registerComponent("securitySchemes", "bearer", { type: "http", scheme: "bearer" });
-  api.get("/docs", (c) => c.html(renderApiReference(api.getOpenAPI31Document(docConfig) as never)));
+  // An HTML page, so a page's CSP instead of the API's deny-all one.
+  api.get("/docs", (c) => c.html(renderApiReference(api.getOpenAPI31Document(docConfig) as never), 200, { "Content-Security-Policy": pageContentSecurityPolicy(newNonce()) }));
 
   api.notFound(routeNotFound);
 
   api.onError((err, c) => {
+    // The request-id step ends with the error (it threw there or below): the id goes on the answer from here.
+    if (c.get("requestId")) c.header("X-Request-Id", c.get("requestId"));
     if (err instanceof HttpError) {
       for (const [k, v] of Object.entries(err.headers ?? {})) c.header(k, v);
       return c.json(errorBody(err.code, err.message, err.errors ? { errors: err.errors } : {}), err.status as 400);

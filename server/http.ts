@@ -1,17 +1,23 @@
 import { readdirSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import { getRequestListener } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type MiddlewareHandler } from "hono";
 import { compressAnswers } from "./lib/compress-answers.ts";
 import type { ServerBuild } from "react-router";
 import { createRequestHandler } from "react-router";
-import { createApp, routeNotFound } from "./app.ts";
+import { createApp } from "./app.ts";
+import { EdgeResponse } from "./lib/edge/edge-response.ts";
+import { createEdgeListener } from "./lib/edge/listener.ts";
+import { localRequests } from "./lib/edge/local-requests.ts";
+import { createSharedAnswers } from "./lib/edge/shared-answers.ts";
 import type { AppDeps } from "./lib/deps.ts";
 import { mediaRoute } from "./lib/media/route.ts";
 import { metricsRoute } from "./lib/observability/metrics-route.ts";
 import { createMetrics } from "./lib/observability/metrics.ts";
 import type { InProcessEnv } from "./lib/observability/request-id.ts";
-import { assignRequestId } from "./lib/observability/request-id.ts";
-import { loggablePath, observeRequests } from "./lib/observability/request-log.ts";
+import { edgeResponseOf, requestIdFor } from "./lib/observability/request-id.ts";
+import { loggablePath, observeAnswers } from "./lib/observability/request-log.ts";
 import { newNonce } from "./lib/nonce.ts";
 import { createPageCache } from "./lib/page-cache.ts";
 import { clientGone, overloadedPage } from "./lib/overload.ts";
@@ -33,36 +39,48 @@ type LoadContextFactory = (values: {
  */
 export type PageBundle = { build: ServerBuild; clientDir: string; mode?: string; renderGate?: RenderGateOptions };
 
+export type HttpApp = {
+  /** Node's HTTP server, not yet listening: `npm start` listens on PORT, tests through `request`. */
+  server: Server;
+  /** The answer to `path` over a real socket, as a client gets it (edge/local-requests.ts). */
+  request: (path: string, init?: RequestInit) => Promise<Response>;
+  close: () => Promise<void>;
+  /** How many catalog answers the edge keeps (lib/edge/shared-answers.ts). */
+  sharedAnswers: () => { answers: number; bytes: number };
+};
+
 /**
  * One process: /v1 (the API), /media (pictures from the shared store), /metrics, the built client assets,
- * and every other path rendered by React Router, whose loaders call the API in-process. Every answer
- * carries an X-Request-Id and gets one log line and one metrics sample.
+ * and every other path rendered by React Router, whose loaders call the API in-process. The edge
+ * (lib/edge/listener.ts) gives every answer its X-Request-Id, the security headers, one log line and one metrics
+ * sample, and sends /v1 straight to the API's own listener.
  */
-export function createHttpApp(opts: { deps: AppDeps; pages?: PageBundle }) {
+export function createHttpApp(opts: { deps: AppDeps; pages?: PageBundle }): HttpApp {
   const { deps } = opts;
   const api = createApp(deps);
   const metrics = createMetrics(deps.metricsCollectors);
-  const root = new Hono<{ Variables: Variables }>();
+  const site = new Hono<{ Variables: Variables }>();
 
-  root.use("*", assignRequestId);
-  root.use("*", observeRequests(deps.logger, metrics));
-  root.use("*", compressAnswers());
-  root.use("*", async (c, next) => {
-    await next();
-    // The other security headers are on Node's response already (withSecurityHeaders, main.ts). HTML gets its
-    // CSP: the page handler made the nonce its scripts carry; other HTML (the API docs) gets a fresh one.
+  const compressed = compressAnswers();
+  site.use("*", async (c, next) => {
+    const edge = edgeResponseOf(c);
+    if (edge) edge.context = c;
+    c.set("requestId", edge?.requestId ?? requestIdFor(c.req.header("x-request-id")));
+    await compressed(c, next);
+    // HTML gets a page's CSP: the page handler made the nonce its scripts carry.
     const headers = c.res.headers;
     if ((headers.get("content-type") ?? "").includes("text/html") && !headers.has("Content-Security-Policy")) {
       headers.set("Content-Security-Policy", pageContentSecurityPolicy(c.get("nonce") ?? newNonce()));
     }
   });
-  root.route("/", metricsRoute(metrics, deps.env.METRICS_TOKEN));
-  root.route("/v1", api);
-  // A sub-app's notFound does not apply once mounted: without this, unknown /v1 paths fell through to the pages.
-  root.all("/v1/*", routeNotFound);
-  root.route("/", mediaRoute(deps.media));
-  if (opts.pages) servePages(root, api, deps, opts.pages);
-  return root;
+  site.route("/", metricsRoute(metrics, deps.env.METRICS_TOKEN));
+  site.route("/", mediaRoute(deps.media));
+  if (opts.pages) servePages(site, api, deps, opts.pages);
+
+  const shared = createSharedAnswers({ ttlMs: deps.publicCache.ttlMs, generation: deps.publicCache.generation });
+  const listener = createEdgeListener({ api: getRequestListener(api.fetch), site: getRequestListener(site.fetch), observe: observeAnswers(deps.logger, metrics), shared });
+  const server = createServer({ ServerResponse: EdgeResponse }, listener as never) as unknown as Server;
+  return { server, ...localRequests(server), sharedAnswers: shared.stats };
 }
 
 /**

@@ -1,8 +1,6 @@
+import type { AddressInfo } from "node:net";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { type RequestListener, type ServerOptions, createServer } from "node:http";
-import { serve } from "@hono/node-server";
-import { withSecurityHeaders } from "./lib/security-headers.ts";
 import type { ServerBuild } from "react-router";
 import { DataFolderInUseError } from "../db/data-dir-lock.ts";
 import { readEnv } from "./lib/env.ts";
@@ -17,9 +15,6 @@ export type StartOptions = {
   buildReady?: Promise<void>;
   progress?: StartProgress;
 };
-
-/** node:http's server whose every response starts with the security headers (server/lib/security-headers.ts). */
-const securedServer = ((options: ServerOptions, listener: RequestListener) => createServer(options, withSecurityHeaders(listener))) as typeof createServer;
 
 /** Production entry: validated env → database (migrated, seeded) → one HTTP server for API and pages. */
 export async function startServer(opts: StartOptions = {}) {
@@ -42,10 +37,11 @@ export async function startServer(opts: StartOptions = {}) {
   progress.set("server", "loading the pages");
   const buildDir = resolve("build");
   const build = (await import(pathToFileURL(resolve(buildDir, "server/index.js")).href)) as ServerBuild;
-  const app = createHttpApp({ deps: runtime.deps, pages: { build, clientDir: resolve(buildDir, "client") } });
-  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST, createServer: securedServer }, (info) => {
+  const { server } = createHttpApp({ deps: runtime.deps, pages: { build, clientDir: resolve(buildDir, "client") } });
+  server.listen(env.PORT, env.HOST, () => {
     progress.done();
-    runtime.deps.logger.info(`Boxyard listening on http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${info.port} (database: ${runtime.database.kind})`);
+    const port = (server.address() as AddressInfo).port;
+    runtime.deps.logger.info(`Boxyard listening on http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${port} (database: ${runtime.database.kind})`);
   });
   // Graceful stop (a deploy, a scaled-down replica): stop accepting, let requests in flight finish
   // for up to 10 s, and only then close the database they are still using.

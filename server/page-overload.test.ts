@@ -57,12 +57,14 @@ function heldLoader() {
   let release: () => void = () => {};
   const released = new Promise<void>((r) => (release = r));
   let started = 0;
-  loader = async () => {
+  const signals: AbortSignal[] = [];
+  loader = async ({ request }) => {
     started++;
+    signals.push(request.signal);
     await released;
     return {};
   };
-  return { release, started: () => started };
+  return { release, started: () => started, anyAborted: () => signals.some((s) => s.aborted) };
 }
 
 const tick = () => new Promise((r) => setTimeout(r, 20));
@@ -72,10 +74,12 @@ describe("uncached pages under saturation", () => {
   it("refuses renders past the queue at once with 503, Retry-After and the code overloaded, never a 500", async () => {
     const held = heldLoader();
     const answers = Array.from({ length: 20 }, (_, i) => http.request(`/p/${i}`));
+    // Two render, three wait; the other fifteen are refused without waiting for anything (each is its own
+    // connection, so they arrive over a few milliseconds; none of the held ones can answer meanwhile).
+    const refused: Response[] = [];
+    for (const a of answers) void a.then((r) => refused.push(r));
+    for (let waited = 0; refused.length < 15 && waited < 100; waited++) await tick();
     await tick();
-    // Two render, three wait; the other fifteen are refused without waiting for anything.
-    const settled = await Promise.all(answers.map((a) => Promise.race([a, tick().then(() => null)])));
-    const refused = settled.filter((r): r is Response => r !== null);
     expect(refused).toHaveLength(15);
     for (const res of refused) {
       expect(res.status).toBe(503);
@@ -94,8 +98,11 @@ describe("uncached pages under saturation", () => {
     const answer = http.request("/p/left", { signal: client.signal });
     while (held.started() < 2) await tick();
     client.abort();
+    // The client left: its side of the exchange ends with the abort; the server's log says what happened.
+    await expect(answer).rejects.toThrow();
+    while (!held.anyAborted()) await tick(); // the server has seen the connection close
     held.release();
-    await answer;
+    while (!requestLines().some((l) => l.path === "/p/left")) await tick();
     const line = requestLines().findLast((l) => l.path === "/p/left");
     expect(line?.status).toBe(499);
     expect(line?.level).toBe("info");
@@ -110,7 +117,9 @@ describe("uncached pages under saturation", () => {
     const waiting = http.request("/p/gave-up", { signal: client.signal });
     await tick();
     client.abort();
-    expect((await waiting).status).toBe(499);
+    await expect(waiting).rejects.toThrow();
+    while (!requestLines().some((l) => l.path === "/p/gave-up")) await tick();
+    expect(requestLines().findLast((l) => l.path === "/p/gave-up")?.status).toBe(499);
     held.release();
     await Promise.all(busy);
     expect(held.started()).toBe(4); // root + page loaders of the two busy pages only

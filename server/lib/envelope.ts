@@ -1,3 +1,4 @@
+import { SHARED_ANSWER_HEADER } from "./edge/shared-answers.ts";
 import { gzipSync } from "node:zlib";
 import { acceptsGzip } from "./accept-encoding.ts";
 import { z } from "@hono/zod-openapi";
@@ -51,7 +52,8 @@ const GZIP_FROM_BYTES = 1024;
  * gets the kept answer's gzip, made once on its first such request, instead of a compression stream per request.
  */
 export function okSerialized<T>(c: Context, body: SerializedOk<T>) {
-  const headers: Record<string, string> = { "Content-Type": "application/json", Vary: "Accept-Encoding" };
+  // Kept answers are the public catalog's: the same for every caller, so the HTTP edge may keep them too.
+  const headers: Record<string, string> = { "Content-Type": "application/json", Vary: "Accept-Encoding", [SHARED_ANSWER_HEADER]: "1" };
   let bytes = body.json;
   if (bytes.byteLength >= GZIP_FROM_BYTES && acceptsGzip(c.req.header("accept-encoding"))) {
     bytes = body.gzipped ??= gzipSync(body.json);

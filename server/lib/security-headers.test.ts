@@ -3,15 +3,22 @@ import type { AddressInfo } from "node:net";
 import { getRequestListener } from "@hono/node-server";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pageContentSecurityPolicy, withSecurityHeaders } from "./security-headers.ts";
+import { EdgeResponse } from "./edge/edge-response.ts";
+import { pageContentSecurityPolicy } from "./security-headers.ts";
 
 const app = new Hono()
   .get("/json", (c) => c.json({ ok: true }))
   .get("/page", (c) => c.html("<p>hi</p>", 200, { "Content-Security-Policy": pageContentSecurityPolicy("abc") }))
+  .get("/image", (c) => c.body(new Uint8Array([1, 2, 3]), 200, { "Content-Type": "image/webp", Vary: "Origin" }))
   .get("/boom", () => {
     throw new Error("boom");
   });
-const server = createServer(withSecurityHeaders(getRequestListener(app.fetch)));
+const listener = getRequestListener(app.fetch);
+// The edge's response class, with a request id as the edge listener gives it (lib/edge/listener.ts).
+const server = createServer({ ServerResponse: EdgeResponse }, (req, res) => {
+  (res as EdgeResponse).requestId = "req-1";
+  return listener(req, res);
+});
 let base = "";
 beforeAll(async () => {
   await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
@@ -19,8 +26,8 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((r) => server.close(() => r())));
 
-describe("withSecurityHeaders", () => {
-  it("puts every security header on JSON and error answers, with the deny-all CSP", async () => {
+describe("EdgeResponse", () => {
+  it("puts every security header and the request id on JSON and error answers, with the deny-all CSP", async () => {
     for (const path of ["/json", "/boom", "/missing"]) {
       const res = await fetch(base + path);
       expect(res.headers.get("x-content-type-options")).toBe("nosniff");
@@ -30,6 +37,7 @@ describe("withSecurityHeaders", () => {
       expect(res.headers.get("cross-origin-opener-policy")).toBe("same-origin");
       expect(res.headers.get("permissions-policy")).toContain("camera=()");
       expect(res.headers.get("content-security-policy")).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers.get("x-request-id")).toBe("req-1");
     }
   });
 
@@ -38,5 +46,22 @@ describe("withSecurityHeaders", () => {
     expect(res.headers.get("content-security-policy")).toContain("'nonce-abc'");
     expect(res.headers.get("content-security-policy")).not.toContain("default-src 'none'");
     expect(res.headers.get("x-frame-options")).toBe("DENY");
+  });
+
+  it("adds Vary: Accept-Encoding to compressible answers only, keeping an answer's own Vary", async () => {
+    expect((await fetch(`${base}/json`)).headers.get("vary")).toBe("Accept-Encoding");
+    expect((await fetch(`${base}/image`)).headers.get("vary")).toBe("Origin");
+  });
+
+  it("keeps headers a handler set on Node's response itself", async () => {
+    const own = createServer({ ServerResponse: EdgeResponse }, (_req, res) => {
+      res.setHeader("X-Frame-Options", "SAMEORIGIN");
+      res.end("plain");
+    });
+    await new Promise<void>((r) => own.listen(0, "127.0.0.1", r));
+    const res = await fetch(`http://127.0.0.1:${(own.address() as AddressInfo).port}/`);
+    own.close();
+    expect(res.headers.get("x-frame-options")).toBe("SAMEORIGIN");
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
   });
 });

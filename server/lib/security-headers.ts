@@ -1,32 +1,19 @@
-import type { ServerResponse } from "node:http";
-
 /**
  * The security headers every answer carries, whatever made it (the API, a page, a static file, the Node adapter's
- * own error answer). They are set on Node's response before the app runs (`withSecurityHeaders`); a page replaces
- * the deny-all CSP with its own. Setting them through fetch `Headers` on every answer was the largest share of an
- * API answer's own CPU: WebIDL conversions, validation and a sort on every read (ADR 037).
+ * own error answer). The HTTP edge adds them when an answer's headers go out (edge/edge-response.ts); a page
+ * replaces the deny-all CSP with its own. Names are lower case, as Node and fetch `Headers` give them.
  */
-const EVERY_ANSWER: [string, string][] = [
-  ["X-Content-Type-Options", "nosniff"],
-  ["Referrer-Policy", "strict-origin-when-cross-origin"],
-  ["X-Frame-Options", "DENY"],
-  ["Cross-Origin-Opener-Policy", "same-origin"],
-  ["Permissions-Policy", "camera=(), microphone=(), geolocation=()"],
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  "x-content-type-options": "nosniff",
+  "referrer-policy": "strict-origin-when-cross-origin",
+  "x-frame-options": "DENY",
+  "cross-origin-opener-policy": "same-origin",
+  "permissions-policy": "camera=(), microphone=(), geolocation=()",
   // Browsers ignore HSTS over plain HTTP, so sending it always is harmless and right behind a TLS proxy.
-  ["Strict-Transport-Security", "max-age=31536000; includeSubDomains"],
+  "strict-transport-security": "max-age=31536000; includeSubDomains",
   // Answers other than pages carry no script: nothing may load from them, and nobody may frame them.
-  ["Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'"],
-];
-
-type Listener = (req: never, res: ServerResponse) => void;
-
-/** Wraps a Node request listener so every response starts with the security headers. */
-export function withSecurityHeaders<L extends Listener>(listener: L): L {
-  return ((req: never, res: ServerResponse) => {
-    for (const [name, value] of EVERY_ANSWER) res.setHeader(name, value);
-    listener(req, res);
-  }) as L;
-}
+  "content-security-policy": "default-src 'none'; frame-ancestors 'none'",
+};
 
 /** A page's CSP: its scripts run by the nonce they carry (a fresh one per answer). */
 export function pageContentSecurityPolicy(nonce: string): string {

@@ -8,6 +8,8 @@ export type TtlCache = {
   clear: () => void;
   /** Goes up by one on every clear(), so caches built on top (rendered pages) know they are stale too. */
   generation: () => number;
+  /** How long an entry lives: caches built on top keep theirs no longer. */
+  ttlMs: number;
 };
 
 export function createTtlCache(opts: { ttlMs: number; max?: number; now?: () => number }): TtlCache {
@@ -56,5 +58,6 @@ export function createTtlCache(opts: { ttlMs: number; max?: number; now?: () => 
       generation++;
     },
     generation: () => generation,
+    ttlMs: opts.ttlMs,
   };
 }

@@ -82,7 +82,9 @@ describe("structured logs (issue 14, finding 7: log injection)", () => {
 describe("request ids and request lines", () => {
   it("every answer carries an X-Request-Id, also 404s, refusals and media; one line per request with it", async () => {
     lines.length = 0;
-    const answers = await Promise.all(["/v1/health", "/v1/nowhere", "/metrics", "/media/uploads/none-480.webp"].map((p) => http.request(p)));
+    // /metrics as a proxy forwards a caller from outside: refused without the token.
+    const outside = { "X-Forwarded-For": "198.51.100.7" };
+    const answers = await Promise.all(["/v1/health", "/v1/nowhere", "/metrics", "/media/uploads/none-480.webp"].map((p) => http.request(p, { headers: outside })));
     expect(answers.map((r) => r.status)).toEqual([200, 404, 401, 404]);
     const ids = answers.map((r) => r.headers.get("x-request-id"));
     for (const id of ids) expect(id).toMatch(/^[0-9a-f-]{36}$/);

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import type { MiddlewareHandler } from "hono";
+import type { Context } from "hono";
+import { EdgeResponse } from "../edge/edge-response.ts";
 
 /** What the page renderer passes when it calls the API in-process: the page request's id, so both log under it. */
 export type InProcessEnv = { parentRequestId?: string };
@@ -7,18 +8,31 @@ export type InProcessEnv = { parentRequestId?: string };
 /** An id from a load balancer is kept when it is short and plain (it ends up in logs and headers). */
 const ACCEPTABLE_INCOMING_ID = /^[\w.:-]{1,128}$/;
 
+/** A request's id: the one a load balancer sent when it is acceptable, else a new UUID. */
+export function requestIdFor(incoming: string | string[] | undefined): string {
+  return typeof incoming === "string" && ACCEPTABLE_INCOMING_ID.test(incoming) ? incoming : randomUUID();
+}
+
+/** The edge's response when the request came over HTTP (edge/listener.ts); undefined for in-process calls. */
+export function edgeResponseOf(c: Context): EdgeResponse | undefined {
+  const outgoing = (c.env as { outgoing?: unknown } | undefined)?.outgoing;
+  return outgoing instanceof EdgeResponse ? outgoing : undefined;
+}
+
 /**
- * Gives every request one id and returns it in `X-Request-Id`. Runs at the edge and again in the API app;
- * the second run keeps the id the first one chose (same context), and an in-process call reuses its page's.
+ * Gives the request its id and says who sends `X-Request-Id`: over HTTP the edge chose the id and adds the header
+ * as the answer goes out; an in-process call from a page's loader reuses its page's id (no header: nobody reads
+ * it); any other in-process call (tests) gets the header here.
  */
-export const assignRequestId: MiddlewareHandler<{ Variables: { requestId: string } }> = async (c, next) => {
-  // The API mounted under the edge app shares its context: the edge already chose the id and sets the header.
-  if (c.get("requestId")) return next();
+// Any app: the API and the site both keep the id in `requestId`.
+export function assignRequestId(c: Context<any>, edge = edgeResponseOf(c)): { id: string; setHeader: boolean } {
+  if (edge) {
+    edge.context = c;
+    c.set("requestId", edge.requestId);
+    return { id: edge.requestId, setHeader: false };
+  }
   const parent = (c.env as InProcessEnv | undefined)?.parentRequestId;
-  const incoming = c.req.header("x-request-id");
-  c.set("requestId", parent ?? (incoming && ACCEPTABLE_INCOMING_ID.test(incoming) ? incoming : randomUUID()));
-  await next();
-  // On the answer's own headers: `c.header` after the answer exists rebuilds it as a full fetch Response with a
-  // body stream (Hono), which was the largest share of a ping's own CPU (ADR 037).
-  c.res.headers.set("X-Request-Id", c.get("requestId"));
-};
+  const id = parent ?? requestIdFor(c.req.header("x-request-id"));
+  c.set("requestId", id);
+  return { id, setHeader: !parent };
+}

@@ -1,5 +1,4 @@
-import type { MiddlewareHandler } from "hono";
-import { routePath } from "hono/route";
+import type { AnswerObserver } from "../edge/edge-response.ts";
 import type { Logger } from "../logger.ts";
 import type { Metrics } from "./metrics.ts";
 
@@ -12,22 +11,21 @@ export function loggablePath(path: string): string {
 }
 
 /**
- * One log line and one metrics sample per request: method, path (no query string, which may carry a token),
- * status, duration, request id. Must run after `assignRequestId`.
+ * One metrics sample and one log line per answer, when its headers go out: method, path (no query string, which
+ * may carry a token), route pattern, status, time to the headers, request id.
  */
-export function observeRequests(logger: Logger, metrics: Metrics): MiddlewareHandler<{ Variables: { requestId: string } }> {
+export function observeAnswers(logger: Logger, metrics: Metrics): AnswerObserver {
   // Fixed at start: the level does not change while the process runs.
   const infoLines = logger.enabled?.("info") ?? true;
-  return async (c, next) => {
-    const started = performance.now();
-    await next();
-    const seconds = (performance.now() - started) / 1000;
-    const status = c.res.status;
-    // After next() the route index points at the handler (or middleware) that answered.
-    const route = routePath(c) || "unmatched";
-    metrics.observeRequest(c.req.method, route, status, seconds);
+  return (res, status) => {
+    const seconds = (performance.now() - res.startedAt) / 1000;
+    const route = res.routeLabel();
+    const method = res.req.method ?? "GET";
+    metrics.observeRequest(method, route, status, seconds);
     if (status < 500 && !infoLines) return;
-    const line = { requestId: c.get("requestId"), method: c.req.method, path: loggablePath(c.req.path), route, status, durationMs: Math.round(seconds * 1e4) / 10 };
+    const query = res.url.indexOf("?");
+    const path = loggablePath(query < 0 ? res.url : res.url.slice(0, query));
+    const line = { requestId: res.requestId, method, path, route, status, durationMs: Math.round(seconds * 1e4) / 10 };
     if (status >= 500) logger.error("request", line);
     else logger.info("request", line);
   };

@@ -1,0 +1,93 @@
+import { type IncomingMessage, type OutgoingHttpHeader, type OutgoingHttpHeaders, ServerResponse } from "node:http";
+import type { Context } from "hono";
+import { routePath } from "hono/route";
+import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from "hono/utils/compress";
+import { SECURITY_HEADERS } from "../security-headers.ts";
+import { type KeepAnswer, SHARED_ANSWER_HEADER } from "./shared-answers.ts";
+
+/** Called once per answer, when its headers go out: one metrics sample and, by level, one log line. */
+export type AnswerObserver = (res: EdgeResponse, status: number) => void;
+
+type HeaderArg = OutgoingHttpHeaders | OutgoingHttpHeader[] | undefined;
+
+/**
+ * Node's response for every request the HTTP edge answers. Its headers are completed in one step when they go
+ * out: the security headers (unless the answer set its own, as a page's CSP), `X-Request-Id`, and `Vary:
+ * Accept-Encoding` on compressible bodies. Setting them one by one before the app ran, or on fetch `Headers`
+ * inside it, made Node validate and merge them twice; that was most of a small answer's own CPU (ADR 052).
+ */
+export class EdgeResponse extends ServerResponse<IncomingMessage> {
+  requestId = "";
+  startedAt = 0;
+  /** The path the client asked for, before the edge took `/v1` off for the API. */
+  url = "";
+  /** The Hono context that answered, for the route pattern the log and metrics use; `routePrefix` goes before it. */
+  context: Context | undefined;
+  routePrefix = "";
+  /** The route pattern when no context says it (an answer the edge kept and wrote itself). */
+  route = "";
+  observer: AnswerObserver | undefined;
+  /** Set by the edge when this answer may be kept (an anonymous GET); `kept` holds its headers once it is shared. */
+  keep: KeepAnswer | undefined;
+  private kept: OutgoingHttpHeaders | undefined;
+
+  /** The route pattern of the log and metrics: `/v1/products/:id`, `*` for pages, `unmatched` when nothing took it. */
+  routeLabel(): string {
+    if (this.route) return this.route;
+    const matched = this.context ? routePath(this.context) : "";
+    return matched ? this.routePrefix + matched : "unmatched";
+  }
+
+  override writeHead(status: number, reasonOrHeaders?: string | HeaderArg, maybeHeaders?: HeaderArg): this {
+    const reason = typeof reasonOrHeaders === "string" ? reasonOrHeaders : undefined;
+    const given = reason === undefined ? (reasonOrHeaders as HeaderArg) : maybeHeaders;
+    const headers = Array.isArray(given) ? this.completeRawHeaders(given) : this.completedHeaders(given, status);
+    this.observer?.(this, status);
+    return reason === undefined ? super.writeHead(status, headers) : super.writeHead(status, reason, headers);
+  }
+
+  override end(chunk?: unknown, encoding?: unknown, cb?: unknown): this {
+    // A shared answer is one buffer (envelope.ts `okSerialized`): kept as it goes out.
+    if (this.kept && this.keep && chunk instanceof Uint8Array) this.keep(this.kept, chunk, this.routeLabel());
+    return super.end(chunk as never, encoding as never, cb as never);
+  }
+
+  private completedHeaders(given: OutgoingHttpHeaders | undefined, status: number): OutgoingHttpHeaders {
+    const out: OutgoingHttpHeaders = { ...SECURITY_HEADERS };
+    // Headers set earlier with setHeader win over the defaults (Node merges this object into them).
+    if (this.getHeaderNames().length) for (const name in SECURITY_HEADERS) if (this.hasHeader(name)) delete out[name];
+    if (given) for (const name in given) out[name.toLowerCase()] = given[name];
+    if (out[SHARED_ANSWER_HEADER] !== undefined) {
+      delete out[SHARED_ANSWER_HEADER];
+      if (status === 200 && this.keep) this.kept = keptHeaders(given!);
+    }
+    if (this.requestId) out["x-request-id"] = this.requestId;
+    const type = out["content-type"] ?? this.getHeader("content-type");
+    if (typeof type === "string" && COMPRESSIBLE_CONTENT_TYPE_REGEX.test(type) && !out["content-encoding"]) out.vary = withAcceptEncoding(out.vary ?? this.getHeader("vary"));
+    return out;
+  }
+
+  /** The rare `[name, value, …]` form: the defaults go in through setHeader, where the answer has not set them. */
+  private completeRawHeaders(given: OutgoingHttpHeader[]): OutgoingHttpHeader[] {
+    const named = new Set(given.filter((_, i) => i % 2 === 0).map((n) => String(n).toLowerCase()));
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) if (!named.has(name) && !this.hasHeader(name)) this.setHeader(name, value);
+    if (this.requestId && !named.has("x-request-id")) this.setHeader("x-request-id", this.requestId);
+    return given;
+  }
+}
+
+/** The answer's own headers, without the marker and the length (the edge sets it when it writes a kept answer). */
+function keptHeaders(given: OutgoingHttpHeaders): OutgoingHttpHeaders {
+  const kept: OutgoingHttpHeaders = {};
+  for (const name in given) {
+    const lower = name.toLowerCase();
+    if (lower !== SHARED_ANSWER_HEADER && lower !== "content-length") kept[lower] = given[name];
+  }
+  return kept;
+}
+
+function withAcceptEncoding(vary: OutgoingHttpHeaders[string]): string {
+  const current = Array.isArray(vary) ? vary.join(", ") : vary === undefined ? "" : String(vary);
+  if (!current) return "Accept-Encoding";
+  return current === "*" || /accept-encoding/i.test(current) ? current : `${current}, Accept-Encoding`;
+}
