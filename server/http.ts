@@ -11,6 +11,7 @@ import { EdgeResponse } from "./lib/edge/edge-response.ts";
 import { createEdgeListener } from "./lib/edge/listener.ts";
 import { localRequests } from "./lib/edge/local-requests.ts";
 import { createSharedAnswers } from "./lib/edge/shared-answers.ts";
+import { answerKeptPages } from "./lib/edge/kept-pages.ts";
 import type { AppDeps } from "./lib/deps.ts";
 import { mediaRoute } from "./lib/media/route.ts";
 import { metricsRoute } from "./lib/observability/metrics-route.ts";
@@ -19,7 +20,7 @@ import type { InProcessEnv } from "./lib/observability/request-id.ts";
 import { edgeResponseOf, requestIdFor } from "./lib/observability/request-id.ts";
 import { loggablePath, observeAnswers } from "./lib/observability/request-log.ts";
 import { newNonce } from "./lib/nonce.ts";
-import { createPageCache } from "./lib/page-cache.ts";
+import { type PageCache, createPageCache } from "./lib/page-cache.ts";
 import { clientGone, overloadedPage } from "./lib/overload.ts";
 import { DEFAULT_RENDER_GATE, type RenderGateOptions, createRenderGate } from "./lib/render-gate.ts";
 import { pageContentSecurityPolicy } from "./lib/security-headers.ts";
@@ -75,10 +76,10 @@ export function createHttpApp(opts: { deps: AppDeps; pages?: PageBundle }): Http
   });
   site.route("/", metricsRoute(metrics, deps.env.METRICS_TOKEN));
   site.route("/", mediaRoute(deps.media));
-  if (opts.pages) servePages(site, api, deps, opts.pages);
+  const pages = opts.pages ? servePages(site, api, deps, opts.pages) : undefined;
 
   const shared = createSharedAnswers({ ttlMs: deps.publicCache.ttlMs, generation: deps.publicCache.generation });
-  const listener = createEdgeListener({ api: getRequestListener(api.fetch), site: getRequestListener(site.fetch), observe: observeAnswers(deps.logger, metrics), shared });
+  const listener = createEdgeListener({ api: getRequestListener(api.fetch), site: getRequestListener(site.fetch), observe: observeAnswers(deps.logger, metrics), shared, keptPage: pages && answerKeptPages(pages) });
   const server = createServer({ ServerResponse: EdgeResponse }, listener as never) as unknown as Server;
   return { server, ...localRequests(server), sharedAnswers: shared.stats };
 }
@@ -97,7 +98,8 @@ function serveBuildFiles(root: string, cacheControl: string): MiddlewareHandler 
   };
 }
 
-function servePages(root: Hono<{ Variables: Variables }>, api: ReturnType<typeof createApp>, deps: AppDeps, bundle: PageBundle) {
+/** Serves the pages from `root` and returns their page cache, which the edge also answers from. */
+function servePages(root: Hono<{ Variables: Variables }>, api: ReturnType<typeof createApp>, deps: AppDeps, bundle: PageBundle): PageCache {
   const handler = createRequestHandler(bundle.build, bundle.mode ?? "production");
   const createLoadContext = (bundle.build.entry.module as unknown as { createLoadContext: LoadContextFactory }).createLoadContext;
   const pages = createPageCache({ ttlMs: deps.env.CATALOG_CACHE_SECONDS * 1000, generation: deps.publicCache.generation });
@@ -133,4 +135,5 @@ function servePages(root: Hono<{ Variables: Variables }>, api: ReturnType<typeof
     };
     return pages.serve(c.req.raw, nonce, render);
   });
+  return pages;
 }

@@ -45,6 +45,32 @@ describe("createPageCache", () => {
     expect(page.count()).toBe(2);
   });
 
+  it("find: the edge's sync lookup gives a fresh kept page with the given nonce, and nothing serve() still has to do", async () => {
+    let now = 0;
+    const cache = createPageCache({ ttlMs: 1000, now: () => now });
+    const page = renderer();
+    expect(cache.find("/shop", false)).toBeUndefined();
+    await cache.serve(get("/shop"), "nonceA", page.render("nonceA"));
+    const plain = cache.find("/shop", false)?.("nonceE");
+    expect(Buffer.from(plain!.body).toString()).toBe(`<script nonce="nonceE">render 1</script><p>nonceE</p>`);
+    expect(plain!.gzipped).toBe(false);
+    expect(plain!.headers).not.toContainEqual([SHARED_PAGE_HEADER.toLowerCase(), "1"]);
+    // No gzip made yet: serve() starts it; once made, find() splices it too.
+    expect(cache.find("/shop", true)).toBeUndefined();
+    await cache.serve(get("/shop", "GET", { "Accept-Encoding": "gzip" }), "nonceG", page.render("nonceG"));
+    const zipped = await vi.waitFor(() => {
+      const found = cache.find("/shop", true);
+      expect(found).toBeDefined();
+      return found!("nonceH");
+    });
+    expect(zipped.gzipped).toBe(true);
+    expect(gunzipSync(zipped.body).toString()).toBe(`<script nonce="nonceH">render 1</script><p>nonceH</p>`);
+    // Past its TTL the page is serve()'s again (it revalidates).
+    now = 1000;
+    expect(cache.find("/shop", false)).toBeUndefined();
+    expect(page.count()).toBe(1);
+  });
+
   it("renders every time pages that did not opt in, errors, pages setting cookies and non-GET requests", async () => {
     const cache = createPageCache({ ttlMs: 1000, now: () => 0 });
     for (const opts of [{ shared: false }, { status: 404 }, { cookie: true }]) {

@@ -32,7 +32,18 @@ type Render = () => Promise<Response>;
  */
 const ONE_OFF_GZIP_LEVEL = 2;
 
-export type PageCache = { serve: (request: Request, nonce: string, render: Render) => Promise<Response>; stats: () => { pages: number; bytes: number } };
+/** A kept page's answer as bytes, with this request's nonce in it (`headers` as the render gave them). */
+export type KeptPage = { status: number; headers: [string, string][]; gzipped: boolean; body: Uint8Array };
+
+export type PageCache = {
+  serve: (request: Request, nonce: string, render: Render) => Promise<Response>;
+  /**
+   * The fresh kept page at `key` (path and query as sent), answered with `nonce`, for the HTTP edge to write itself
+   * (ADR 052); undefined whenever `serve` has more to do (nothing kept, stale, or a gzip not made yet).
+   */
+  find: (key: string, gzipped: boolean) => ((nonce: string) => KeptPage) | undefined;
+  stats: () => { pages: number; bytes: number };
+};
 
 /**
  * `max` pages and `maxBytes` of them (plain and gzipped), whichever is reached first: a crawler walking
@@ -135,6 +146,16 @@ export function createPageCache(opts: { ttlMs: number; max?: number; maxBytes?: 
       const shared = pending ? await pending : null;
       if (shared) return answer(shared, nonce, gzipWanted(request), attachGzip);
       return renderAndKeep(request, key, nonce, render, false);
+    },
+    find(key, gzipped) {
+      const page = opts.ttlMs > 0 ? pages.get(key) : undefined;
+      if (!page || page.generation !== generation() || page.expires <= now() || (gzipped && !page.gzip)) return undefined;
+      keep(key, page);
+      return (nonce) => {
+        const nonceBytes = Buffer.from(nonce);
+        if (gzipped && page.gzip && nonceBytes.length === page.gzip.fillerLength) return { status: page.status, headers: page.headers, gzipped: true, body: splicedGzip(page.gzip, nonceBytes) };
+        return { status: page.status, headers: page.headers, gzipped: false, body: Buffer.concat(page.parts.flatMap((part, i) => (i === 0 ? [part] : [nonceBytes, part]))) };
+      };
     },
     stats: () => ({ pages: pages.size, bytes }),
   };

@@ -14,14 +14,21 @@ const isApiUrl = (url: string) => url.startsWith("/v1") && (url.length === 3 || 
  * else to the site (pages, media, assets, metrics). Mounting the API inside the site app instead made every API
  * request run two Hono apps and an error-handler wrapper per middleware (ADR 052).
  */
-export function createEdgeListener(opts: { api: NodeListener; site: NodeListener; observe: AnswerObserver; shared?: SharedAnswers }) {
+export function createEdgeListener(opts: {
+  api: NodeListener;
+  site: NodeListener;
+  observe: AnswerObserver;
+  shared?: SharedAnswers;
+  /** Answers a page the page cache keeps fresh, or returns false (kept-pages.ts). */
+  keptPage?: (req: IncomingMessage, res: EdgeResponse) => boolean;
+}) {
   return (req: IncomingMessage, res: EdgeResponse) => {
     const url = req.url ?? "/";
     res.requestId = requestIdFor(req.headers["x-request-id"]);
     res.startedAt = performance.now();
     res.url = url;
     res.observer = opts.observe;
-    if (!isApiUrl(url)) return opts.site(req, res);
+    if (!isApiUrl(url)) return opts.keptPage?.(req, res) || opts.site(req, res);
     res.routePrefix = "/v1";
     // An anonymous GET may be answered from, or kept as, a shared catalog answer (shared-answers.ts).
     if (opts.shared && req.method === "GET" && req.headers.authorization === undefined) {

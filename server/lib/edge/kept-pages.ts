@@ -1,0 +1,37 @@
+import type { IncomingMessage, OutgoingHttpHeaders } from "node:http";
+import { acceptsGzip } from "../accept-encoding.ts";
+import { newNonce } from "../nonce.ts";
+import type { PageCache } from "../page-cache.ts";
+import { pageContentSecurityPolicy } from "../security-headers.ts";
+import type { EdgeResponse } from "./edge-response.ts";
+
+/** The route pattern pages are counted under (the site app's catch-all). */
+const PAGE_ROUTE = "/*";
+
+/**
+ * Answers a GET from the page cache at the edge when a fresh copy is kept, without running the site app: no fetch
+ * Request, Response or Headers for an answer that is bytes already (ADR 052). Returns false when the site app must
+ * answer (nothing kept, stale, another method).
+ */
+export function answerKeptPages(pages: PageCache) {
+  return (req: IncomingMessage, res: EdgeResponse): boolean => {
+    if (req.method !== "GET" || !req.url) return false;
+    const gzipped = acceptsGzip(req.headers["accept-encoding"]);
+    const kept = pages.find(req.url, gzipped);
+    if (!kept) return false;
+    const nonce = newNonce();
+    const page = kept(nonce);
+    const headers: OutgoingHttpHeaders = {};
+    for (const [name, value] of page.headers) headers[name] = value;
+    headers["content-security-policy"] = pageContentSecurityPolicy(nonce);
+    headers["content-length"] = page.body.byteLength;
+    if (page.gzipped) {
+      headers["content-encoding"] = "gzip";
+      headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : "Accept-Encoding";
+    }
+    res.route = PAGE_ROUTE;
+    res.writeHead(page.status, headers);
+    res.end(page.body);
+    return true;
+  };
+}
