@@ -5,7 +5,7 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction } from "react-router";
 import { RouterContextProvider, ServerRouter } from "react-router";
-import { SHARED_PAGE_HEADER } from "../contract/shared-page";
+import { RENDERED_HTML, SHARED_PAGE_HEADER } from "../contract/shared-page";
 import type { ApiFetch } from "./lib/api";
 import { serverContext } from "./lib/server-context";
 import { createTypedApi } from "./lib/typed-api";
@@ -65,7 +65,9 @@ export default function handleRequest(
         if (whole) {
           pipe(collect((html) => {
             rendered();
-            resolve(new Response(html as Uint8Array<ArrayBuffer>, { headers: responseHeaders, status: responseStatusCode }));
+            const response = new Response(html as Uint8Array<ArrayBuffer>, { headers: responseHeaders, status: responseStatusCode });
+            Object.defineProperty(response, RENDERED_HTML, { value: html });
+            resolve(response);
           }));
           return;
         }

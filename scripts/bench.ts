@@ -1,4 +1,4 @@
-export {};
+import "./bench/lean-client.ts";
 
 /**
  * `npm run bench`: the request path against a bare node:http ceiling (scripts/bench/request-path.ts);

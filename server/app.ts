@@ -16,6 +16,7 @@ import { compress } from "hono/compress";
 import { pageContentSecurityPolicy } from "./lib/security-headers.ts";
 import { newNonce } from "./lib/nonce.ts";
 import { createRouter } from "./lib/router.ts";
+import { jsonAnswer } from "./lib/envelope.ts";
 
 const JSON_BODY_LIMIT = 1024 * 1024;
 /** Product forms carry several images; each file is checked again on its own (10 MB). */
@@ -54,13 +55,13 @@ const errorBody = (code: ErrorCode, message: string, extra: Record<string, unkno
 });
 
 /** The answer to a path or method /v1 does not have; also used by the HTTP server for /v1 paths no route takes. */
-export const routeNotFound = (c: Context) => c.json(errorBody("route_not_found", "Route not found"), 404);
+export const routeNotFound = (c: Context) => jsonAnswer(c, errorBody("route_not_found", "Route not found"), 404);
 
 /** Builds the /v1 API with its dependencies. Mounted under /v1 by the HTTP server and called in-process by tests. */
 export function createApp(deps: AppDeps) {
   const api = createRouter();
 
-  const tooLarge = (ctx: Context) => ctx.json(errorBody("payload_too_large", "Request body too large"), 413);
+  const tooLarge = (ctx: Context) => jsonAnswer(ctx, errorBody("payload_too_large", "Request body too large"), 413);
   const jsonLimit = bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: tooLarge });
   const multipartLimit = bodyLimit({ maxSize: MULTIPART_BODY_LIMIT, onError: tooLarge });
   const gzip = compress();
@@ -111,7 +112,7 @@ export function createApp(deps: AppDeps) {
     if (c.get("requestId")) c.header("X-Request-Id", c.get("requestId"));
     if (err instanceof HttpError) {
       for (const [k, v] of Object.entries(err.headers ?? {})) c.header(k, v);
-      return c.json(errorBody(err.code, err.message, err.errors ? { errors: err.errors } : {}), err.status as 400);
+      return jsonAnswer(c, errorBody(err.code, err.message, err.errors ? { errors: err.errors } : {}), err.status as 400);
     }
     if (err instanceof HTTPException) {
       // Hono raises these for malformed JSON bodies and similar client mistakes.
@@ -119,17 +120,17 @@ export function createApp(deps: AppDeps) {
       const malformed = /json/i.test(err.message);
       const message = malformed ? "Malformed JSON in request body" : err.message || "Bad request";
       const code = malformed ? "malformed_json" : defaultErrorCode(status);
-      return c.json(errorBody(code, message, status === 400 ? { errors: { body: message } } : {}), status);
+      return jsonAnswer(c, errorBody(code, message, status === 400 ? { errors: { body: message } } : {}), status);
     }
     const id = c.get("requestId");
     if (isSaturationError(err)) {
       // Every database connection stayed busy: a fast, retryable refusal rather than a 500 (docs/decisions/041).
       deps.logger.warn(`[api] ${c.req.method} ${c.req.path} refused, database saturated (request ${id})`, err);
       c.header("Retry-After", String(RETRY_AFTER_SECONDS));
-      return c.json(errorBody("overloaded", "The server is busy, please retry shortly", { requestId: id }), 503);
+      return jsonAnswer(c, errorBody("overloaded", "The server is busy, please retry shortly", { requestId: id }), 503);
     }
     deps.logger.error(`[api] ${c.req.method} ${c.req.path} failed (request ${id})`, err);
-    return c.json(errorBody("internal", "Internal error", { requestId: id }), 500);
+    return jsonAnswer(c, errorBody("internal", "Internal error", { requestId: id }), 500);
   });
 
   return typed;

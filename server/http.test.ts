@@ -48,3 +48,24 @@ describe("unknown /v1 paths through the HTTP server", () => {
     expect(res.status).toBe(200);
   });
 });
+
+describe("compression of JSON answers for a browser (Accept-Encoding: gzip)", () => {
+  const gzip = { headers: { "accept-encoding": "gzip, deflate, br" } };
+
+  it.each(["/v1/ping", "/v1/no/such/route"])("%s, under 1 KB, goes out as it is, with its length", async (path) => {
+    const res = await http.request(path, gzip);
+    expect(res.headers.get("content-encoding")).toBeNull();
+    const body = Buffer.from(await res.arrayBuffer());
+    expect(Number(res.headers.get("content-length"))).toBe(body.length);
+    expect(body.length).toBeLessThan(1024);
+    expect(JSON.parse(body.toString()).status).toMatch(/success|error/);
+    expect(res.headers.get("vary")).toMatch(/Accept-Encoding/);
+  });
+
+  it("a JSON answer of 1 KB or more is gzipped", async () => {
+    const res = await http.request("/v1/openapi.json", gzip);
+    expect(res.headers.get("content-encoding")).toBe("gzip");
+    const { gunzipSync } = await import("node:zlib");
+    expect(JSON.parse(gunzipSync(Buffer.from(await res.arrayBuffer())).toString()).openapi).toBe("3.1.0");
+  });
+});

@@ -12,6 +12,7 @@ import { createEdgeListener } from "./lib/edge/listener.ts";
 import { localRequests } from "./lib/edge/local-requests.ts";
 import { createSharedAnswers } from "./lib/edge/shared-answers.ts";
 import { answerKeptPages } from "./lib/edge/kept-pages.ts";
+import { inProcessApi } from "./lib/edge/loader-answers.ts";
 import type { AppDeps } from "./lib/deps.ts";
 import { mediaRoute } from "./lib/media/route.ts";
 import { metricsRoute } from "./lib/observability/metrics-route.ts";
@@ -112,13 +113,14 @@ function servePages(root: Hono<{ Variables: Variables }>, api: ReturnType<typeof
   const topLevelFile = serveBuildFiles(bundle.clientDir, "public, max-age=3600");
   root.use("*", (c, next) => (topLevelFiles.has(c.req.path) ? topLevelFile(c, next) : next()));
   const gate = createRenderGate(bundle.renderGate ?? DEFAULT_RENDER_GATE);
+  const callApi = inProcessApi(api, createSharedAnswers({ ttlMs: deps.publicCache.ttlMs, generation: deps.publicCache.generation, max: 500, maxBytes: 2 * 1024 * 1024 }));
   root.all("*", (c) => {
     const nonce = newNonce();
     c.set("nonce", nonce);
     const requestId = c.get("requestId");
     // The loaders' API calls run under the page's request id: one id ties the page to its queries in the log.
     const env: InProcessEnv = { parentRequestId: requestId };
-    const apiFetch = (path: string, init?: RequestInit) => Promise.resolve(api.request(path.replace(/^\/v1/, ""), init, env));
+    const apiFetch = (path: string, init?: RequestInit) => callApi(path, init, env);
     // A loader's or render's failure, with the page's request id (entry.server.tsx's handleError calls it).
     const reportError = (error: unknown) => deps.logger.error(`[pages] ${c.req.method} ${loggablePath(c.req.path)} failed (request ${requestId})`, error);
     const signal = c.req.raw.signal;

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { resolve } from "node:path";
+import "./lean-client.ts";
 import autocannon from "autocannon";
 import { growCatalog } from "../bench-data.ts";
 import { productPages } from "./uncached-pages.ts";

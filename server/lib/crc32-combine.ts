@@ -1,13 +1,13 @@
 /**
- * CRC-32 of two byte runs joined, from the CRC of each and the second one's length, without reading the bytes
- * again (zlib's crc32_combine, by polynomial arithmetic modulo the CRC polynomial, reflected). The page cache
- * keeps the CRC of every fixed part of a page and combines it with the nonce's per answer: running crc32 over
- * the whole page for each answer was 7 % of a cached page's CPU.
+ * Polynomial arithmetic modulo the CRC-32 polynomial (reflected), as zlib's crc32_combine does it: what lets the
+ * page cache work out a kept page's CRC for each answer's nonce without reading the page again (spliced-gzip.ts).
+ * Running crc32 over the whole page for each answer was 7 % of a cached page's CPU.
  */
 const POLY = 0xedb88320;
 
 /** a(x) · b(x) mod p(x). */
-function multModP(a: number, b: number): number {
+export function multModP(a: number, b: number): number {
+  if (a === 0) return 0; // the loop below ends at a's lowest set bit
   let m = 0x80000000;
   let p = 0;
   for (;;) {
@@ -33,9 +33,4 @@ export function crc32Shift(length: number): number {
   let p = 0x80000000;
   for (let n = length, k = 3; n > 0; n = Math.floor(n / 2), k++) if (n % 2) p = multModP(X2N[k & 31], p);
   return p;
-}
-
-/** crc32(A ‖ B) from crc32(A), crc32(B) and `crc32Shift(B.length)`. */
-export function crc32Combine(crcA: number, crcB: number, shiftB: number): number {
-  return (multModP(shiftB, crcA) ^ crcB) >>> 0;
 }

@@ -1,5 +1,6 @@
-import { SHARED_PAGE_HEADER } from "../../contract/shared-page.ts";
-import { gzipSync } from "node:zlib";
+import { SHARED_PAGE_HEADER, renderedHtmlOf } from "../../contract/shared-page.ts";
+import { gzip as gzipCallback } from "node:zlib";
+import { promisify } from "node:util";
 import { acceptsGzip } from "./accept-encoding.ts";
 import { type SplicedGzip, prepareSplicedGzip, splicedGzip } from "./spliced-gzip.ts";
 
@@ -28,9 +29,10 @@ type Render = () => Promise<Response>;
 /**
  * An answer gzipped for one visit (a page's first, or one whose spliced gzip is not ready): level 2 costs ~0.16 ms
  * for a 45 KB product page against ~0.55 ms at zlib's default 6, for ~9 % more bytes (11.0 KB against 10.1 KB).
- * A page asked for again is served from its spliced gzip, made once at level 6 (spliced-gzip.ts). ADR 046.
+ * A page asked for again is served from its spliced gzip, made once at level 9 (spliced-gzip.ts). ADR 046.
  */
 const ONE_OFF_GZIP_LEVEL = 2;
+const gzipOnThreadPool = promisify(gzipCallback);
 
 /** A kept page's answer as bytes, with this request's nonce in it (`headers` as the render gave them). */
 export type KeptPage = { status: number; headers: [string, string][]; gzipped: boolean; body: Uint8Array };
@@ -98,7 +100,7 @@ export function createPageCache(opts: { ttlMs: number; max?: number; maxBytes?: 
         }
         response.headers.delete(SHARED_PAGE_HEADER);
         // Kept as bytes cut at the nonce (views of the render's own buffer): an answer only puts its own nonce back in.
-        const html = Buffer.from(await response.arrayBuffer());
+        const html = renderedHtmlOf(response) ?? Buffer.from(await response.arrayBuffer());
         const parts = cutAt(html, Buffer.from(nonce));
         const page: Page = { key, status: 200, headers: [...response.headers], parts, nonceLength: Buffer.byteLength(nonce), expires: now() + opts.ttlMs, generation: startedIn, bytes: byteLength(parts) };
         const previous = pages.get(key);
@@ -165,7 +167,7 @@ export function createPageCache(opts: { ttlMs: number; max?: number; maxBytes?: 
  * A page is deflated for splicing only once it is asked for again, so a page rendered for one crawler visit
  * costs one plain gzip of its answer (answerBytes), no more.
  */
-function answer(page: Page, nonce: string, gzipped: boolean, attachGzip: (page: Page, gzip: SplicedGzip) => void): Response {
+function answer(page: Page, nonce: string, gzipped: boolean, attachGzip: (page: Page, gzip: SplicedGzip) => void): Response | Promise<Response> {
   const nonceBytes = Buffer.from(nonce);
   if (gzipped && page.gzip && nonceBytes.length === page.gzip.fillerLength) {
     const headers = new Headers(page.headers);
@@ -182,15 +184,16 @@ function answer(page: Page, nonce: string, gzipped: boolean, attachGzip: (page: 
 
 /**
  * One page's bytes as an answer, gzipped here when the client takes it rather than by the compress middleware,
- * which streamed the buffer through a web CompressionStream: zlib on the thread pool and a web stream per answer
- * cost ~3 times the CPU of one synchronous call on a buffer this size (ADR 046).
+ * which streamed the buffer through a web CompressionStream (ADR 046). The gzip runs on the thread pool: the
+ * main thread, which renders every page, spends ~30 µs on it instead of ~80 µs for a synchronous call, and
+ * the deflate itself goes to the other core, which an uncached page leaves mostly idle (ADR 053).
  */
-function answerBytes(page: Page, body: Buffer, gzipped: boolean): Response {
+async function answerBytes(page: Page, body: Buffer, gzipped: boolean): Promise<Response> {
   const headers = new Headers(page.headers);
   if (!gzipped) return new Response(body as Uint8Array<ArrayBuffer>, { status: page.status, headers });
   headers.set("Content-Encoding", "gzip");
   headers.append("Vary", "Accept-Encoding");
-  return new Response(gzipSync(body, { level: ONE_OFF_GZIP_LEVEL }) as Uint8Array<ArrayBuffer>, { status: page.status, headers });
+  return new Response((await gzipOnThreadPool(body, { level: ONE_OFF_GZIP_LEVEL })) as Uint8Array<ArrayBuffer>, { status: page.status, headers });
 }
 
 /** Where a page is cut to take each answer's nonce: views of `html` between the nonce's occurrences. */

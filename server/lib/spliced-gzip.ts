@@ -1,5 +1,5 @@
 import { constants, crc32, createDeflateRaw } from "node:zlib";
-import { crc32Combine, crc32Shift } from "./crc32-combine.ts";
+import { crc32Shift, multModP } from "./crc32-combine.ts";
 
 /**
  * Gzip for a page that is the same every time except for one short string (the CSP nonce) that
@@ -16,10 +16,11 @@ export type SplicedGzip = {
   deflated: Buffer[];
   size: number;
   fillerLength: number;
-  /** Each part's CRC-32 and the shift operator of its length (crc32-combine.ts). */
-  partCrcs: number[];
-  partShifts: number[];
-  fillerShift: number;
+  /** CRC-32 of the page with zero bytes in its holes, and of the zero bytes alone (see `crcWith`). */
+  zeroFilledCrc: number;
+  zeroFillerCrc: number;
+  /** The sum, over the holes, of the shift operator of the bytes after each (crc32-combine.ts). */
+  holesShift: number;
 };
 
 const HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
@@ -50,10 +51,33 @@ export async function prepareSplicedGzip(parts: Buffer[], fillerLength: number):
     deflated,
     size: parts.reduce((n, p) => n + p.length, 0),
     fillerLength,
-    partCrcs: parts.map((part) => crc32(part)),
-    partShifts: parts.map((part) => crc32Shift(part.length)),
-    fillerShift: crc32Shift(fillerLength),
+    ...crcOperands(parts, fillerLength),
   };
+}
+
+function crcOperands(parts: Buffer[], fillerLength: number) {
+  const zeros = Buffer.alloc(fillerLength);
+  // Hole i (before part i) is followed by part i and everything after it.
+  let holesShift = 0;
+  for (let i = parts.length - 1, after = 0; i > 0; i--) {
+    after += parts[i].length;
+    holesShift ^= crc32Shift(after);
+    after += fillerLength;
+  }
+  const zeroFilledCrc = crc32(Buffer.concat(parts.flatMap((part, i) => (i === 0 ? [part] : [zeros, part]))));
+  return { zeroFilledCrc, zeroFillerCrc: crc32(zeros), holesShift };
+}
+
+/**
+ * The page's CRC-32 with `filler` in every hole, by one multiplication instead of two CRC combinations per hole
+ * (which was 16 % of a kept page's CPU). CRC-32 is affine: two messages of one length differ in CRC by the plain
+ * (linear) CRC of their difference, here the filler's bytes at each hole with zeros between. That is the filler's
+ * plain CRC shifted by the bytes after each hole, and a sum of shifts of one value is that value times the
+ * shifts' sum (polynomials mod 2), which `holesShift` holds.
+ */
+function crcWith(prepared: SplicedGzip, filler: Buffer): number {
+  const fillerLinearCrc = (crc32(filler) ^ prepared.zeroFillerCrc) >>> 0;
+  return (prepared.zeroFilledCrc ^ multModP(prepared.holesShift, fillerLinearCrc)) >>> 0;
 }
 
 export function splicedGzip(prepared: SplicedGzip, filler: Buffer): Buffer {
@@ -63,18 +87,12 @@ export function splicedGzip(prepared: SplicedGzip, filler: Buffer): Buffer {
   stored.writeUInt16LE(~filler.length & 0xffff, 3);
   filler.copy(stored, 5);
   const chunks: Buffer[] = [HEADER];
-  const fillerCrc = crc32(filler);
-  let crc = 0;
   prepared.deflated.forEach((block, i) => {
-    if (i > 0) {
-      chunks.push(stored);
-      crc = crc32Combine(crc, fillerCrc, prepared.fillerShift);
-    }
+    if (i > 0) chunks.push(stored);
     chunks.push(block);
-    crc = crc32Combine(crc, prepared.partCrcs[i], prepared.partShifts[i]);
   });
   const trailer = Buffer.alloc(8);
-  trailer.writeUInt32LE(crc >>> 0, 0);
+  trailer.writeUInt32LE(crcWith(prepared, filler), 0);
   trailer.writeUInt32LE((prepared.size + filler.length * (prepared.parts.length - 1)) >>> 0, 4);
   chunks.push(FINAL_EMPTY_BLOCK, trailer);
   return Buffer.concat(chunks);

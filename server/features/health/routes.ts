@@ -1,6 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { sql } from "drizzle-orm";
-import { jsonEnvelope, ok } from "../../lib/envelope.ts";
+import { jsonAnswer, jsonEnvelope, ok } from "../../lib/envelope.ts";
 import { createRouter } from "../../lib/router.ts";
 
 const healthRoute = createRoute({
@@ -21,10 +21,7 @@ export const healthRoutes = createRouter().openapi(healthRoute, async (c) => {
     await c.var.deps.db.execute(sql`select 1`);
     return ok(c, { database: "up" as const, latencyMs: Math.round(performance.now() - started) }, "OK");
   } catch {
-    return c.json(
-      { success: false, status: "error" as const, message: "Database unavailable", data: { database: "down" as const, latencyMs: 0 } },
-      503,
-    );
+    return jsonAnswer(c, { success: false, status: "error" as const, message: "Database unavailable", data: { database: "down" as const, latencyMs: 0 } }, 503);
   }
 });
 

@@ -1,6 +1,6 @@
 import { createRoute } from "@hono/zod-openapi";
 import { publicSettings } from "../../../contract/settings.ts";
-import { jsonEnvelope, ok } from "../../lib/envelope.ts";
+import { jsonEnvelope, okSerialized, serializeOk } from "../../lib/envelope.ts";
 import { createRouter } from "../../lib/router.ts";
 import { getSiteSettings } from "./service.ts";
 
@@ -13,6 +13,7 @@ const publicSettingsRoute = createRoute({
   responses: { 200: jsonEnvelope(publicSettings) },
 });
 
+// Kept serialized, as the catalog's answers are: every page's root loader asks for these (ADR 053).
 export const settingsRoutes = createRouter().openapi(publicSettingsRoute, async (c) =>
-  ok(c, await c.var.deps.publicCache.wrap("settings", () => getSiteSettings(c.var.deps.db)), "Settings"),
+  okSerialized(c, await c.var.deps.publicCache.wrap("settings", async () => serializeOk(await getSiteSettings(c.var.deps.db), "Settings"))),
 );
