@@ -10,6 +10,7 @@ let database: DatabaseHandle;
 let jobs: JobQueue;
 let slowDone = false;
 let releaseSlow: () => void = () => {};
+const handled: number[] = [];
 beforeAll(async () => {
   database = await createTestDatabase();
   jobs = await createJobQueue({ database, logger: createLogger("silent"), schedule: false, poolSize: 2 });
@@ -18,6 +19,7 @@ beforeAll(async () => {
       { name: "always-fails", retryLimit: 3, handler: async () => { throw new Error("boom"); } },
       { name: "fails-at-once", retryLimit: 0, handler: async () => { throw new Error("boom"); } },
       { name: "slow", handler: async () => { await new Promise<void>((r) => (releaseSlow = r)); slowDone = true; } },
+      { name: "counted", handler: async (data) => void handled.push(Number(data.n)) },
     ],
     { work: true, pollingIntervalSeconds: 0.5 },
   );
@@ -38,6 +40,17 @@ describe("job queue", () => {
     const id = (await jobs.send("fails-at-once", {}))!;
     await eventually(async () => (await jobs.find("fails-at-once", id))?.state === "failed", "the job to fail for good");
     await eventually(async () => ((await jobs.counts()).find((q) => q.name === DEAD_LETTER_QUEUE)?.queued ?? 0) >= 1, "a dead letter");
+  });
+
+  it("works off a backlog without waiting a polling interval after each job", async () => {
+    // One job per polling interval (0.5 s here, 2 s in production) made 12 queued mails take 6 s (24 s).
+    await database.db.transaction(async (tx) => {
+      for (let n = 0; n < 12; n++) await jobs.send("counted", { n }, { tx });
+    });
+    const started = performance.now();
+    await eventually(async () => handled.length === 12, "the backlog to be worked off");
+    expect(performance.now() - started).toBeLessThan(3000);
+    expect([...handled].sort((a, b) => a - b)).toEqual([...Array(12).keys()]);
   });
 
   it("stop waits for a running job to finish", async () => {

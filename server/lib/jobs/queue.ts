@@ -1,10 +1,13 @@
 import { sql } from "drizzle-orm";
-import { PgBoss, fromDrizzle, fromPglite } from "pg-boss";
+import { type JobResult, PgBoss, fromDrizzle, fromPglite } from "pg-boss";
 import type { DatabaseHandle, DbOrTx } from "../../../db/connect.ts";
 import type { Logger } from "../logger.ts";
 
 /** Where a job goes once its retries are used up: kept for the admin and the metrics, never worked. */
 export const DEAD_LETTER_QUEUE = "dead-letter";
+
+/** Jobs fetched at once by each queue's worker. */
+const BATCH = 4;
 
 export type JobContext = { id: string; retryCount: number; retryLimit: number; signal: AbortSignal };
 
@@ -87,14 +90,23 @@ export async function createJobQueue(opts: {
         else await boss.createQueue(d.name, options);
         if (d.cron) await boss.schedule(d.name, d.cron, {}, { tz: r.cronTz ?? "UTC" });
         if (r.work === false || (Array.isArray(r.work) && !r.work.includes(d.name))) continue;
-        await boss.work(d.name, { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: r.pollingIntervalSeconds ?? 2 }, async ([job]) => {
-          try {
-            await d.handler(job.data as Record<string, unknown>, { id: job.id, retryCount: job.retryCount, retryLimit: job.retryLimit, signal: job.signal });
-          } catch (err) {
-            logger.warn(`[jobs] ${d.name} ${job.id} try ${job.retryCount + 1}/${job.retryLimit + 1} failed: ${(err as Error).message}`);
-            throw err;
-          }
-        });
+        // Up to BATCH jobs a fetch, worked side by side, each settled on its own; while fetches come back full the
+        // worker fetches again at once. One job a fetch waited a polling interval (2 s) after every job: a dozen
+        // queued mails took 24 s.
+        await boss.work(d.name, { includeMetadata: true, batchSize: BATCH, burstWhenBatchFull: true, perJobResults: true, pollingIntervalSeconds: r.pollingIntervalSeconds ?? 2 }, (batch) =>
+          Promise.all(
+            batch.map(async (job): Promise<JobResult> => {
+              try {
+                await d.handler(job.data as Record<string, unknown>, { id: job.id, retryCount: job.retryCount, retryLimit: job.retryLimit, signal: job.signal });
+                return { id: job.id, status: "completed" };
+              } catch (err) {
+                const message = (err as Error).message;
+                logger.warn(`[jobs] ${d.name} ${job.id} try ${job.retryCount + 1}/${job.retryLimit + 1} failed: ${message}`);
+                return { id: job.id, status: "failed", output: { message } };
+              }
+            }),
+          ),
+        );
       }
     },
     async counts() {
