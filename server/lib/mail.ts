@@ -125,6 +125,8 @@ export function createMailer(opts: {
       retryDelaySeconds: opts.retry?.delaySeconds ?? 10,
       retryDelayMaxSeconds: opts.retry?.maxDelaySeconds ?? 600,
       expireInSeconds: SEND_TIMEOUT_SECONDS,
+      // Mails are many, small and independent: a backlog goes out four at a time without pauses (ADR 053).
+      batch: 4,
     },
   };
 }

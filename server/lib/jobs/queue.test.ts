@@ -19,7 +19,7 @@ beforeAll(async () => {
       { name: "always-fails", retryLimit: 3, handler: async () => { throw new Error("boom"); } },
       { name: "fails-at-once", retryLimit: 0, handler: async () => { throw new Error("boom"); } },
       { name: "slow", handler: async () => { await new Promise<void>((r) => (releaseSlow = r)); slowDone = true; } },
-      { name: "counted", handler: async (data) => void handled.push(Number(data.n)) },
+      { name: "counted", batch: 4, handler: async (data) => void handled.push(Number(data.n)) },
     ],
     { work: true, pollingIntervalSeconds: 0.5 },
   );

@@ -6,9 +6,6 @@ import type { Logger } from "../logger.ts";
 /** Where a job goes once its retries are used up: kept for the admin and the metrics, never worked. */
 export const DEAD_LETTER_QUEUE = "dead-letter";
 
-/** Jobs fetched at once by each queue's worker. */
-const BATCH = 4;
-
 export type JobContext = { id: string; retryCount: number; retryLimit: number; signal: AbortSignal };
 
 export type JobDefinition = {
@@ -21,6 +18,12 @@ export type JobDefinition = {
   retryDelayMaxSeconds?: number;
   /** A run taking longer counts as crashed and is retried (another replica may pick it up). */
   expireInSeconds?: number;
+  /**
+   * Jobs a worker fetches at once, worked side by side; while fetches come back full it fetches again at once. For
+   * many small independent jobs (mails). Default 1: a long run (billing) stays one per process, so replicas share
+   * the runs and a process that dies strands one job, not several.
+   */
+  batch?: number;
   /** Five-field cron, run in `cronTz`; each tick creates one job for the whole cluster. */
   cron?: string;
 };
@@ -90,10 +93,10 @@ export async function createJobQueue(opts: {
         else await boss.createQueue(d.name, options);
         if (d.cron) await boss.schedule(d.name, d.cron, {}, { tz: r.cronTz ?? "UTC" });
         if (r.work === false || (Array.isArray(r.work) && !r.work.includes(d.name))) continue;
-        // Up to BATCH jobs a fetch, worked side by side, each settled on its own; while fetches come back full the
-        // worker fetches again at once. One job a fetch waited a polling interval (2 s) after every job: a dozen
-        // queued mails took 24 s.
-        await boss.work(d.name, { includeMetadata: true, batchSize: BATCH, burstWhenBatchFull: true, perJobResults: true, pollingIntervalSeconds: r.pollingIntervalSeconds ?? 2 }, (batch) =>
+        // Each job of a batch is settled on its own. A worker fetching one job waited a polling interval (2 s) after
+        // every job, even with more queued: a dozen queued mails took 24 s (ADR 053).
+        const batchSize = d.batch ?? 1;
+        await boss.work(d.name, { includeMetadata: true, batchSize, burstWhenBatchFull: batchSize > 1, perJobResults: true, pollingIntervalSeconds: r.pollingIntervalSeconds ?? 2 }, (batch) =>
           Promise.all(
             batch.map(async (job): Promise<JobResult> => {
               try {
