@@ -1,4 +1,4 @@
-import { PassThrough, Writable } from "node:stream";
+import { PassThrough, Writable, pipeline } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
@@ -8,6 +8,7 @@ import { RouterContextProvider, ServerRouter } from "react-router";
 import { RENDERED_HTML, SHARED_PAGE_HEADER } from "../contract/shared-page";
 import type { ApiFetch } from "./lib/api";
 import { serverContext } from "./lib/server-context";
+import { lowerPreloadPriority, lowerPreloadPriorityStream } from "./lib/low-priority-preloads";
 import { createTypedApi } from "./lib/typed-api";
 
 export const streamTimeout = 5_000;
@@ -65,6 +66,7 @@ export default function handleRequest(
         if (whole) {
           pipe(collect((html) => {
             rendered();
+            html = lowerPreloadPriority(html);
             const response = new Response(html as Uint8Array<ArrayBuffer>, { headers: responseHeaders, status: responseStatusCode });
             Object.defineProperty(response, RENDERED_HTML, { value: html });
             resolve(response);
@@ -78,7 +80,7 @@ export default function handleRequest(
           },
         });
         pipe(body);
-        resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+        resolve(new Response(createReadableStreamFromReadable(pipeline(body, lowerPreloadPriorityStream(), () => {})), { headers: responseHeaders, status: responseStatusCode }));
       },
       onShellError: reject,
       onError(error: unknown) {

@@ -44,7 +44,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body className="min-h-screen bg-white font-sans text-slate-900 antialiased">
         {children}
         <ScrollRestoration nonce={data?.nonce} />
-        <Scripts nonce={data?.nonce} />
+        {/* Low priority, as its module preloads get in entry.server.tsx: the first paint needs none of it (ADR 054). */}
+        <Scripts nonce={data?.nonce} fetchPriority="low" />
       </body>
     </html>
   );

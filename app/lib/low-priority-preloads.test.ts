@@ -1,0 +1,31 @@
+import { Readable } from "node:stream";
+import { buffer } from "node:stream/consumers";
+import { describe, expect, it } from "vitest";
+import { lowerPreloadPriority, lowerPreloadPriorityStream } from "./low-priority-preloads";
+
+const page = `<html><head><link rel="stylesheet" href="/a.css"/></head><body><p>rel="modulepreload" in text</p>` +
+  `<link rel="modulepreload" href="/assets/entry.js"/><link rel="modulepreload" href="/assets/root.js"/><script type="module">import("/x")</script></body></html>`;
+const expected = page.replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"');
+
+describe("module preloads at low priority (ADR 054)", () => {
+  it("marks every module preload of a whole page and nothing else", () => {
+    const out = lowerPreloadPriority(Buffer.from(page)).toString();
+    expect(out).toBe(expected);
+    expect(out.match(/fetchpriority="low"/g)).toHaveLength(2);
+    expect(out).toContain('<link rel="stylesheet" href="/a.css"/>');
+  });
+
+  it("leaves a page without preloads as the same buffer", () => {
+    const html = Buffer.from("<p>nothing</p>");
+    expect(lowerPreloadPriority(html)).toBe(html);
+  });
+
+  it("marks a streamed page whatever the chunk boundaries, tags cut in two included", async () => {
+    for (const size of [1, 3, 7, 24, 25, 26, 64, page.length]) {
+      const chunks: Buffer[] = [];
+      for (let i = 0; i < page.length; i += size) chunks.push(Buffer.from(page.slice(i, i + size)));
+      const out = await buffer(Readable.from(chunks).pipe(lowerPreloadPriorityStream()));
+      expect(out.toString(), `chunks of ${size}`).toBe(expected);
+    }
+  });
+});
