@@ -9,6 +9,7 @@ import { RENDERED_HTML, SHARED_PAGE_HEADER } from "../contract/shared-page";
 import type { ApiFetch } from "./lib/api";
 import { serverContext } from "./lib/server-context";
 import { lowerPreloadPriority, lowerPreloadPriorityStream } from "./lib/low-priority-preloads";
+import { isPaintFirst } from "./lib/paint-first";
 import { createTypedApi } from "./lib/typed-api";
 
 export const streamTimeout = 5_000;
@@ -52,6 +53,7 @@ export default function handleRequest(
     // goes out: streaming it gained nothing and cost a web stream per page. It is rendered to the end and
     // answered as one buffer instead (ADR 046). Every other page streams from its shell as before.
     const whole = responseHeaders.has(SHARED_PAGE_HEADER);
+    const lowPriority = isPaintFirst(routerContext.staticHandlerContext.matches.map((m) => routerContext.routeModules[m.route.id]?.handle));
     const readyOption: keyof RenderToPipeableStreamOptions = whole || (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
     const rendered = () => {
@@ -66,7 +68,7 @@ export default function handleRequest(
         if (whole) {
           pipe(collect((html) => {
             rendered();
-            html = lowerPreloadPriority(html);
+            if (lowPriority) html = lowerPreloadPriority(html);
             const response = new Response(html as Uint8Array<ArrayBuffer>, { headers: responseHeaders, status: responseStatusCode });
             Object.defineProperty(response, RENDERED_HTML, { value: html });
             resolve(response);
@@ -80,7 +82,7 @@ export default function handleRequest(
           },
         });
         pipe(body);
-        resolve(new Response(createReadableStreamFromReadable(pipeline(body, lowerPreloadPriorityStream(), () => {})), { headers: responseHeaders, status: responseStatusCode }));
+        resolve(new Response(createReadableStreamFromReadable(lowPriority ? pipeline(body, lowerPreloadPriorityStream(), () => {}) : body), { headers: responseHeaders, status: responseStatusCode }));
       },
       onShellError: reject,
       onError(error: unknown) {

@@ -1,7 +1,8 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunctionArgs, isRouteErrorResponse, useRouteLoaderData } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunctionArgs, isRouteErrorResponse, useMatches, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
 import { THEME_BOOT_SCRIPT } from "./lib/admin-theme";
+import { isPaintFirst } from "./lib/paint-first";
 import { serverContext } from "./lib/server-context";
 import { ZOD_JITLESS_SCRIPT } from "./lib/zod-jitless";
 import { call } from "./lib/typed-api";
@@ -29,6 +30,7 @@ const LOW_FETCH_PRIORITY = { fetchpriority: "low" } as Record<string, string>;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
+  const paintFirstPage = isPaintFirst(useMatches().map((m) => m.handle));
   return (
     // The boot script may add class="dark" before React hydrates: that difference is expected.
     <html lang="en" suppressHydrationWarning>
@@ -47,8 +49,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body className="min-h-screen bg-white font-sans text-slate-900 antialiased">
         {children}
         <ScrollRestoration nonce={data?.nonce} />
-        {/* Low priority, as its module preloads get in entry.server.tsx: the first paint needs none of it (ADR 054). */}
-        <Scripts nonce={data?.nonce} {...LOW_FETCH_PRIORITY} />
+        {/* On a paint-first page, low priority as its module preloads get in entry.server.tsx (ADR 054). */}
+        <Scripts nonce={data?.nonce} {...(paintFirstPage ? LOW_FETCH_PRIORITY : {})} />
       </body>
     </html>
   );

@@ -2,6 +2,7 @@ import { Readable } from "node:stream";
 import { buffer } from "node:stream/consumers";
 import { describe, expect, it } from "vitest";
 import { lowerPreloadPriority, lowerPreloadPriorityStream } from "./low-priority-preloads";
+import { isPaintFirst, paintFirst } from "./paint-first";
 
 const page = `<html><head><link rel="stylesheet" href="/a.css"/></head><body><p>rel="modulepreload" in text</p>` +
   `<link rel="modulepreload" href="/assets/entry.js"/><link rel="modulepreload" href="/assets/root.js"/><script type="module">import("/x")</script></body></html>`;
@@ -27,5 +28,11 @@ describe("module preloads at low priority (ADR 054)", () => {
       const out = await buffer(Readable.from(chunks).pipe(lowerPreloadPriorityStream()));
       expect(out.toString(), `chunks of ${size}`).toBe(expected);
     }
+  });
+
+  it("applies to pages with a paint-first route among their matches only", () => {
+    expect(isPaintFirst([undefined, { other: 1 }, paintFirst])).toBe(true);
+    expect(isPaintFirst([undefined, { other: 1 }])).toBe(false);
+    expect(isPaintFirst([{ paintFirst: "yes" }])).toBe(false);
   });
 });

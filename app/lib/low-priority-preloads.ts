@@ -4,8 +4,8 @@ import { Transform } from "node:stream";
  * React Router's <Scripts> writes a `<link rel="modulepreload">` for every module of the page, and takes no prop
  * for them. Chrome fetches those at High priority, alongside the stylesheet and the LCP image: on a slow phone
  * network ~120 KB of JavaScript shared the bandwidth with the ~11 KB the first paint waits for, and Lighthouse's
- * simulation counted them as render-blocking (FCP 2.0 s on the home page). Marked low priority, they still load
- * at once but after what paints (FCP 0.9 s); hydration waits on them either way. ADR 054.
+ * simulation counted them as render-blocking (FCP 2.0 s on the home page). On a paint-first page they are marked low priority:
+ * they still load at once, but after what paints (FCP 0.9 s). ADR 054.
  */
 const PRELOAD = Buffer.from('<link rel="modulepreload"');
 const LOW_PRIORITY_PRELOAD = Buffer.from('<link rel="modulepreload" fetchpriority="low"');

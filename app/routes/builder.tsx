@@ -6,10 +6,14 @@ import { rootDataFromMatches } from "../components/site/root-data";
 import { pageMeta } from "../components/site/seo";
 import { ButtonLink } from "../components/ui/button";
 import { client as browserClient } from "../lib/browser-api";
+import { paintFirst } from "../lib/paint-first";
 import { unstash } from "../lib/return-to";
 import { serverContext } from "../lib/server-context";
 import { call } from "../lib/typed-api";
 import type { Route } from "./+types/builder";
+
+/** The builder paints its options first; the 3-D view needs the scripts in any case (ADR 054). */
+export const handle = paintFirst;
 
 /** The options and base prices come with the page; the 3-D code loads after it, only here. */
 export async function loader({ context }: Route.LoaderArgs) {

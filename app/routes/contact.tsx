@@ -4,10 +4,12 @@ import { PageHeader } from "../components/site/info/page-header";
 import { rootDataFromMatches, telHref, useSiteSettings } from "../components/site/root-data";
 import { infoPageMeta } from "../components/site/seo";
 import { sharedPageHeaders } from "../lib/shared-page";
+import { paintFirst } from "../lib/paint-first";
 import type { Route } from "./+types/contact";
 
 /** The same for every visitor: the server may reuse this render for a few seconds. */
 export const headers = sharedPageHeaders;
+export const handle = paintFirst;
 
 export function meta({ matches }: Route.MetaArgs) {
   const s = rootDataFromMatches(matches).settings;

@@ -5,10 +5,12 @@ import { DELIVERY_STEPS, TRUCK_TYPES } from "../components/site/info/truck-types
 import { telHref, useSiteSettings } from "../components/site/root-data";
 import { infoPageMeta } from "../components/site/seo";
 import { sharedPageHeaders } from "../lib/shared-page";
+import { paintFirst } from "../lib/paint-first";
 import type { Route } from "./+types/delivery";
 
 /** The same for every visitor: the server may reuse this render for a few seconds. */
 export const headers = sharedPageHeaders;
+export const handle = paintFirst;
 
 export function meta({ matches }: Route.MetaArgs) {
   return infoPageMeta(

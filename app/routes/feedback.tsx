@@ -4,10 +4,12 @@ import { telHref, useSiteSettings } from "../components/site/root-data";
 import { infoPageMeta } from "../components/site/seo";
 import { ButtonLink } from "../components/ui/button";
 import { sharedPageHeaders } from "../lib/shared-page";
+import { paintFirst } from "../lib/paint-first";
 import type { Route } from "./+types/feedback";
 
 /** The same for every visitor: the server may reuse this render for a few seconds. */
 export const headers = sharedPageHeaders;
+export const handle = paintFirst;
 
 export function meta({ matches }: Route.MetaArgs) {
   return infoPageMeta(matches, "Feedback", "Tell us how we did. Send feedback about your order, delivery or our website to the team, by e-mail, phone or the contact form.", "/feedback");

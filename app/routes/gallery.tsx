@@ -5,10 +5,12 @@ import { QUOTE_TARGET } from "../components/site/links";
 import { infoPageMeta } from "../components/site/seo";
 import { ButtonLink } from "../components/ui/button";
 import { sharedPageHeaders } from "../lib/shared-page";
+import { paintFirst } from "../lib/paint-first";
 import type { Route } from "./+types/gallery";
 
 /** The same for every visitor: the server may reuse this render for a few seconds. */
 export const headers = sharedPageHeaders;
+export const handle = paintFirst;
 
 export function meta({ matches }: Route.MetaArgs) {
   return infoPageMeta(

@@ -17,10 +17,12 @@ import { absoluteUrl, pageMeta } from "../components/site/seo";
 import { rootDataFromMatches, useRootData } from "../components/site/root-data";
 import { serverContext } from "../lib/server-context";
 import { sharedPageHeaders } from "../lib/shared-page";
+import { paintFirst } from "../lib/paint-first";
 import type { Route } from "./+types/home";
 
 /** The same for every visitor: the server may reuse this render for a few seconds. */
 export const headers = sharedPageHeaders;
+export const handle = paintFirst;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { client } = context.get(serverContext);

@@ -7,12 +7,14 @@ import { infoPageMeta } from "../components/site/seo";
 import { ButtonLink } from "../components/ui/button";
 import { serverContext } from "../lib/server-context";
 import { sharedPageHeaders } from "../lib/shared-page";
+import { paintFirst } from "../lib/paint-first";
 import { call } from "../lib/typed-api";
 import type { Route } from "./+types/inventory";
 import { countOf } from "../lib/plural";
 
 /** The same for every visitor: the server may reuse this render for a few seconds. */
 export const headers = sharedPageHeaders;
+export const handle = paintFirst;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { client } = context.get(serverContext);

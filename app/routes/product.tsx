@@ -17,10 +17,12 @@ import { serverContext } from "../lib/server-context";
 import { call } from "../lib/typed-api";
 import type { ProductDetail } from "../../contract/catalog";
 import { sharedPageHeaders } from "../lib/shared-page";
+import { paintFirst } from "../lib/paint-first";
 import type { Route } from "./+types/product";
 
 /** The same for every visitor: the server may reuse this render for a few seconds. */
 export const headers = sharedPageHeaders;
+export const handle = paintFirst;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { client } = context.get(serverContext);

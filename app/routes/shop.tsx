@@ -14,11 +14,13 @@ import { ApiError } from "../lib/api";
 import { serverContext } from "../lib/server-context";
 import { call } from "../lib/typed-api";
 import { sharedPageHeaders } from "../lib/shared-page";
+import { paintFirst } from "../lib/paint-first";
 import type { Route } from "./+types/shop";
 import { countOf } from "../lib/plural";
 
 /** The same for every visitor: the server may reuse this render for a few seconds. */
 export const headers = sharedPageHeaders;
+export const handle = paintFirst;
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const raw = params.category?.trim().toLowerCase();
