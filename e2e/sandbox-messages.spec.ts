@@ -1,26 +1,12 @@
 import { expect, test } from "@playwright/test";
-import { bookCartDeliveryByApi } from "./support/cart-delivery.ts";
-import { registerCustomer } from "./support/dashboard-customer.ts";
-import { inStockSelection } from "./support/storefront.ts";
+import { openSandboxPaymentPage } from "./support/sandbox-session.ts";
 
 /* Issue 18: the sandbox payment page showed the decline and "Cardholder name is required" twice each. */
 
 const EXPIRY = `12/${(new Date().getFullYear() + 3) % 100}`;
 
 test("the sandbox card page says each problem once: a decline, then a missing cardholder name", async ({ page, request }) => {
-  const customer = await registerCustomer(request, "Una Once");
-  const headers = { Authorization: `Bearer ${customer.token}` };
-  await request.post("/v1/user/addresses", { headers, data: { street: "500 Port Blvd", city: "Miami", state: "FL", postalCode: "33132", isDefault: true } });
-  const { product, dimension, condition } = await inStockSelection(request, { zip: "33132", miles: 120 }); // within the trucks' reach of Miami
-  const added = await request.post("/v1/user/cart", {
-    headers,
-    data: { productId: product.id, quantity: 1, selectedDimension: { dimension }, selectedCondition: { condition }, selectedDelivery: { method: product.delivery[0].method } },
-  });
-  expect(added.ok(), await added.text()).toBeTruthy();
-  await bookCartDeliveryByApi(request, customer.token);
-  const session = await request.post("/v1/user/checkout/sandbox/session", { headers, data: {} });
-  expect(session.ok(), await session.text()).toBeTruthy();
-  await page.goto((await session.json()).data.url);
+  await page.goto(await openSandboxPaymentPage(request, "Una Once"));
 
   await page.getByLabel("Card number").fill("4000 0000 0000 0002");
   await page.getByLabel("Expiry date (MM / YY)").fill(EXPIRY);
@@ -37,4 +23,33 @@ test("the sandbox card page says each problem once: a decline, then a missing ca
   await expect(page.getByText("Cardholder name is required")).toHaveCount(1);
   await expect(page.getByText("Your card was declined")).toHaveCount(0);
   await expect(page.getByLabel("Cardholder name")).toHaveAttribute("aria-invalid", "true");
+});
+
+/* Found in session 10: on a slow link the card typed before the page's scripts arrived was blanked by hydration,
+   and Pay pressed before then sent the card number and CVC in the page's address (a plain GET form). */
+test("card details typed before the scripts arrive are kept, and Pay waits for them", async ({ page, request }) => {
+  const url = await openSandboxPaymentPage(request, "Sam Slowlink");
+  let release = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/assets/*.js", async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto(url, { waitUntil: "domcontentloaded" });
+  await page.getByLabel("Card number").fill("4242 4242 4242 4242");
+  await page.getByLabel("Expiry date (MM / YY)").fill(EXPIRY);
+  await page.getByLabel("CVC").fill("123");
+  await page.getByLabel("Cardholder name").fill("Sam Slowlink");
+  const pay = page.getByRole("button", { name: /^Pay \$/ });
+  await expect(pay).toBeDisabled();
+
+  release();
+  await expect(pay).toBeEnabled();
+  await expect(page.getByLabel("Card number")).toHaveValue("4242 4242 4242 4242");
+  await expect(page.getByLabel("Expiry date (MM / YY)")).toHaveValue(EXPIRY.replace("/", " / "));
+  await expect(page.getByLabel("CVC")).toHaveValue("123");
+  await expect(page.getByLabel("Cardholder name")).toHaveValue("Sam Slowlink");
+  // The server took the card it was sent and answered with the success page (the order's own page is checkout.spec's).
+  await pay.click();
+  await expect(page).toHaveURL(/\/checkout\/success\?session_id=cs_sandbox_\w+$/);
 });

@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import type { SandboxSessionDto } from "../../../contract/checkout";
 import { formatUsd } from "../../../contract/money";
 import { ApiError } from "../../lib/api";
@@ -22,6 +22,12 @@ export function SandboxCardForm({ session }: { session: SandboxSessionDto }) {
   const [declinedNumber, setDeclinedNumber] = useState(false);
   const [paying, setPaying] = useState(false);
   const set = (key: keyof Fields, value: string) => setFields((f) => ({ ...f, [key]: value }));
+  const form = useRef<HTMLFormElement>(null);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => {
+    setFields(typedBeforeHydration(form.current));
+    setHydrated(true);
+  }, []);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -55,7 +61,7 @@ export function SandboxCardForm({ session }: { session: SandboxSessionDto }) {
   };
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-5">
+    <form ref={form} onSubmit={submit} noValidate className="space-y-5">
       <h2 className="text-lg font-semibold text-slate-900">Pay with card</h2>
       {session.customerEmail && (
         <div>
@@ -96,7 +102,8 @@ export function SandboxCardForm({ session }: { session: SandboxSessionDto }) {
           <Alert tone="error">{message}</Alert>
         </div>
       )}
-      <Button type="submit" variant="dark" size="lg" className="w-full" disabled={paying}>
+      {/* Before hydration the form has no handler: a press would send the card in the page's address. */}
+      <Button type="submit" variant="dark" size="lg" className="w-full" disabled={paying || !hydrated}>
         {paying ? "Processing..." : `Pay ${formatUsd(session.amount)}`}
       </Button>
       <div className="rounded-lg border border-dashed border-amber-300 bg-amber-50 px-4 py-3 text-xs text-amber-900">
@@ -105,4 +112,18 @@ export function SandboxCardForm({ session }: { session: SandboxSessionDto }) {
       </div>
     </form>
   );
+}
+
+/**
+ * What the buyer typed while the page's scripts were still on their way (a slow link): the inputs hold it, the
+ * state does not, and the first render after hydration would blank it. Read once, formatted as typing would.
+ */
+function typedBeforeHydration(form: HTMLFormElement | null): Fields {
+  const typed = (name: keyof Fields) => (form?.elements.namedItem(name) as HTMLInputElement | null)?.value ?? "";
+  return {
+    cardNumber: formatCardNumber(typed("cardNumber")),
+    expiry: formatExpiry(typed("expiry"), ""),
+    cvc: typed("cvc").replace(/\D/g, "").slice(0, 4),
+    name: typed("name"),
+  };
 }
