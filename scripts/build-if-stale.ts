@@ -11,10 +11,10 @@ function newestMtime(dir: string): number {
   return newest;
 }
 
-/** Whether build/ is missing or older than app/, contract/ or the build config. */
+/** Whether build/ is missing or older than app/, contract/, patches/ (dependency patches) or the build config. */
 export function buildIsStale(): boolean {
   const marker = "build/server/index.js";
-  const sources = ["app", "contract"].filter(existsSync).map(newestMtime);
+  const sources = ["app", "contract", "patches"].filter(existsSync).map(newestMtime);
   const configs = ["vite.config.ts", "react-router.config.ts", "package-lock.json"].filter(existsSync).map((f) => statSync(f).mtimeMs);
   return !existsSync(marker) || Math.max(...sources, ...configs) > statSync(marker).mtimeMs;
 }

@@ -26,7 +26,9 @@ const name = process.env.BENCH_DATABASE_NAME ?? "boxyard_bench";
 
 function startAt(dir: string, serverPort: number, databaseUrl: string, tag: string): ChildProcess {
   const profile = process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${resolve(process.env.BENCH_CPU_PROF, tag)}`] : [];
-  return spawn("node", ["--max-semi-space-size=16", ...profile, "server/index.ts"], {
+  // BENCH_AB_FLAGS_A / _B: extra node flags for one side only, to compare flags on the same code.
+  const flags = (process.env[`BENCH_AB_FLAGS_${tag}`] ?? "").split(" ").filter(Boolean);
+  return spawn("node", ["--max-semi-space-size=16", ...flags, ...profile, "server/index.ts"], {
     cwd: dir,
     env: { ...process.env, PORT: String(serverPort), HOST: "127.0.0.1", DATABASE_URL: databaseUrl, SEED_DEMO: "true", LOG_LEVEL: "warn", DATA_DIR: `/tmp/pages-ab-data-${tag}`, REDIS_URL: "" },
     stdio: "inherit",

@@ -1,0 +1,43 @@
+import { type APIRequestContext, expect, test } from "@playwright/test";
+import { productBySku } from "./support/storefront.ts";
+
+/**
+ * Each page's first HTML carries the part of React Router's route manifest the browser needs before it discovers
+ * more routes: the page's own routes and those of its URL's ancestors. Our patch of React Router keeps that JSON
+ * per set of routes (docs/decisions/055), so pages asked for one after the other must each still get their own.
+ */
+async function manifestRoutes(request: APIRequestContext, path: string): Promise<string[]> {
+  const res = await request.get(path);
+  expect(res.status()).toBe(200);
+  const json = /window\.__reactRouterManifest = (\{[\s\S]*?\});\s*window\.__reactRouterRouteModules/.exec(await res.text())?.[1];
+  expect(json, `route manifest in ${path}`).toBeTruthy();
+  return Object.keys((JSON.parse(json!) as { routes: Record<string, unknown> }).routes).sort();
+}
+
+test("every page's HTML names its own routes and its ancestors' routes, whatever page came before", async ({ request }) => {
+  const [a, b] = await Promise.all([productBySku(request, "BX-S20"), productBySku(request, "BX-S40HC")]);
+  // "/product" alone matches no page of its own: the catch-all (routes/not-found) answers it.
+  const product = ["root", "routes/_site", "routes/home", "routes/not-found", "routes/product"];
+  const visits: [string, string[]][] = [
+    [`/product/${a.id}`, product],
+    ["/shop", ["root", "routes/_site", "routes/home", "routes/shop"]],
+    [`/product/${b.id}`, product],
+    ["/", ["root", "routes/_site", "routes/home"]],
+    ["/gallery", ["root", "routes/_site", "routes/gallery", "routes/home"]],
+    ["/builder", ["root", "routes/_site", "routes/builder", "routes/home"]],
+    [`/product/${a.id}?again=1`, product],
+  ];
+  for (const [path, routes] of visits) expect(await manifestRoutes(request, path), path).toEqual(routes);
+});
+
+test("a link to a page whose routes the first HTML lacked still navigates in the browser", async ({ page }) => {
+  const p = await productBySku(page.request, "BX-S20");
+  await page.goto(`/product/${p.id}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(p.name);
+  // Gallery's route is not in a product page's manifest: React Router must discover it, then render it in place.
+  const marker = await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  await page.locator("footer").getByRole("link", { name: "Blog" }).click();
+  await expect(page).toHaveURL(/\/gallery$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(marker);
+});
