@@ -5,7 +5,7 @@ import autocannon from "autocannon";
 import { growCatalog } from "../bench-data.ts";
 import { productPages } from "./uncached-pages.ts";
 import { gzip } from "./measure.ts";
-import { cpuSeconds, freshDatabase, stop, waitFor } from "./processes.ts";
+import { cpuSeconds, freshDatabase, residentMb, stop, waitFor } from "./processes.ts";
 
 /**
  * CPU per uncached product page of two checkouts side by side (issue 22, ADR 046):
@@ -26,11 +26,13 @@ const name = process.env.BENCH_DATABASE_NAME ?? "boxyard_bench";
 
 function startAt(dir: string, serverPort: number, databaseUrl: string, tag: string): ChildProcess {
   const profile = process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${resolve(process.env.BENCH_CPU_PROF, tag)}`] : [];
-  // BENCH_AB_FLAGS_A / _B: extra node flags for one side only, to compare flags on the same code.
+  // BENCH_AB_FLAGS_A / _B: extra node flags for one side only, and BENCH_AB_ENV_A / _B ("NAME=value ..."), extra
+  // environment: to compare flags or malloc settings on the same code.
   const flags = (process.env[`BENCH_AB_FLAGS_${tag}`] ?? "").split(" ").filter(Boolean);
+  const extraEnv = Object.fromEntries((process.env[`BENCH_AB_ENV_${tag}`] ?? "").split(" ").filter(Boolean).map((pair) => pair.split("=", 2)));
   return spawn("node", ["--max-semi-space-size=16", ...flags, ...profile, "server/index.ts"], {
     cwd: dir,
-    env: { ...process.env, PORT: String(serverPort), HOST: "127.0.0.1", DATABASE_URL: databaseUrl, SEED_DEMO: "true", LOG_LEVEL: "warn", DATA_DIR: `/tmp/pages-ab-data-${tag}`, REDIS_URL: "" },
+    env: { ...process.env, PORT: String(serverPort), HOST: "127.0.0.1", DATABASE_URL: databaseUrl, SEED_DEMO: "true", LOG_LEVEL: "warn", DATA_DIR: `/tmp/pages-ab-data-${tag}`, REDIS_URL: "", ...extraEnv },
     stdio: "inherit",
   });
 }
@@ -78,6 +80,7 @@ try {
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
   const ratios = results.B.map((b, i) => b / results.A[i]);
   console.log(`median µs/page: A ${median(results.A)}, B ${median(results.B)}; median of the rounds' B/A ${median(ratios).toFixed(2)}`);
+  console.log(`resident memory at the end: A ${residentMb(servers[0].child?.pid)} MB, B ${residentMb(servers[1].child?.pid)} MB`);
 } finally {
   for (const s of servers) if (s.child) await stop(s.child);
 }

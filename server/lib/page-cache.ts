@@ -1,7 +1,6 @@
 import { SHARED_PAGE_HEADER, renderedHtmlOf } from "../../contract/shared-page.ts";
-import { gzip as gzipCallback } from "node:zlib";
-import { promisify } from "node:util";
 import { acceptsGzip } from "./accept-encoding.ts";
+import { type GzipOnce, createGzipLanes } from "./gzip-lanes.ts";
 import { type SplicedGzip, prepareSplicedGzip, splicedGzip } from "./spliced-gzip.ts";
 
 /**
@@ -32,7 +31,6 @@ type Render = () => Promise<Response>;
  * A page asked for again is served from its spliced gzip, made once at level 9 (spliced-gzip.ts). ADR 046.
  */
 const ONE_OFF_GZIP_LEVEL = 2;
-const gzipOnThreadPool = promisify(gzipCallback);
 
 /** A kept page's answer as bytes, with this request's nonce in it (`headers` as the render gave them). */
 export type KeptPage = { status: number; headers: [string, string][]; gzipped: boolean; body: Uint8Array };
@@ -57,6 +55,7 @@ export function createPageCache(opts: { ttlMs: number; max?: number; maxBytes?: 
   const max = opts.max ?? 500;
   const maxBytes = opts.maxBytes ?? 24 * 1024 * 1024;
   const pages = new Map<string, Page>();
+  const gzipOnce = createGzipLanes({ level: ONE_OFF_GZIP_LEVEL, lanes: 2 });
   const rendering = new Map<string, Promise<Page | null>>();
   let bytes = 0;
 
@@ -120,7 +119,7 @@ export function createPageCache(opts: { ttlMs: number; max?: number; maxBytes?: 
         }
         share(kept);
         // This request's render carries this request's nonce: its bytes are the answer, as they are.
-        return answerBytes(kept, html, gzipWanted(request));
+        return answerBytes(kept, html, gzipWanted(request), gzipOnce);
       } catch (err) {
         share(null);
         throw err;
@@ -142,11 +141,11 @@ export function createPageCache(opts: { ttlMs: number; max?: number; maxBytes?: 
         if (page.expires <= now() && !rendering.has(key)) renderAndKeep(request, key, nonce, render, true).catch(() => remove(key));
         // Least recently used goes first when full: a crawler walking new URLs must not push out the busy pages.
         keep(key, page);
-        return answer(page, nonce, gzipWanted(request), attachGzip);
+        return answer(page, nonce, gzipWanted(request), attachGzip, gzipOnce);
       }
       const pending = rendering.get(key);
       const shared = pending ? await pending : null;
-      if (shared) return answer(shared, nonce, gzipWanted(request), attachGzip);
+      if (shared) return answer(shared, nonce, gzipWanted(request), attachGzip, gzipOnce);
       return renderAndKeep(request, key, nonce, render, false);
     },
     find(key, gzipped) {
@@ -167,7 +166,7 @@ export function createPageCache(opts: { ttlMs: number; max?: number; maxBytes?: 
  * A page is deflated for splicing only once it is asked for again, so a page rendered for one crawler visit
  * costs one plain gzip of its answer (answerBytes), no more.
  */
-function answer(page: Page, nonce: string, gzipped: boolean, attachGzip: (page: Page, gzip: SplicedGzip) => void): Response | Promise<Response> {
+function answer(page: Page, nonce: string, gzipped: boolean, attachGzip: (page: Page, gzip: SplicedGzip) => void, gzipOnce: GzipOnce): Response | Promise<Response> {
   const nonceBytes = Buffer.from(nonce);
   if (gzipped && page.gzip && nonceBytes.length === page.gzip.fillerLength) {
     const headers = new Headers(page.headers);
@@ -179,21 +178,20 @@ function answer(page: Page, nonce: string, gzipped: boolean, attachGzip: (page: 
     page.gzipping = true;
     prepareSplicedGzip(page.parts, page.nonceLength).then((gzip) => attachGzip(page, gzip), () => {});
   }
-  return answerBytes(page, Buffer.concat(page.parts.flatMap((part, i) => (i === 0 ? [part] : [nonceBytes, part]))), gzipped);
+  return answerBytes(page, Buffer.concat(page.parts.flatMap((part, i) => (i === 0 ? [part] : [nonceBytes, part]))), gzipped, gzipOnce);
 }
 
 /**
  * One page's bytes as an answer, gzipped here when the client takes it rather than by the compress middleware,
- * which streamed the buffer through a web CompressionStream (ADR 046). The gzip runs on the thread pool: the
- * main thread, which renders every page, spends ~30 µs on it instead of ~80 µs for a synchronous call, and
- * the deflate itself goes to the other core, which an uncached page leaves mostly idle (ADR 053).
+ * which streamed the buffer through a web CompressionStream (ADR 046). The gzip runs on the thread pool, so the
+ * deflate itself goes to the other core (ADR 053), on zlib streams kept open (gzip-lanes.ts, ADR 055).
  */
-async function answerBytes(page: Page, body: Buffer, gzipped: boolean): Promise<Response> {
+async function answerBytes(page: Page, body: Buffer, gzipped: boolean, gzipOnce: GzipOnce): Promise<Response> {
   const headers = new Headers(page.headers);
   if (!gzipped) return new Response(body as Uint8Array<ArrayBuffer>, { status: page.status, headers });
   headers.set("Content-Encoding", "gzip");
   headers.append("Vary", "Accept-Encoding");
-  return new Response((await gzipOnThreadPool(body, { level: ONE_OFF_GZIP_LEVEL })) as Uint8Array<ArrayBuffer>, { status: page.status, headers });
+  return new Response((await gzipOnce(body)) as Uint8Array<ArrayBuffer>, { status: page.status, headers });
 }
 
 /** Where a page is cut to take each answer's nonce: views of `html` between the nonce's occurrences. */
