@@ -69,7 +69,7 @@ export default function handleRequest(
           pipe(collect((html) => {
             rendered();
             if (lowPriority) html = lowerPreloadPriority(html);
-            const response = new Response(html as Uint8Array<ArrayBuffer>, { headers: responseHeaders, status: responseStatusCode });
+            const response = new Response(null, { headers: responseHeaders, status: responseStatusCode });
             Object.defineProperty(response, RENDERED_HTML, { value: html });
             resolve(response);
           }));

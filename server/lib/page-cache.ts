@@ -1,4 +1,4 @@
-import { SHARED_PAGE_HEADER, renderedHtmlOf } from "../../contract/shared-page.ts";
+import { SHARED_PAGE_HEADER, renderedHtmlOf, withRenderedBody } from "../../contract/shared-page.ts";
 import { acceptsGzip } from "./accept-encoding.ts";
 import { type GzipOnce, createGzipLanes } from "./gzip-lanes.ts";
 import { type SplicedGzip, prepareSplicedGzip, splicedGzip } from "./spliced-gzip.ts";
@@ -95,7 +95,7 @@ export function createPageCache(opts: { ttlMs: number; max?: number; maxBytes?: 
           remove(key);
           if (background) await response.body?.cancel();
           response.headers.delete(SHARED_PAGE_HEADER);
-          return response;
+          return withRenderedBody(response);
         }
         response.headers.delete(SHARED_PAGE_HEADER);
         // Kept as bytes cut at the nonce (views of the render's own buffer): an answer only puts its own nonce back in.
@@ -220,5 +220,5 @@ function gzipWanted(request: Request): boolean {
 
 function withoutMark(response: Response): Response {
   response.headers.delete(SHARED_PAGE_HEADER);
-  return response;
+  return withRenderedBody(response);
 }
