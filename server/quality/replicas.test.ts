@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { signPayload } from "../lib/payments/signature.ts";
 import { buildIfStale } from "../../scripts/build-if-stale.ts";
 import { pngFile, productFormData, sampleProduct } from "../features/admin/products/test-helpers.ts";
+import { freeLoopbackPorts } from "../test/listen.ts";
 import { eventually, startSmtpCatcher } from "../test/smtp-catcher.ts";
 
 /**
@@ -77,9 +78,9 @@ describe.skipIf(!enabled)("two replicas on one PostgreSQL and Redis", () => {
     const url = new URL(adminUrl!);
     url.pathname = `/${dbName}`;
     databaseUrl = url.toString();
-    const port = 4100 + Math.floor(Math.random() * 800);
+    const ports = await freeLoopbackPorts(2);
     // Started together: migrations and the demo seed must take turns, not collide.
-    bases.push(...(await Promise.all([startReplica(port), startReplica(port + 1)])));
+    bases.push(...(await Promise.all(ports.map((port) => startReplica(port)))));
   }, 420_000);
 
   afterAll(async () => {

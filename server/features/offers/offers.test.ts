@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { invoices, offers, orderItems, orders, outgoingEmails, payments, users } from "../../../db/schema/index.ts";
 import { type TestApp, createTestApp } from "../../test/harness.ts";
@@ -164,7 +164,8 @@ describe("offers", () => {
     expect(again.body.data.status).toBe("sent");
     const no = await t.call("POST", `/v1/user/offers/${offer.id}/decline`, { token: c.token, body: { reason: "Found one closer to home" } });
     expect(no.body.data.status).toBe("declined");
-    const mail = (await t.db.select().from(outgoingEmails).where(eq(outgoingEmails.to, t.deps.env.SALES_EMAIL))).at(-1)!;
+    // In the order written: without an order PostgreSQL may return the earlier "paid order" mail last.
+    const mail = (await t.db.select().from(outgoingEmails).where(eq(outgoingEmails.to, t.deps.env.SALES_EMAIL)).orderBy(asc(outgoingEmails.createdAt))).at(-1)!;
     expect(mail.text).toContain("Found one closer to home");
     expect((await t.call("GET", "/v1/admin/offers?status=declined", { token: admin })).body.data.map((o: { id: string }) => o.id)).toContain(offer.id);
   });
