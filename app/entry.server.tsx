@@ -8,11 +8,16 @@ import { RouterContextProvider, ServerRouter } from "react-router";
 import { RENDERED_HTML, SHARED_PAGE_HEADER } from "../contract/shared-page";
 import type { ApiFetch } from "./lib/api";
 import { serverContext } from "./lib/server-context";
+import { KeptHtmlContext } from "./components/site/kept-html";
+import { createKeptHtmlStore } from "./lib/kept-html.server";
 import { lowerPreloadPriority, lowerPreloadPriorityStream } from "./lib/low-priority-preloads";
 import { isPaintFirst } from "./lib/paint-first";
 import { createTypedApi } from "./lib/typed-api";
 
 export const streamTimeout = 5_000;
+
+/** The site header's and footer's HTML, made once per build and settings (ADR 056). */
+const keptHtml = createKeptHtmlStore();
 
 /**
  * Called by server/http.ts for every page request: loaders reach the API in-process through this
@@ -48,6 +53,7 @@ export default function handleRequest(
   const nonce = loadContext.get(serverContext).nonce;
   return new Promise((resolve, reject) => {
     let shellRendered = false;
+    let failed = false;
     const userAgent = request.headers.get("user-agent");
     // A shared page is kept whole by the server's page cache (server/lib/page-cache.ts) before its first byte
     // goes out: streaming it gained nothing and cost a web stream per page. It is rendered to the end and
@@ -60,7 +66,9 @@ export default function handleRequest(
       clearTimeout(timeoutId);
       timeoutId = undefined;
     };
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
+    const kept = whole ? keptHtml.forRender() : null;
+    const page = <ServerRouter context={routerContext} url={request.url} nonce={nonce} />;
+    const { pipe, abort } = renderToPipeableStream(kept ? <KeptHtmlContext value={kept}>{page}</KeptHtmlContext> : page, {
       nonce,
       [readyOption]() {
         shellRendered = true;
@@ -68,6 +76,7 @@ export default function handleRequest(
         if (whole) {
           pipe(collect((html) => {
             rendered();
+            if (kept) html = kept.capture(html, responseStatusCode === 200 && !failed);
             if (lowPriority) html = lowerPreloadPriority(html);
             const response = new Response(null, { headers: responseHeaders, status: responseStatusCode });
             Object.defineProperty(response, RENDERED_HTML, { value: html });
@@ -86,6 +95,7 @@ export default function handleRequest(
       },
       onShellError: reject,
       onError(error: unknown) {
+        failed = true;
         responseStatusCode = 500;
         // Before the shell, the error reaches React Router (onShellError) and its handleError logs it.
         if (shellRendered) loadContext.get(serverContext).reportError(error);

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { Icon, type IconName } from "./icons";
+import { KeptHtml } from "./kept-html";
 import { FOOTER_NAV } from "./links";
 import { Logo } from "./logo";
 import { plusFigure, telHref, useSiteSettings } from "./root-data";
@@ -13,10 +14,11 @@ const SOCIAL: { label: string; href: string; icon: IconName }[] = [
   { label: "YouTube", href: "https://www.youtube.com/", icon: "youtube" },
 ];
 
+/** The same on every page: its HTML is rendered once per settings on the server (ADR 056). */
 export function SiteFooter() {
   const s = useSiteSettings();
   return (
-    <footer id="footer" className="bg-slate-950 text-slate-300">
+    <KeptHtml as="footer" deps={[s]} id="footer" className="bg-slate-950 text-slate-300">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <Logo />
@@ -64,6 +66,6 @@ export function SiteFooter() {
           © {s.operatingSince}–present {s.siteName}. Shipping container sales, rentals and modifications across the continental United States.
         </p>
       </div>
-    </footer>
+    </KeptHtml>
   );
 }

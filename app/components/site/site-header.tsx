@@ -1,6 +1,7 @@
-import { NavLink } from "react-router";
+import { NavLink, useLocation } from "react-router";
 import { CartLink } from "./cart-link";
 import { Icon } from "./icons";
+import { KeptHtml } from "./kept-html";
 import { MAIN_NAV } from "./links";
 import { Logo } from "./logo";
 import { telHref, useSiteSettings } from "./root-data";
@@ -17,10 +18,12 @@ const navClass = ({ isActive }: { isActive: boolean }) =>
  * Wide (≥ 1024 px): the full navigation, a phone link and a cart icon to /dashboard/cart.
  */
 export function SiteHeader({ onMenu, menuOpen }: Props) {
-  const { salesPhone } = useSiteSettings();
+  const settings = useSiteSettings();
+  const { salesPhone } = settings;
   const cartCount = useCartCount();
+  const { pathname } = useLocation();
   return (
-    <header className="sticky top-0 z-40 bg-slate-900 text-white shadow-md">
+    <KeptHtml as="header" deps={[settings, cartCount, menuOpen, navPlace(pathname)]} className="sticky top-0 z-40 bg-slate-900 text-white shadow-md">
       <div className="mx-auto flex h-16 max-w-screen-2xl items-center gap-2 px-3 sm:px-4">
         <Button variant="bare"
           type="button"
@@ -57,6 +60,21 @@ export function SiteHeader({ onMenu, menuOpen }: Props) {
         <CartLink to="/cart" count={cartCount} className="inline-flex lg:hidden" />
         <CartLink to="/dashboard/cart" count={cartCount} className="hidden lg:inline-flex" />
       </div>
-    </header>
+    </KeptHtml>
   );
+}
+
+/**
+ * What the main navigation's active link can depend on, for the kept header's key (ADR 056): for each entry,
+ * whether the path (case aside, as NavLink compares) is outside it, is it, is it with a slash, or lies under it.
+ * Every product page gives the same answer, so they share one header.
+ */
+function navPlace(pathname: string): string {
+  const path = pathname.toLowerCase();
+  return MAIN_NAV.map(({ to }) => {
+    const target = to.toLowerCase();
+    if (!path.startsWith(target)) return "0";
+    if (path.length === target.length) return "1";
+    return path.length === target.length + 1 && path.endsWith("/") ? "2" : "3";
+  }).join("");
 }
