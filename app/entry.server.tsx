@@ -10,7 +10,7 @@ import type { ApiFetch } from "./lib/api";
 import { serverContext } from "./lib/server-context";
 import { KeptHtmlContext } from "./components/site/kept-html";
 import { createKeptHtmlStore } from "./lib/kept-html.server";
-import { lowerPreloadPriority, lowerPreloadPriorityStream } from "./lib/low-priority-preloads";
+import { joinLowPriority, lowerPreloadPriorityStream } from "./lib/low-priority-preloads";
 import { isPaintFirst } from "./lib/paint-first";
 import { createTypedApi } from "./lib/typed-api";
 
@@ -74,10 +74,10 @@ export default function handleRequest(
         shellRendered = true;
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
         if (whole) {
-          pipe(collect((html) => {
+          pipe(collect((chunks) => {
             rendered();
+            let html = lowPriority ? joinLowPriority(chunks) : Buffer.concat(chunks);
             if (kept) html = kept.capture(html, responseStatusCode === 200 && !failed);
-            if (lowPriority) html = lowerPreloadPriority(html);
             const response = new Response(null, { headers: responseHeaders, status: responseStatusCode });
             Object.defineProperty(response, RENDERED_HTML, { value: html });
             resolve(response);
@@ -104,8 +104,8 @@ export default function handleRequest(
   });
 }
 
-/** A sink for a finished render: its chunks, joined once when React ends the stream. */
-function collect(done: (html: Buffer) => void): Writable {
+/** A sink for a finished render: its chunks, handed over when React ends the stream. */
+function collect(done: (chunks: Buffer[]) => void): Writable {
   const chunks: Buffer[] = [];
   return new Writable({
     write(chunk: Buffer, _encoding, callback) {
@@ -113,7 +113,7 @@ function collect(done: (html: Buffer) => void): Writable {
       callback();
     },
     final(callback) {
-      done(Buffer.concat(chunks));
+      done(chunks);
       callback();
     },
   });

@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import { buffer } from "node:stream/consumers";
 import { describe, expect, it } from "vitest";
-import { lowerPreloadPriority, lowerPreloadPriorityStream } from "./low-priority-preloads";
+import { joinLowPriority, lowerPreloadPriority, lowerPreloadPriorityStream } from "./low-priority-preloads";
 import { isPaintFirst, paintFirst } from "./paint-first";
 
 const page = `<html><head><link rel="stylesheet" href="/a.css"/></head><body><p>rel="modulepreload" in text</p>` +
@@ -14,6 +14,18 @@ describe("module preloads at low priority (ADR 054)", () => {
     expect(out).toBe(expected);
     expect(out.match(/fetchpriority="low"/g)).toHaveLength(2);
     expect(out).toContain('<link rel="stylesheet" href="/a.css"/>');
+  });
+
+  it("joins a whole page's chunks with its preloads marked, however the chunks cut the tags", () => {
+    for (const size of [1, 5, 25, 64, page.length]) {
+      const chunks: Buffer[] = [];
+      for (let i = 0; i < page.length; i += size) chunks.push(Buffer.from(page.slice(i, i + size)));
+      expect(joinLowPriority(chunks).toString(), `chunks of ${size}`).toBe(expected);
+    }
+    expect(joinLowPriority([Buffer.from("<p>nothing</p>")]).toString()).toBe("<p>nothing</p>");
+    // More preloads than the room made for them: the same bytes, by a second copy.
+    const many = '<link rel="modulepreload" href="/m.js"/>'.repeat(40);
+    expect(joinLowPriority([Buffer.from(many)]).toString()).toBe(many.replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"'));
   });
 
   it("leaves a page without preloads as the same buffer", () => {
