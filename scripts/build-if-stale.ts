@@ -19,11 +19,18 @@ export function buildIsStale(): boolean {
   return !existsSync(marker) || Math.max(...sources, ...configs) > statSync(marker).mtimeMs;
 }
 
+/**
+ * The environment of every build: always a production one. A caller's NODE_ENV reaches Vite, and Vitest sets
+ * "test": a build made first by a test (as on a clean clone in CI) had React's development build in the browser
+ * bundle, which the e2e tests then ran against.
+ */
+const buildEnv = () => ({ ...process.env, NODE_ENV: "production" });
+
 /** Runs `npm run build` when build/ is missing or older than app/, contract/ or the build config. */
 export function buildIfStale() {
   if (!buildIsStale()) return;
   console.log("Building the storefront (first start or sources changed)...");
-  execSync("npm run build", { stdio: "inherit" });
+  execSync("npm run build", { stdio: "inherit", env: buildEnv() });
 }
 
 /**
@@ -51,7 +58,7 @@ export async function bundleServerInBackground(): Promise<boolean> {
 
 function runInBackground(script: string, onLine: (line: string) => void): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn("npm", ["run", script], { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, FORCE_COLOR: "0" } });
+    const child = spawn("npm", ["run", script], { stdio: ["ignore", "pipe", "pipe"], env: { ...buildEnv(), FORCE_COLOR: "0" } });
     const output: string[] = [];
     const collect = (chunk: Buffer) => {
       for (const line of chunk.toString().split("\n")) {
