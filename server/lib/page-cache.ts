@@ -1,6 +1,6 @@
 import { SHARED_PAGE_HEADER, renderedHtmlOf, withRenderedBody } from "../../contract/shared-page.ts";
 import { acceptsGzip } from "./accept-encoding.ts";
-import { type GzipOnce, createGzipLanes } from "./gzip-lanes.ts";
+import { type GzipOnce, createKeptGzip } from "./kept-gzip.ts";
 import { type SplicedGzip, prepareSplicedGzip, splicedGzip } from "./spliced-gzip.ts";
 
 /**
@@ -26,11 +26,12 @@ type Page = {
 type Render = () => Promise<Response>;
 
 /**
- * An answer gzipped for one visit (a page's first, or one whose spliced gzip is not ready): level 2 costs ~0.16 ms
- * for a 45 KB product page against ~0.55 ms at zlib's default 6, for ~9 % more bytes (11.0 KB against 10.1 KB).
- * A page asked for again is served from its spliced gzip, made once at level 9 (spliced-gzip.ts). ADR 046.
+ * An answer gzipped for one visit (a page's first, or one whose spliced gzip is not ready): level 3 costs ~0.14 ms
+ * for a 45 KB product page against ~0.4 ms at zlib's default 6, for ~9 % more bytes (10.4 KB against 9.5 KB); level
+ * 2 is no faster and a little bigger. A page asked for again is served from its spliced gzip, made once at level 9
+ * (spliced-gzip.ts). ADR 046, ADR 057.
  */
-const ONE_OFF_GZIP_LEVEL = 2;
+const ONE_OFF_GZIP_LEVEL = 3;
 
 /** A kept page's answer as bytes, with this request's nonce in it (`headers` as the render gave them). */
 export type KeptPage = { status: number; headers: [string, string][]; gzipped: boolean; body: Uint8Array };
@@ -55,7 +56,7 @@ export function createPageCache(opts: { ttlMs: number; max?: number; maxBytes?: 
   const max = opts.max ?? 500;
   const maxBytes = opts.maxBytes ?? 24 * 1024 * 1024;
   const pages = new Map<string, Page>();
-  const gzipOnce = createGzipLanes({ level: ONE_OFF_GZIP_LEVEL, lanes: 2 });
+  const gzipOnce = createKeptGzip(ONE_OFF_GZIP_LEVEL);
   const rendering = new Map<string, Promise<Page | null>>();
   let bytes = 0;
 
@@ -183,15 +184,15 @@ function answer(page: Page, nonce: string, gzipped: boolean, attachGzip: (page: 
 
 /**
  * One page's bytes as an answer, gzipped here when the client takes it rather than by the compress middleware,
- * which streamed the buffer through a web CompressionStream (ADR 046). The gzip runs on the thread pool, so the
- * deflate itself goes to the other core (ADR 053), on zlib streams kept open (gzip-lanes.ts, ADR 055).
+ * which streamed the buffer through a web CompressionStream (ADR 046). On this thread, on a zlib context kept open:
+ * the thread pool cost twice the CPU in futex wake-ups (kept-gzip.ts, ADR 057).
  */
-async function answerBytes(page: Page, body: Buffer, gzipped: boolean, gzipOnce: GzipOnce): Promise<Response> {
+function answerBytes(page: Page, body: Buffer, gzipped: boolean, gzipOnce: GzipOnce): Response {
   const headers = new Headers(page.headers);
   if (!gzipped) return new Response(body as Uint8Array<ArrayBuffer>, { status: page.status, headers });
   headers.set("Content-Encoding", "gzip");
   headers.append("Vary", "Accept-Encoding");
-  return new Response((await gzipOnce(body)) as Uint8Array<ArrayBuffer>, { status: page.status, headers });
+  return new Response(gzipOnce(body) as Uint8Array<ArrayBuffer>, { status: page.status, headers });
 }
 
 /** Where a page is cut to take each answer's nonce: views of `html` between the nonce's occurrences. */
