@@ -23,7 +23,10 @@ type ZlibInternals = {
  */
 export function createKeptGzip(level: number): GzipOnce {
   const stream = createGzip({ level }) as Gzip & ZlibInternals;
+  // Node's own fields, named by Node (see above): the lint rule is about names we choose.
+  // eslint-disable-next-line no-underscore-dangle
   const handle = stream._handle;
+  // eslint-disable-next-line no-underscore-dangle
   const state = stream._writeState;
   const out = Buffer.allocUnsafeSlow(64 * 1024);
   return (body) => {
