@@ -55,3 +55,42 @@ test("a page with a reused header and footer hydrates them: ids agree and the bu
   await expect(page.getByRole("dialog", { name: "Site menu" })).toBeVisible();
   expect(errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
 });
+
+test("a reused quote form is the DOM the browser renders itself, and it works after hydration", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  const p = await productBySku(page.request, "BX-S40HC");
+  await page.request.get(`/product/${p.id}?warm`); // the quote form's fields are kept by now
+  // The form's elements, attributes (sorted: the browser sets some in its own order) and text, without useId's
+  // ids, which differ between a server render and a browser-only one by design.
+  const fields = () =>
+    page.locator("#quote form").evaluate((form) => {
+      const walk = (node: Element): string => {
+        const attributes = [...node.attributes].map((a) => `${a.name}="${a.value}"`).sort().join(" ");
+        const inside = [...node.childNodes].map((c) => (c.nodeType === Node.ELEMENT_NODE ? walk(c as Element) : c.nodeType === Node.TEXT_NODE ? c.textContent : "")).join("");
+        return `<${node.localName} ${attributes}>${inside}</${node.localName}>`;
+      };
+      return walk(form).replace(/_[Rr]_[0-9a-z]+_/g, "ID");
+    });
+
+  await page.goto(`/product/${p.id}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(p.name);
+  const fromServer = await fields();
+  expect(fromServer).toContain('class="contents"');
+  expect(fromServer).toContain("Your privacy is our policy.");
+
+  // The same product rendered by the browser alone: from the shop, by a client-side link.
+  await page.goto(`/shop?search=${encodeURIComponent(p.sku)}`);
+  await page.locator(`a[href="/product/${p.id}"]`).first().click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(p.name);
+  expect(await fields()).toBe(fromServer);
+
+  // Back on the server's copy: an empty send shows the field errors, tied to their fields.
+  await page.goto(`/product/${p.id}`);
+  const form = page.getByRole("form", { name: "Quote request" });
+  await form.getByRole("button", { name: "Get a quote" }).click();
+  const name = form.getByRole("textbox", { name: "Your Name" });
+  await expect(name).toHaveAttribute("aria-invalid", "true");
+  await expect(page.locator(`#${await name.getAttribute("aria-describedby")}`)).not.toBeEmpty();
+  expect(errors).toEqual([]);
+});

@@ -6,6 +6,7 @@ import { callWithMessage } from "../../lib/typed-api";
 import { DeliveryEstimate } from "./delivery-estimate";
 import { Button } from "../ui/button";
 import { Field, TextAreaField } from "../ui/field";
+import { KeptHtml } from "../site/kept-html";
 import { quoteContextFromSearch } from "./quote-link";
 import { useProductName } from "./use-product-name";
 
@@ -96,26 +97,29 @@ export function QuoteForm({ productId: givenId, productOptions: givenOptions, pr
           {options.length > 0 && <span className="text-slate-600"> · {options.map(([k, v]) => optionLabel(k, v)).join(" · ")}</span>}
         </p>
       )}
-      <Field id={fieldId("name")} label="Your Name" value={values.name} onChange={set("name")} error={errors.name} autoComplete="name" placeholder="Jane Smith" maxLength={120} />
-      <Field id={fieldId("company")} label="Company" value={values.company} onChange={set("company")} error={errors.company} autoComplete="organization" placeholder="Optional" maxLength={120} />
-      <Field id={fieldId("email")} label="Email" type="email" value={values.email} onChange={set("email")} error={errors.email} autoComplete="email" placeholder="you@company.com" maxLength={254} />
-      <Field id={fieldId("phone")} label="Phone" type="tel" value={values.phone} onChange={set("phone")} error={errors.phone} autoComplete="tel" placeholder="(555) 123-4567" maxLength={30} />
-      <Field id={fieldId("zip")} label="Delivery zip code" value={values.zip} onChange={set("zip")} error={errors.zip} autoComplete="postal-code" inputMode="numeric" placeholder="e.g. 33101" maxLength={10} className="sm:col-span-2" />
-      <DeliveryEstimate zip={values.zip} className="sm:col-span-2" />
-      <TextAreaField id={fieldId("message")} label="Project details" rows={6} value={values.message} onChange={set("message")} error={errors.message} placeholder="Tell us more about your project and timeline" maxLength={5000} className="sm:col-span-2" />
-      {/* Honeypot: people never see or reach it; bots that fill every field give themselves away. */}
-      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label htmlFor={fieldId("website")}>Website</label>
-        <input id={fieldId("website")} name="website" tabIndex={-1} autoComplete="off" value={values.website} onChange={set("website")} />
-      </div>
-      {formError && <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800 sm:col-span-2">{formError}</p>}
-      <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-xs text-slate-500">We need your name, a ZIP code, and an e-mail or a phone number.</p>
-        <Button type="submit" size="lg" disabled={sending} className="shrink-0 whitespace-nowrap">
-          {sending ? "Sending…" : "Get a quote"}
-        </Button>
-      </div>
-      <p className="text-sm text-slate-500 sm:col-span-2">Your privacy is our policy.</p>
+      {/* The same HTML on every server render of a page: made once (ADR 056). `contents` keeps the fields the form's grid items. */}
+      <KeptHtml as="div" className="contents" deps={[values, errors, formError, sending]}>
+        <Field id={fieldId("name")} label="Your Name" value={values.name} onChange={set("name")} error={errors.name} autoComplete="name" placeholder="Jane Smith" maxLength={120} />
+        <Field id={fieldId("company")} label="Company" value={values.company} onChange={set("company")} error={errors.company} autoComplete="organization" placeholder="Optional" maxLength={120} />
+        <Field id={fieldId("email")} label="Email" type="email" value={values.email} onChange={set("email")} error={errors.email} autoComplete="email" placeholder="you@company.com" maxLength={254} />
+        <Field id={fieldId("phone")} label="Phone" type="tel" value={values.phone} onChange={set("phone")} error={errors.phone} autoComplete="tel" placeholder="(555) 123-4567" maxLength={30} />
+        <Field id={fieldId("zip")} label="Delivery zip code" value={values.zip} onChange={set("zip")} error={errors.zip} autoComplete="postal-code" inputMode="numeric" placeholder="e.g. 33101" maxLength={10} className="sm:col-span-2" />
+        <DeliveryEstimate zip={values.zip} className="sm:col-span-2" />
+        <TextAreaField id={fieldId("message")} label="Project details" rows={6} value={values.message} onChange={set("message")} error={errors.message} placeholder="Tell us more about your project and timeline" maxLength={5000} className="sm:col-span-2" />
+        {/* Honeypot: people never see or reach it; bots that fill every field give themselves away. */}
+        <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+          <label htmlFor={fieldId("website")}>Website</label>
+          <input id={fieldId("website")} name="website" tabIndex={-1} autoComplete="off" value={values.website} onChange={set("website")} />
+        </div>
+        {formError && <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800 sm:col-span-2">{formError}</p>}
+        <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-xs text-slate-500">We need your name, a ZIP code, and an e-mail or a phone number.</p>
+          <Button type="submit" size="lg" disabled={sending} className="shrink-0 whitespace-nowrap">
+            {sending ? "Sending…" : "Get a quote"}
+          </Button>
+        </div>
+        <p className="text-sm text-slate-500 sm:col-span-2">Your privacy is our policy.</p>
+      </KeptHtml>
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import { type ComponentPropsWithoutRef, type ReactNode, createContext, useContext, useId } from "react";
 
-type KeptTag = "header" | "footer";
+type KeptTag = "header" | "footer" | "div";
 
 /**
  * What a whole server render knows of the kept fragments (app/lib/kept-html.server.ts). Given to
@@ -28,7 +28,7 @@ type Props<T extends KeptTag> = ComponentPropsWithoutRef<T> & {
 /**
  * `<T {...props}>{children}</T>`, with the children's server HTML made once and reused (ADR 056). The site
  * header and footer are ~40 % of a product page's elements and come out the same on every page, yet React rendered
- * them for each uncached page. On the server, in a whole render, the first render with a key leaves its HTML in
+ * them for each uncached page; so are the quote form's fields (a `div` with `contents`, ADR 057). On the server, in a whole render, the first render with a key leaves its HTML in
  * the store and later ones write that HTML instead of rendering the children. The bytes are the same (the e2e test
  * `kept-html.spec.ts` compares them), so the browser hydrates the real children as before.
  *
