@@ -1,7 +1,7 @@
 import { SHARED_PAGE_HEADER, renderedHtmlOf, withRenderedBody } from "../../contract/shared-page.ts";
 import { acceptsGzip } from "./accept-encoding.ts";
 import { type GzipOnce, createKeptGzip } from "./kept-gzip.ts";
-import { type SplicedGzip, prepareSplicedGzip, splicedGzip } from "./spliced-gzip.ts";
+import { type SplicedGzip, joinSmall, prepareSplicedGzip, splicedGzip, splicedGzipPieces } from "./spliced-gzip.ts";
 
 /**
  * Server renders of pages that look the same to every visitor, reused for the catalog cache's TTL.
@@ -33,8 +33,11 @@ type Render = () => Promise<Response>;
  */
 const ONE_OFF_GZIP_LEVEL = 3;
 
-/** A kept page's answer as bytes, with this request's nonce in it (`headers` as the render gave them). */
-export type KeptPage = { status: number; headers: [string, string][]; gzipped: boolean; body: Uint8Array };
+/**
+ * A kept page's answer with this request's nonce in it (`headers` as the render gave them): its bytes are `pieces`,
+ * to be written one after another (a kept copy's buffers are not joined per answer, ADR 057).
+ */
+export type KeptPage = { status: number; headers: [string, string][]; gzipped: boolean; pieces: Buffer[]; byteLength: number };
 
 export type PageCache = {
   serve: (request: Request, nonce: string, render: Render) => Promise<Response>;
@@ -155,8 +158,9 @@ export function createPageCache(opts: { ttlMs: number; max?: number; maxBytes?: 
       keep(key, page);
       return (nonce) => {
         const nonceBytes = Buffer.from(nonce);
-        if (gzipped && page.gzip && nonceBytes.length === page.gzip.fillerLength) return { status: page.status, headers: page.headers, gzipped: true, body: splicedGzip(page.gzip, nonceBytes) };
-        return { status: page.status, headers: page.headers, gzipped: false, body: Buffer.concat(page.parts.flatMap((part, i) => (i === 0 ? [part] : [nonceBytes, part]))) };
+        const spliced = gzipped && page.gzip && nonceBytes.length === page.gzip.fillerLength ? page.gzip : undefined;
+        const pieces = spliced ? splicedGzipPieces(spliced, nonceBytes) : joinSmall(page.parts.flatMap((part, i) => (i === 0 ? [part] : [nonceBytes, part])));
+        return { status: page.status, headers: page.headers, gzipped: spliced !== undefined, pieces, byteLength: pieces.reduce((n, p) => n + p.length, 0) };
       };
     },
     stats: () => ({ pages: pages.size, bytes }),

@@ -1,6 +1,6 @@
 import { gunzipSync, gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { prepareSplicedGzip, splicedGzip } from "./spliced-gzip.ts";
+import { joinSmall, prepareSplicedGzip, splicedGzip, splicedGzipPieces } from "./spliced-gzip.ts";
 
 describe("splicedGzip", () => {
   it("gunzips to the parts joined by the filler, for any filler and part sizes", async () => {
@@ -37,5 +37,25 @@ describe("splicedGzip on pages cut in many places", () => {
       const filler = "abcdefghijklmnopqrstu" + String(round % 10);
       expect(gunzipSync(splicedGzip(prepared, Buffer.from(filler))).toString()).toBe(pieces.join(filler));
     }
+  });
+});
+
+describe("an answer's pieces (ADR 057)", () => {
+  it("joins runs of small pieces and leaves big ones as they are kept, in order", () => {
+    const big = Buffer.alloc(5000, "b");
+    const items = [Buffer.from("ab"), Buffer.from("cd"), big, Buffer.from("e"), Buffer.alloc(1024, "c"), Buffer.from("f"), Buffer.from("g")];
+    const pieces = joinSmall(items);
+    expect(pieces.map((p) => p.length)).toEqual([4, 5000, 1, 1024, 2]);
+    expect(pieces[1]).toBe(big);
+    expect(Buffer.concat(pieces).equals(Buffer.concat(items))).toBe(true);
+    expect(joinSmall([])).toEqual([]);
+  });
+
+  it("splices a page into a few pieces whose bytes gunzip to the page", async () => {
+    const page = `${"<link nonce=\"@\">".repeat(12)}${"<li>Container 40ft, lot 7</li>".repeat(4000)}<script nonce="@"></script>`;
+    const prepared = await prepareSplicedGzip(page.split("@").map((p) => Buffer.from(p)), 22);
+    const pieces = splicedGzipPieces(prepared, Buffer.from("abcdefghijklmnopqrstuv"));
+    expect(pieces.length).toBeLessThan(6);
+    expect(gunzipSync(Buffer.concat(pieces)).toString()).toBe(page.replaceAll("@", "abcdefghijklmnopqrstuv"));
   });
 });

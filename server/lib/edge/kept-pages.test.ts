@@ -1,4 +1,5 @@
 import { mkdtempSync } from "node:fs";
+import { gunzipSync } from "node:zlib";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { ServerBuild } from "react-router";
@@ -59,6 +60,18 @@ describe("kept pages answered at the edge (ADR 052)", () => {
     expect(second.headers.get("vary")).toMatch(/Accept-Encoding/);
     expect(second.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
     expect(second.headers.get("x-request-id")).not.toBe(first.headers.get("x-request-id"));
+  });
+
+  it("answers gzip from the spliced copy in pieces: one body, of the length it says", async () => {
+    const gzip = { headers: { "Accept-Encoding": "gzip" } };
+    await http.request("/kept", gzip); // asked again: the spliced gzip is made now
+    const plain = await (await http.request("/kept")).text();
+    await new Promise((r) => setTimeout(r, 200));
+    const res = await http.request("/kept", gzip);
+    expect(res.headers.get("content-encoding")).toBe("gzip");
+    const body = Buffer.from(await res.arrayBuffer());
+    expect(Number(res.headers.get("content-length"))).toBe(body.length);
+    expect(gunzipSync(body).toString()).toBe(plain);
   });
 
   it("never answers another method from the kept page", async () => {

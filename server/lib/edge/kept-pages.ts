@@ -24,14 +24,16 @@ export function answerKeptPages(pages: PageCache) {
     const headers: OutgoingHttpHeaders = {};
     for (const [name, value] of page.headers) headers[name] = value;
     headers["content-security-policy"] = pageContentSecurityPolicy(nonce);
-    headers["content-length"] = page.body.byteLength;
+    headers["content-length"] = page.byteLength;
     if (page.gzipped) {
       headers["content-encoding"] = "gzip";
       headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : "Accept-Encoding";
     }
     res.route = PAGE_ROUTE;
     res.writeHead(page.status, headers);
-    res.end(page.body);
+    // Node corks the socket at the first write until the next tick: the pieces go out in one writev.
+    for (const piece of page.pieces) res.write(piece);
+    res.end();
     return true;
   };
 }
