@@ -81,7 +81,7 @@ export function createPageCache(opts: { ttlMs: number; max?: number; maxBytes?: 
   /** A gzip made after the page was kept counts from then on. */
   function attachGzip(page: Page, gzip: SplicedGzip) {
     page.gzip = gzip;
-    const added = byteLength(gzip.deflated);
+    const added = gzip.bytes;
     page.bytes += added;
     if (pages.get(page.key) === page) keep(page.key, page);
   }
@@ -117,7 +117,7 @@ export function createPageCache(opts: { ttlMs: number; max?: number; maxBytes?: 
           // busy page never falls back to compressing every answer while the gzip is being made.
           if (previous?.gzip) {
             page.gzip = await prepareSplicedGzip(parts, page.nonceLength);
-            page.bytes += byteLength(page.gzip.deflated);
+            page.bytes += page.gzip.bytes;
           }
           if (startedIn === generation()) keep(key, page);
         }

@@ -13,7 +13,14 @@ import { crc32Shift, multModP } from "./crc32-combine.ts";
  */
 export type SplicedGzip = {
   parts: Buffer[];
-  deflated: Buffer[];
+  /** An answer's bytes, in order: big deflated blocks as they are, and spans of `template` (see `layOut`). */
+  layout: (Buffer | { from: number; to: number })[];
+  /** Everything else of an answer: gzip header, small blocks, stored blocks with room for the filler, trailer. */
+  template: Buffer;
+  fillerAt: number[];
+  trailerAt: number;
+  /** What the kept gzip holds in memory (the big blocks and the template). */
+  bytes: number;
   size: number;
   fillerLength: number;
   /** CRC-32 of the page with zero bytes in its holes, and of the zero bytes alone (see `crcWith`). */
@@ -48,7 +55,7 @@ export async function prepareSplicedGzip(parts: Buffer[], fillerLength: number):
   }
   return {
     parts,
-    deflated,
+    ...layOut(deflated, fillerLength),
     size: parts.reduce((n, p) => n + p.length, 0),
     fillerLength,
     ...crcOperands(parts, fillerLength),
@@ -85,27 +92,58 @@ export function splicedGzip(prepared: SplicedGzip, filler: Buffer): Buffer {
 }
 
 /**
- * The answer as pieces to write one after another: the big deflated blocks as they are kept, the rest (gzip header,
- * stored blocks, small blocks, trailer) copied into one small buffer. Joining all ~10 KB per answer allocated a
- * buffer too big for Node's pool, a fresh malloc with page faults each time: 15 % of a kept page's CPU (ADR 057).
+ * Where an answer's bytes come from: runs of small pieces (gzip header, stored blocks, deflated blocks under
+ * `WRITTEN_AS_IS`, final block and trailer) laid out once in a template, so an answer copies one template and
+ * writes its filler and trailer into the copy, while the big blocks go out as they are kept.
+ */
+function layOut(deflated: Buffer[], fillerLength: number) {
+  const storedHeader = Buffer.alloc(5);
+  storedHeader.writeUInt16LE(fillerLength, 1); // byte 0 = 0: not final, stored, padded to the byte
+  storedHeader.writeUInt16LE(~fillerLength & 0xffff, 3);
+  const FILLER = Symbol("filler");
+  const items: (Buffer | typeof FILLER)[] = [HEADER];
+  deflated.forEach((block, i) => {
+    if (i > 0) items.push(storedHeader, FILLER);
+    items.push(block);
+  });
+  items.push(FINAL_EMPTY_BLOCK, Buffer.alloc(8));
+  const template: Buffer[] = [];
+  const layout: SplicedGzip["layout"] = [];
+  const fillerAt: number[] = [];
+  let at = 0;
+  let runStart = 0;
+  for (const item of items) {
+    if (item === FILLER) {
+      fillerAt.push(at);
+      template.push(Buffer.alloc(fillerLength));
+      at += fillerLength;
+    } else if (item.length < WRITTEN_AS_IS) {
+      template.push(item);
+      at += item.length;
+    } else {
+      if (at > runStart) layout.push({ from: runStart, to: at });
+      runStart = at;
+      layout.push(item);
+    }
+  }
+  if (at > runStart) layout.push({ from: runStart, to: at });
+  const bigBytes = layout.reduce((n, piece) => n + (Buffer.isBuffer(piece) ? piece.length : 0), 0);
+  return { layout, template: Buffer.concat(template), fillerAt, trailerAt: at - 8, bytes: bigBytes + at };
+}
+
+/**
+ * The answer as pieces to write one after another: the big deflated blocks as they are kept, the rest copied
+ * from the template with this filler and trailer in. Joining all ~10 KB per answer allocated a buffer too big for
+ * Node's pool, a fresh malloc with page faults each time: 15 % of a kept page's CPU (ADR 057).
  */
 export function splicedGzipPieces(prepared: SplicedGzip, filler: Buffer): Buffer[] {
   if (filler.length !== prepared.fillerLength) throw new Error(`filler must be ${prepared.fillerLength} bytes`);
-  const stored = Buffer.allocUnsafe(5 + filler.length);
-  stored[0] = 0; // not final, stored, padded to the byte
-  stored.writeUInt16LE(filler.length, 1);
-  stored.writeUInt16LE(~filler.length & 0xffff, 3);
-  filler.copy(stored, 5);
-  const items: Buffer[] = [HEADER];
-  prepared.deflated.forEach((block, i) => {
-    if (i > 0) items.push(stored);
-    items.push(block);
-  });
-  const trailer = Buffer.allocUnsafe(8);
-  trailer.writeUInt32LE(crcWith(prepared, filler), 0);
-  trailer.writeUInt32LE((prepared.size + filler.length * (prepared.parts.length - 1)) >>> 0, 4);
-  items.push(FINAL_EMPTY_BLOCK, trailer);
-  return joinSmall(items);
+  const small = Buffer.allocUnsafe(prepared.template.length);
+  prepared.template.copy(small);
+  for (const at of prepared.fillerAt) filler.copy(small, at);
+  small.writeUInt32LE(crcWith(prepared, filler), prepared.trailerAt);
+  small.writeUInt32LE((prepared.size + filler.length * (prepared.parts.length - 1)) >>> 0, prepared.trailerAt + 4);
+  return prepared.layout.map((piece) => (Buffer.isBuffer(piece) ? piece : small.subarray(piece.from, piece.to)));
 }
 
 /** Pieces this big or bigger are written as they are; runs of smaller ones are joined (`joinSmall`). */
