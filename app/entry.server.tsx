@@ -1,4 +1,4 @@
-import { PassThrough, Writable, pipeline } from "node:stream";
+import { PassThrough, type Writable, pipeline } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
@@ -10,7 +10,7 @@ import type { ApiFetch } from "./lib/api";
 import { serverContext } from "./lib/server-context";
 import { KeptHtmlContext } from "./components/site/kept-html";
 import { createKeptHtmlStore } from "./lib/kept-html.server";
-import { joinLowPriority, lowerPreloadPriorityStream } from "./lib/low-priority-preloads";
+import { type RenderChunk, joinChunks, joinLowPriority, lowerPreloadPriorityStream } from "./lib/low-priority-preloads";
 import { isPaintFirst } from "./lib/paint-first";
 import { createTypedApi } from "./lib/typed-api";
 
@@ -76,11 +76,14 @@ export default function handleRequest(
         if (whole) {
           pipe(collect((chunks) => {
             rendered();
-            let html = lowPriority ? joinLowPriority(chunks) : Buffer.concat(chunks);
+            let html = lowPriority ? joinLowPriority(chunks) : joinChunks(chunks).out;
             if (kept) html = kept.capture(html, responseStatusCode === 200 && !failed);
             const response = new Response(null, { headers: responseHeaders, status: responseStatusCode });
             Object.defineProperty(response, RENDERED_HTML, { value: html });
             resolve(response);
+          }, (error) => {
+            rendered();
+            reject(error);
           }));
           return;
         }
@@ -104,17 +107,27 @@ export default function handleRequest(
   });
 }
 
-/** A sink for a finished render: its chunks, handed over when React ends the stream. */
-function collect(done: (chunks: Buffer[]) => void): Writable {
-  const chunks: Buffer[] = [];
-  return new Writable({
-    write(chunk: Buffer, _encoding, callback) {
+/**
+ * A sink for a finished render: what React writes, handed over when it ends. React calls only `write`, `end`, `on`
+ * and `destroy` on it; a Writable cost a few calls per chunk and made each string React wrote its own buffer
+ * (ADR 057). React destroys it with a fatal error: that error is the request's.
+ */
+function collect(done: (chunks: RenderChunk[]) => void, fail: (error: unknown) => void): Writable {
+  const chunks: RenderChunk[] = [];
+  const sink = {
+    write(chunk: RenderChunk) {
       chunks.push(chunk);
-      callback();
+      return true;
     },
-    final(callback) {
+    end() {
       done(chunks);
-      callback();
     },
-  });
+    on() {
+      return sink;
+    },
+    destroy(error: unknown) {
+      fail(error);
+    },
+  };
+  return sink as unknown as Writable;
 }

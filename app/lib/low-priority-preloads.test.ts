@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import { buffer } from "node:stream/consumers";
 import { describe, expect, it } from "vitest";
-import { joinLowPriority, lowerPreloadPriority, lowerPreloadPriorityStream } from "./low-priority-preloads";
+import { joinChunks, joinLowPriority, lowerPreloadPriority, lowerPreloadPriorityStream } from "./low-priority-preloads";
 import { isPaintFirst, paintFirst } from "./paint-first";
 
 const page = `<html><head><link rel="stylesheet" href="/a.css"/></head><body><p>rel="modulepreload" in text</p>` +
@@ -14,6 +14,17 @@ describe("module preloads at low priority (ADR 054)", () => {
     expect(out).toBe(expected);
     expect(out.match(/fetchpriority="low"/g)).toHaveLength(2);
     expect(out).toContain('<link rel="stylesheet" href="/a.css"/>');
+  });
+
+  it("joins bytes and strings as React writes them, multi-byte characters included (ADR 057)", () => {
+    const text = "<p>40ft – €2,325 · 🚚</p>";
+    const chunks = [Buffer.from("<div>"), text, new Uint8Array(Buffer.from("é")), "", "</div>"];
+    const { out, length } = joinChunks(chunks, 7);
+    expect(length).toBe(Buffer.byteLength(`<div>${text}é</div>`));
+    expect(out.length).toBe(length + 7);
+    expect(out.subarray(0, length).toString()).toBe(`<div>${text}é</div>`);
+    const mixed = [page.slice(0, 100), Buffer.from(page.slice(100, 230)), page.slice(230)];
+    expect(joinLowPriority(mixed).toString()).toBe(expected);
   });
 
   it("joins a whole page's chunks with its preloads marked, however the chunks cut the tags", () => {

@@ -139,8 +139,9 @@ function layOut(deflated: Buffer[], fillerLength: number) {
 export function splicedGzipPieces(prepared: SplicedGzip, filler: Buffer): Buffer[] {
   if (filler.length !== prepared.fillerLength) throw new Error(`filler must be ${prepared.fillerLength} bytes`);
   const small = Buffer.allocUnsafe(prepared.template.length);
-  prepared.template.copy(small);
-  for (const at of prepared.fillerAt) filler.copy(small, at);
+  // TypedArray's own set: Buffer's copy() costs a few JS calls each, and an answer makes ~20 copies.
+  small.set(prepared.template);
+  for (const at of prepared.fillerAt) small.set(filler, at);
   small.writeUInt32LE(crcWith(prepared, filler), prepared.trailerAt);
   small.writeUInt32LE((prepared.size + filler.length * (prepared.parts.length - 1)) >>> 0, prepared.trailerAt + 4);
   return prepared.layout.map((piece) => (Buffer.isBuffer(piece) ? piece : small.subarray(piece.from, piece.to)));
