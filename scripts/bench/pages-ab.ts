@@ -5,7 +5,7 @@ import autocannon from "autocannon";
 import { growCatalog } from "../bench-data.ts";
 import { productPages } from "./uncached-pages.ts";
 import { gzip } from "./measure.ts";
-import { cpuSeconds, freshDatabase, residentMb, stop, waitFor } from "./processes.ts";
+import { cpuSeconds, freshDatabase, mainThreadCpuSeconds, residentMb, stop, waitFor } from "./processes.ts";
 
 /**
  * CPU per uncached product page of two checkouts side by side (issue 22, ADR 046):
@@ -13,7 +13,7 @@ import { cpuSeconds, freshDatabase, residentMb, stop, waitFor } from "./processe
  * Both servers run on one 10,000-product database; rounds alternate A, B, A, B… and every round asks each
  * server for the same `BENCH_AB_REQUESTS` (400) product pages none of them was asked for before, gzipped,
  * over `BENCH_AB_CONNECTIONS` (8); `BENCH_AB_ROUNDS` (10). Each round prints the server's CPU µs per page (/proc utime + stime), the
- * number that holds on a shared machine where req/s does not. BENCH_CPU_PROF=<dir> profiles both servers.
+ * number that holds on a shared machine where req/s does not, and its main thread's alone (what bounds req/s). BENCH_CPU_PROF=<dir> profiles both servers.
  */
 const [dirA, dirB] = process.argv.slice(2).map((d) => resolve(d));
 if (!dirA || !dirB) throw new Error("usage: pages-ab.ts <dir A> <dir B>");
@@ -40,6 +40,7 @@ function startAt(dir: string, serverPort: number, databaseUrl: string, tag: stri
 async function pages(base: string, pid: number | undefined, paths: string[]) {
   let next = 0;
   const before = cpuSeconds(pid);
+  const mainBefore = mainThreadCpuSeconds(pid);
   const r = await autocannon({
     url: base,
     connections,
@@ -48,8 +49,10 @@ async function pages(base: string, pid: number | undefined, paths: string[]) {
     requests: [{ setupRequest: (req) => ({ ...req, path: paths[next++ % paths.length] }) }],
   });
   const after = cpuSeconds(pid);
+  const mainAfter = mainThreadCpuSeconds(pid);
   const failed = r.non2xx + r.errors;
-  return { us: before === null || after === null ? null : Math.round(((after - before) / paths.length) * 1e6), reqPerSec: Math.round(r.requests.average), failed };
+  const perPage = (from: number | null, to: number | null) => (from === null || to === null ? null : Math.round(((to - from) / paths.length) * 1e6));
+  return { us: perPage(before, after), mainUs: perPage(mainBefore, mainAfter), reqPerSec: Math.round(r.requests.average), failed };
 }
 
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? (await freshDatabase(adminUrl, name));
@@ -69,17 +72,21 @@ try {
   // Warm-up on pages no measured round uses: JIT, pools, the catalog's settings.
   for (const s of servers) await pages(`http://127.0.0.1:${s.port}`, s.child?.pid, all.slice(-300));
   const results: Record<string, number[]> = { A: [], B: [] };
+  const main: Record<string, number[]> = { A: [], B: [] };
   for (let round = 0; round < rounds; round++) {
     const order = round % 2 === 0 ? servers : [...servers].reverse();
     for (const s of order) {
       const r = await pages(`http://127.0.0.1:${s.port}`, s.child?.pid, slice(round));
       if (r.us !== null) results[s.tag].push(r.us);
-      console.log(`round ${round + 1} ${s.tag}: ${r.us} µs/page, ${r.reqPerSec} req/s, failed ${r.failed}`);
+      if (r.mainUs !== null) main[s.tag].push(r.mainUs);
+      console.log(`round ${round + 1} ${s.tag}: ${r.us} µs/page (main thread ${r.mainUs}), ${r.reqPerSec} req/s, failed ${r.failed}`);
     }
   }
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
   const ratios = results.B.map((b, i) => b / results.A[i]);
+  const mainRatios = main.B.map((b, i) => b / main.A[i]);
   console.log(`median µs/page: A ${median(results.A)}, B ${median(results.B)}; median of the rounds' B/A ${median(ratios).toFixed(2)}`);
+  console.log(`main thread, median µs/page: A ${median(main.A)}, B ${median(main.B)}; median of the rounds' B/A ${median(mainRatios).toFixed(2)}`);
   console.log(`resident memory at the end: A ${residentMb(servers[0].child?.pid)} MB, B ${residentMb(servers[1].child?.pid)} MB`);
 } finally {
   for (const s of servers) if (s.child) await stop(s.child);

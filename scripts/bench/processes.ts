@@ -61,14 +61,20 @@ export function residentMb(pid: number | undefined): number | null {
 }
 
 /** User + system CPU seconds a process has used (Linux /proc, 100 ticks a second); null elsewhere. */
-export function cpuSeconds(pid: number | undefined): number | null {
+export function cpuSeconds(pid: number | undefined, thread?: number): number | null {
   try {
-    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    const fields = readFileSync(thread === undefined ? `/proc/${pid}/stat` : `/proc/${pid}/task/${thread}/stat`, "utf8").split(") ")[1].split(" ");
     return (Number(fields[11]) + Number(fields[12])) / 100;
   } catch {
     return null;
   }
 }
+
+/**
+ * The CPU seconds of a process's main thread (its JavaScript, where a render runs), without its GC, compiler and
+ * thread-pool threads: what bounds req/s when that thread is busy.
+ */
+export const mainThreadCpuSeconds = (pid: number | undefined) => cpuSeconds(pid, pid);
 
 /** SIGTERM, then wait for the exit (the server's graceful stop, and its CPU profile, take a moment). */
 export async function stop(child: ChildProcess) {
