@@ -56,7 +56,7 @@ test("a page with a reused header and footer hydrates them: ids agree and the bu
   expect(errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
 });
 
-test("a reused quote form is the DOM the browser renders itself, and it works after hydration", async ({ page }) => {
+test("a reused quote section (contacts and form fields) is the DOM the browser renders itself, and works after hydration", async ({ page }) => {
   const errors: string[] = [];
   page.on("pageerror", (e) => errors.push(e.message));
   const p = await productBySku(page.request, "BX-S40HC");
@@ -64,13 +64,13 @@ test("a reused quote form is the DOM the browser renders itself, and it works af
   // The form's elements, attributes (sorted: the browser sets some in its own order) and text, without useId's
   // ids, which differ between a server render and a browser-only one by design.
   const fields = () =>
-    page.locator("#quote form").evaluate((form) => {
+    page.locator("#quote").evaluate((section) => {
       const walk = (node: Element): string => {
         const attributes = [...node.attributes].map((a) => `${a.name}="${a.value}"`).sort().join(" ");
         const inside = [...node.childNodes].map((c) => (c.nodeType === Node.ELEMENT_NODE ? walk(c as Element) : c.nodeType === Node.TEXT_NODE ? c.textContent : "")).join("");
         return `<${node.localName} ${attributes}>${inside}</${node.localName}>`;
       };
-      return walk(form).replace(/_[Rr]_[0-9a-z]+_/g, "ID");
+      return walk(section).replace(/_[Rr]_[0-9a-z]+_/g, "ID");
     });
 
   await page.goto(`/product/${p.id}`);
@@ -78,6 +78,7 @@ test("a reused quote form is the DOM the browser renders itself, and it works af
   const fromServer = await fields();
   expect(fromServer).toContain('class="contents"');
   expect(fromServer).toContain("Your privacy is our policy.");
+  expect(fromServer).toContain("We are open");
 
   // The same product rendered by the browser alone: from the shop, by a client-side link.
   await page.goto(`/shop?search=${encodeURIComponent(p.sku)}`);
