@@ -1,7 +1,6 @@
 import { SHARED_PAGE_HEADER, renderedHtmlOf, withRenderedBody } from "../../contract/shared-page.ts";
 import { acceptsGzip } from "./accept-encoding.ts";
 import { type GzipOnce, createKeptGzip } from "./kept-gzip.ts";
-import { createSlab } from "./slab.ts";
 import { type SplicedGzip, joinSmall, prepareSplicedGzip, splicedGzip, splicedGzipPieces } from "./spliced-gzip.ts";
 
 /**
@@ -61,8 +60,6 @@ export function createPageCache(opts: { ttlMs: number; max?: number; maxBytes?: 
   const maxBytes = opts.maxBytes ?? 24 * 1024 * 1024;
   const pages = new Map<string, Page>();
   const gzipOnce = createKeptGzip(ONE_OFF_GZIP_LEVEL);
-  // Each kept answer's small parts (spliced-gzip.ts) come from here.
-  const scratch = createSlab();
   const rendering = new Map<string, Promise<Page | null>>();
   let bytes = 0;
 
@@ -162,7 +159,7 @@ export function createPageCache(opts: { ttlMs: number; max?: number; maxBytes?: 
       return (nonce) => {
         const nonceBytes = Buffer.from(nonce);
         const spliced = gzipped && page.gzip && nonceBytes.length === page.gzip.fillerLength ? page.gzip : undefined;
-        const pieces = spliced ? splicedGzipPieces(spliced, nonceBytes, scratch) : joinSmall(page.parts.flatMap((part, i) => (i === 0 ? [part] : [nonceBytes, part])), scratch);
+        const pieces = spliced ? splicedGzipPieces(spliced, nonceBytes) : joinSmall(page.parts.flatMap((part, i) => (i === 0 ? [part] : [nonceBytes, part])));
         return { status: page.status, headers: page.headers, gzipped: spliced !== undefined, pieces, byteLength: pieces.reduce((n, p) => n + p.length, 0) };
       };
     },

@@ -1,6 +1,5 @@
 import { gunzipSync, gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { createSlab } from "./slab.ts";
 import { joinSmall, prepareSplicedGzip, splicedGzip, splicedGzipPieces } from "./spliced-gzip.ts";
 
 describe("splicedGzip", () => {
@@ -44,9 +43,9 @@ describe("splicedGzip on pages cut in many places", () => {
 describe("an answer's pieces (ADR 057)", () => {
   it("joins runs of small pieces and leaves big ones as they are kept, in order", () => {
     const big = Buffer.alloc(5000, "b");
-    const items = [Buffer.from("ab"), Buffer.from("cd"), big, Buffer.from("e"), Buffer.alloc(2048, "c"), Buffer.from("f"), Buffer.from("g")];
+    const items = [Buffer.from("ab"), Buffer.from("cd"), big, Buffer.from("e"), Buffer.alloc(1024, "c"), Buffer.from("f"), Buffer.from("g")];
     const pieces = joinSmall(items);
-    expect(pieces.map((p) => p.length)).toEqual([4, 5000, 1, 2048, 2]);
+    expect(pieces.map((p) => p.length)).toEqual([4, 5000, 1, 1024, 2]);
     expect(pieces[1]).toBe(big);
     expect(Buffer.concat(pieces).equals(Buffer.concat(items))).toBe(true);
     expect(joinSmall([])).toEqual([]);
@@ -58,11 +57,5 @@ describe("an answer's pieces (ADR 057)", () => {
     const pieces = splicedGzipPieces(prepared, Buffer.from("abcdefghijklmnopqrstuv"));
     expect(pieces.length).toBeLessThan(6);
     expect(gunzipSync(Buffer.concat(pieces)).toString()).toBe(page.replaceAll("@", "abcdefghijklmnopqrstuv"));
-    // Answers cut from one slab, one after another: the later one leaves the earlier one as it was.
-    const alloc = createSlab();
-    const first = splicedGzipPieces(prepared, Buffer.from("1111111111111111111111"), alloc);
-    const second = splicedGzipPieces(prepared, Buffer.from("2222222222222222222222"), alloc);
-    expect(gunzipSync(Buffer.concat(first)).toString()).toBe(page.replaceAll("@", "1".repeat(22)));
-    expect(gunzipSync(Buffer.concat(second)).toString()).toBe(page.replaceAll("@", "2".repeat(22)));
   });
 });

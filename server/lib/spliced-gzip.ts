@@ -1,6 +1,5 @@
 import { constants, crc32, createDeflateRaw } from "node:zlib";
 import { crc32Shift, multModP } from "./crc32-combine.ts";
-import type { Alloc } from "./slab.ts";
 
 /**
  * Gzip for a page that is the same every time except for one short string (the CSP nonce) that
@@ -137,9 +136,9 @@ function layOut(deflated: Buffer[], fillerLength: number) {
  * from the template with this filler and trailer in. Joining all ~10 KB per answer allocated a buffer too big for
  * Node's pool, a fresh malloc with page faults each time: 15 % of a kept page's CPU (ADR 057).
  */
-export function splicedGzipPieces(prepared: SplicedGzip, filler: Buffer, alloc: Alloc = Buffer.allocUnsafe): Buffer[] {
+export function splicedGzipPieces(prepared: SplicedGzip, filler: Buffer): Buffer[] {
   if (filler.length !== prepared.fillerLength) throw new Error(`filler must be ${prepared.fillerLength} bytes`);
-  const small = alloc(prepared.template.length);
+  const small = Buffer.allocUnsafe(prepared.template.length);
   // TypedArray's own set: Buffer's copy() costs a few JS calls each, and an answer makes ~20 copies.
   small.set(prepared.template);
   for (const at of prepared.fillerAt) small.set(filler, at);
@@ -148,20 +147,17 @@ export function splicedGzipPieces(prepared: SplicedGzip, filler: Buffer, alloc: 
   return prepared.layout.map((piece) => (Buffer.isBuffer(piece) ? piece : small.subarray(piece.from, piece.to)));
 }
 
-/**
- * Pieces this big or bigger are written as they are; runs of smaller ones are joined (`joinSmall`). Each written
- * piece is a `res.write`; copying 2 KB more costs less. A product page goes out in three pieces.
- */
-const WRITTEN_AS_IS = 2048;
+/** Pieces this big or bigger are written as they are; runs of smaller ones are joined (`joinSmall`). */
+const WRITTEN_AS_IS = 1024;
 
 /**
  * `items` as fewer pieces: each run of small ones copied into one buffer, big ones left as they are (no copy).
- * The copies share one allocation (`alloc`: the page cache's slab, slab.ts).
+ * The copies share one allocation, from Node's buffer pool while they total under 4 KB.
  */
-export function joinSmall(items: Buffer[], alloc: Alloc = Buffer.allocUnsafe): Buffer[] {
+export function joinSmall(items: Buffer[]): Buffer[] {
   let smallBytes = 0;
   for (const item of items) if (item.length < WRITTEN_AS_IS) smallBytes += item.length;
-  const small = alloc(smallBytes);
+  const small = Buffer.allocUnsafe(smallBytes);
   const pieces: Buffer[] = [];
   let at = 0;
   let runStart = 0;
