@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import { buffer } from "node:stream/consumers";
 import { describe, expect, it } from "vitest";
-import { joinChunks, joinLowPriority, lowerPreloadPriority, lowerPreloadPriorityStream } from "./low-priority-preloads";
+import { lowerPreloadPriority, lowerPreloadPriorityInText, lowerPreloadPriorityStream } from "./low-priority-preloads";
 import { isPaintFirst, paintFirst } from "./paint-first";
 
 const page = `<html><head><link rel="stylesheet" href="/a.css"/></head><body><p>rel="modulepreload" in text</p>` +
@@ -16,27 +16,10 @@ describe("module preloads at low priority (ADR 054)", () => {
     expect(out).toContain('<link rel="stylesheet" href="/a.css"/>');
   });
 
-  it("joins bytes and strings as React writes them, multi-byte characters included (ADR 057)", () => {
-    const text = "<p>40ft – €2,325 · 🚚</p>";
-    const chunks = [Buffer.from("<div>"), text, new Uint8Array(Buffer.from("é")), "", "</div>"];
-    const { out, length } = joinChunks(chunks, 7);
-    expect(length).toBe(Buffer.byteLength(`<div>${text}é</div>`));
-    expect(out.length).toBe(length + 7);
-    expect(out.subarray(0, length).toString()).toBe(`<div>${text}é</div>`);
-    const mixed = [page.slice(0, 100), Buffer.from(page.slice(100, 230)), page.slice(230)];
-    expect(joinLowPriority(mixed).toString()).toBe(expected);
-  });
-
-  it("joins a whole page's chunks with its preloads marked, however the chunks cut the tags", () => {
-    for (const size of [1, 5, 25, 64, page.length]) {
-      const chunks: Buffer[] = [];
-      for (let i = 0; i < page.length; i += size) chunks.push(Buffer.from(page.slice(i, i + size)));
-      expect(joinLowPriority(chunks).toString(), `chunks of ${size}`).toBe(expected);
-    }
-    expect(joinLowPriority([Buffer.from("<p>nothing</p>")]).toString()).toBe("<p>nothing</p>");
-    // More preloads than the room made for them: the same bytes, by a second copy.
-    const many = '<link rel="modulepreload" href="/m.js"/>'.repeat(40);
-    expect(joinLowPriority([Buffer.from(many)]).toString()).toBe(many.replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"'));
+  it("marks every module preload of a page rendered as text, multi-byte characters and all (ADR 058)", () => {
+    const text = `<p>40ft – €2,325 · 🚚</p>${page}`;
+    expect(lowerPreloadPriorityInText(text)).toBe(`<p>40ft – €2,325 · 🚚</p>${expected}`);
+    expect(lowerPreloadPriorityInText("<p>nothing</p>")).toBe("<p>nothing</p>");
   });
 
   it("leaves a page without preloads as the same buffer", () => {

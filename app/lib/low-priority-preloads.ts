@@ -7,8 +7,10 @@ import { Transform } from "node:stream";
  * simulation counted them as render-blocking (FCP 2.0 s on the home page). On a paint-first page they are marked low priority:
  * they still load at once, but after what paints (FCP 0.9 s). ADR 054.
  */
-const PRELOAD = Buffer.from('<link rel="modulepreload"');
-const LOW_PRIORITY_PRELOAD = Buffer.from('<link rel="modulepreload" fetchpriority="low"');
+const PRELOAD_TAG = '<link rel="modulepreload"';
+const LOW_PRIORITY_PRELOAD_TAG = '<link rel="modulepreload" fetchpriority="low"';
+const PRELOAD = Buffer.from(PRELOAD_TAG);
+const LOW_PRIORITY_PRELOAD = Buffer.from(LOW_PRIORITY_PRELOAD_TAG);
 
 /** The whole page with its module preloads at low priority. */
 export function lowerPreloadPriority(html: Buffer): Buffer {
@@ -24,51 +26,9 @@ export function lowerPreloadPriority(html: Buffer): Buffer {
   return Buffer.concat(parts);
 }
 
-/** Preloads a page may have for `joinLowPriority` to mark in place; a page with more takes a second copy. */
-const ROOM_FOR = 32;
-const EXTRA = LOW_PRIORITY_PRELOAD.length - PRELOAD.length;
-
-/** What React writes to a render's destination: bytes, and long strings as they are. */
-export type RenderChunk = Uint8Array | string;
-
-/**
- * A whole page's chunks in one buffer, with `room` bytes to spare after them. Strings are encoded straight into it:
- * a Writable made each its own buffer first (the kept header and footer are strings of 5–8 KB). ADR 057.
- */
-export function joinChunks(chunks: RenderChunk[], room = 0): { out: Buffer; length: number } {
-  let length = 0;
-  for (const chunk of chunks) length += typeof chunk === "string" ? Buffer.byteLength(chunk) : chunk.length;
-  const out = Buffer.allocUnsafe(length + room);
-  let filled = 0;
-  for (const chunk of chunks) {
-    if (typeof chunk === "string") filled += out.write(chunk, filled);
-    else {
-      out.set(chunk, filled);
-      filled += chunk.length;
-    }
-  }
-  return { out, length };
-}
-
-/**
- * A whole page's chunks joined into one buffer with its module preloads at low priority: `lowerPreloadPriority`
- * of the joined chunks in one allocation instead of two. A page is ~45 KB, so each copy was a fresh mapping
- * of its own (ADR 047's malloc settings) and its page faults (ADR 056). The buffer is made with room for the
- * added attributes, and the bytes after each preload are moved along in place, last preload first.
- */
-export function joinLowPriority(chunks: RenderChunk[]): Buffer {
-  const { out, length } = joinChunks(chunks, ROOM_FOR * EXTRA);
-  const at: number[] = [];
-  for (let i = out.indexOf(PRELOAD); i >= 0 && i < length; i = out.indexOf(PRELOAD, i + PRELOAD.length)) at.push(i);
-  if (at.length > ROOM_FOR) return lowerPreloadPriority(out.subarray(0, length));
-  let end = length;
-  for (let j = at.length - 1; j >= 0; j--) {
-    const after = at[j] + PRELOAD.length;
-    out.copy(out, after + (j + 1) * EXTRA, after, end);
-    LOW_PRIORITY_PRELOAD.copy(out, at[j] + j * EXTRA);
-    end = at[j];
-  }
-  return out.subarray(0, length + at.length * EXTRA);
+/** The same for a whole page rendered as text (ADR 058): React escapes `<` in text, so every match is a tag. */
+export function lowerPreloadPriorityInText(html: string): string {
+  return html.replaceAll(PRELOAD_TAG, LOW_PRIORITY_PRELOAD_TAG);
 }
 
 /**
