@@ -2,9 +2,9 @@ import { PassThrough, type Writable, pipeline } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
-import { renderToPipeableStream } from "react-dom/server";
-// React's build for Bun, which runs on Node as it is: it hands its writes over as strings (ADR 058).
-import { renderToPipeableStream as renderToStrings } from "react-dom/server.bun";
+// React's build for Bun, which runs on Node as it is: it hands its writes over as strings (ADR 058). Every page is
+// rendered by it: two React renderers in one process see each other's context values.
+import { renderToPipeableStream } from "react-dom/server.bun";
 import type { EntryContext, HandleErrorFunction } from "react-router";
 import { RouterContextProvider, ServerRouter } from "react-router";
 import { RENDERED_HTML, SHARED_PAGE_HEADER } from "../contract/shared-page";
@@ -70,11 +70,7 @@ export default function handleRequest(
     };
     const kept = whole ? keptHtml.forRender() : null;
     const page = <ServerRouter context={routerContext} url={request.url} nonce={nonce} />;
-    // A whole page is rendered by React's build that writes strings: the Node build encodes each of a page's
-    // thousands of little strings into bytes as it goes (~10 % of the main thread under uncached pages); a
-    // page written as strings is joined and encoded once (ADR 058). Streamed pages keep the Node build.
-    const render = whole ? renderToStrings : renderToPipeableStream;
-    const { pipe, abort } = render(kept ? <KeptHtmlContext value={kept}>{page}</KeptHtmlContext> : page, {
+    const { pipe, abort } = renderToPipeableStream(kept ? <KeptHtmlContext value={kept}>{page}</KeptHtmlContext> : page, {
       nonce,
       [readyOption]() {
         shellRendered = true;
@@ -100,7 +96,7 @@ export default function handleRequest(
             callback();
           },
         });
-        pipe(body);
+        pipe(batched(body));
         resolve(new Response(createReadableStreamFromReadable(lowPriority ? pipeline(body, lowerPreloadPriorityStream(), () => {}) : body), { headers: responseHeaders, status: responseStatusCode }));
       },
       onShellError: reject,
@@ -112,6 +108,37 @@ export default function handleRequest(
       },
     });
   });
+}
+
+/**
+ * The strings React writes between two flushes, as one chunk of `body`: React's Node build encoded each of a page's
+ * thousands of little strings as it went (~10 % of the main thread under uncached pages, ADR 058).
+ */
+function batched(body: PassThrough): Writable {
+  let pending: string[] = [];
+  const sink = {
+    write(chunk: string) {
+      pending.push(chunk);
+      return true;
+    },
+    flush() {
+      if (pending.length === 0) return;
+      body.write(pending.join(""));
+      pending = [];
+    },
+    end() {
+      sink.flush();
+      body.end();
+    },
+    on(event: string, listener: (...args: unknown[]) => void) {
+      body.on(event, listener);
+      return sink;
+    },
+    destroy(error?: Error) {
+      body.destroy(error);
+    },
+  };
+  return sink as unknown as Writable;
 }
 
 /**
