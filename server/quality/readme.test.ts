@@ -32,4 +32,12 @@ describe("README stands on its own", () => {
     expect(readme).toMatch(/Node 24[^.]*`npm install`|`npm install`[^.]*Node 24/);
     expect(readme).toContain("EBADENGINE");
   });
+
+  it("names npm scripts whose files exist (`npm run dev` ran a server/dev.ts that never did)", () => {
+    const scripts = (JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { scripts: Record<string, string> }).scripts;
+    for (const name of [...readme.matchAll(/`npm run ([\w:-]+)/g)].map((m) => m[1])) expect(scripts, `npm run ${name}`).toHaveProperty(name);
+    const files = Object.entries(scripts).flatMap(([name, command]) => [...command.matchAll(/(?:^|\s)((?:server|scripts)\/[\w./-]+\.ts)/g)].map((m) => [name, m[1]]));
+    expect(files.length).toBeGreaterThan(5);
+    expect(files.filter(([, file]) => !existsSync(join(root, file)))).toEqual([]);
+  });
 });
