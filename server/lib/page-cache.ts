@@ -1,6 +1,6 @@
 import { SHARED_PAGE_HEADER, renderedHtmlOf, withRenderedBody } from "../../contract/shared-page.ts";
 import { acceptsGzip } from "./accept-encoding.ts";
-import { type GzipOnce, createKeptGzip } from "./kept-gzip.ts";
+import { type GzipOnce, createPooledGzip } from "./pooled-gzip.ts";
 import { type SplicedGzip, joinSmall, prepareSplicedGzip, splicedGzip, splicedGzipPieces } from "./spliced-gzip.ts";
 
 /**
@@ -29,7 +29,7 @@ type Render = () => Promise<Response>;
  * An answer gzipped for one visit (a page's first, or one whose spliced gzip is not ready): level 3 costs ~0.14 ms
  * for a 45 KB product page against ~0.4 ms at zlib's default 6, for ~9 % more bytes (10.4 KB against 9.5 KB); level
  * 2 is no faster and a little bigger. A page asked for again is served from its spliced gzip, made once at level 9
- * (spliced-gzip.ts). ADR 046, ADR 057.
+ * (spliced-gzip.ts). ADR 046, ADR 057, ADR 059.
  */
 const ONE_OFF_GZIP_LEVEL = 3;
 
@@ -59,7 +59,7 @@ export function createPageCache(opts: { ttlMs: number; max?: number; maxBytes?: 
   const max = opts.max ?? 500;
   const maxBytes = opts.maxBytes ?? 24 * 1024 * 1024;
   const pages = new Map<string, Page>();
-  const gzipOnce = createKeptGzip(ONE_OFF_GZIP_LEVEL);
+  const gzipOnce = createPooledGzip(ONE_OFF_GZIP_LEVEL);
   const rendering = new Map<string, Promise<Page | null>>();
   let bytes = 0;
 
@@ -188,15 +188,15 @@ function answer(page: Page, nonce: string, gzipped: boolean, attachGzip: (page: 
 
 /**
  * One page's bytes as an answer, gzipped here when the client takes it rather than by the compress middleware,
- * which streamed the buffer through a web CompressionStream (ADR 046). On this thread, on a zlib context kept open:
- * the thread pool cost twice the CPU in futex wake-ups (kept-gzip.ts, ADR 057).
+ * which streamed the buffer through a web CompressionStream (ADR 046). On the thread pool, in one round trip on a zlib
+ * context kept open (pooled-gzip.ts, ADR 059): on this thread it cost ~340 µs of a render's ~2 ms.
  */
-function answerBytes(page: Page, body: Buffer, gzipped: boolean, gzipOnce: GzipOnce): Response {
+async function answerBytes(page: Page, body: Buffer, gzipped: boolean, gzipOnce: GzipOnce): Promise<Response> {
   const headers = new Headers(page.headers);
   if (!gzipped) return new Response(body as Uint8Array<ArrayBuffer>, { status: page.status, headers });
   headers.set("Content-Encoding", "gzip");
   headers.append("Vary", "Accept-Encoding");
-  return new Response(gzipOnce(body) as Uint8Array<ArrayBuffer>, { status: page.status, headers });
+  return new Response((await gzipOnce(body)) as Uint8Array<ArrayBuffer>, { status: page.status, headers });
 }
 
 /** Where a page is cut to take each answer's nonce: views of `html` between the nonce's occurrences. */
