@@ -15,6 +15,7 @@ import { createKeptHtmlStore } from "./lib/kept-html.server";
 import { lowerPreloadPriorityInText, lowerPreloadPriorityStream } from "./lib/low-priority-preloads";
 import { isPaintFirst } from "./lib/paint-first";
 import { createTypedApi } from "./lib/typed-api";
+import { utf8Bytes } from "./lib/utf8-bytes.server";
 
 export const streamTimeout = 5_000;
 
@@ -79,7 +80,7 @@ export default function handleRequest(
           pipe(collect((chunks) => {
             rendered();
             const text = chunks.join("");
-            let html: Buffer = Buffer.from(lowPriority ? lowerPreloadPriorityInText(text) : text);
+            let html = utf8Bytes(lowPriority ? lowerPreloadPriorityInText(text) : text);
             if (kept) html = kept.capture(html, responseStatusCode === 200 && !failed);
             const response = new Response(null, { headers: responseHeaders, status: responseStatusCode });
             Object.defineProperty(response, RENDERED_HTML, { value: html });
