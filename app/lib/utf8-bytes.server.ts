@@ -22,11 +22,11 @@ export function utf8Bytes(text: string): Buffer {
   let from = 0;
   let at = 0;
   for (const { index, run, bytes } of runs) {
-    if (index > from) at += out.latin1Write(text.slice(from, index), at);
+    if (index > from) at += out.write(text.slice(from, index), at, "latin1");
     // A run is whole characters: a surrogate pair is never split, and a lone surrogate becomes U+FFFD as in Buffer.from.
-    at += out.utf8Write(run, at, bytes);
+    at += out.write(run, at, bytes, "utf8");
     from = index + run.length;
   }
-  if (from < text.length) out.latin1Write(text.slice(from), at);
+  if (from < text.length) out.write(text.slice(from), at, "latin1");
   return out;
 }
