@@ -16,6 +16,7 @@ import { lowerPreloadPriorityInText, lowerPreloadPriorityStream } from "./lib/lo
 import { isPaintFirst } from "./lib/paint-first";
 import { createTypedApi } from "./lib/typed-api";
 import { utf8Bytes } from "./lib/utf8-bytes.server";
+import { settleHandoff } from "./lib/settled-handoff.server";
 
 export const streamTimeout = 5_000;
 
@@ -53,15 +54,20 @@ export default function handleRequest(
   loadContext: RouterContextProvider,
 ) {
   if (request.method.toUpperCase() === "HEAD") return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  // A shared page is kept whole by the server's page cache (server/lib/page-cache.ts) before its first byte
+  // goes out: streaming it gained nothing and cost a web stream per page. It is rendered to the end and
+  // answered as one buffer instead (ADR 046), its loader data read before the render (ADR 059). Every other page
+  // streams from its shell as before.
+  if (responseHeaders.has(SHARED_PAGE_HEADER)) return settleHandoff(routerContext).then(() => render(request, responseStatusCode, responseHeaders, routerContext, loadContext, true));
+  return render(request, responseStatusCode, responseHeaders, routerContext, loadContext, false);
+}
+
+function render(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext, loadContext: RouterContextProvider, whole: boolean) {
   const nonce = loadContext.get(serverContext).nonce;
-  return new Promise((resolve, reject) => {
+  return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     let failed = false;
     const userAgent = request.headers.get("user-agent");
-    // A shared page is kept whole by the server's page cache (server/lib/page-cache.ts) before its first byte
-    // goes out: streaming it gained nothing and cost a web stream per page. It is rendered to the end and
-    // answered as one buffer instead (ADR 046). Every other page streams from its shell as before.
-    const whole = responseHeaders.has(SHARED_PAGE_HEADER);
     const lowPriority = isPaintFirst(routerContext.staticHandlerContext.matches.map((m) => routerContext.routeModules[m.route.id]?.handle));
     const readyOption: keyof RenderToPipeableStreamOptions = whole || (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
