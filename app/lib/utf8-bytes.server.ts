@@ -1,5 +1,5 @@
 /** Runs of characters outside ASCII: the only parts of a page that need real UTF-8 encoding. */
-const NON_ASCII_RUNS = /[^\x00-\x7f]+/g;
+const NON_ASCII_RUNS = /[\u0080-\uffff]+/g;
 
 /**
  * A rendered page's text as UTF-8 bytes, the bytes `Buffer.from(text)` gives, ~3 times faster on a page.
