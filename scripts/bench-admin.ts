@@ -135,7 +135,7 @@ buildIfStale();
 const db = await database();
 // As `npm start` runs it (young-generation cap, ADR 041); BENCH_CPU_PROF=<dir> writes a V8 CPU profile there on exit.
 const profile = process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-const server = spawn("node", ["--max-semi-space-size=16", ...profile, "server/index.ts"], {
+const server = spawn("node", ["--max-semi-space-size=8", ...profile, "server/index.ts"], {
   env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATABASE_URL: db.url, SEED_DEMO: "true", LOG_LEVEL: "warn", DATA_DIR: process.env.BENCH_ADMIN_DATA_DIR ?? "./data-bench-admin", REDIS_URL: "" },
   stdio: "inherit",
 });

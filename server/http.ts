@@ -25,21 +25,21 @@ import { type PageCache, createPageCache } from "./lib/page-cache.ts";
 import { clientGone, overloadedPage } from "./lib/overload.ts";
 import { DEFAULT_RENDER_GATE, type RenderGateOptions, createRenderGate } from "./lib/render-gate.ts";
 import { pageContentSecurityPolicy } from "./lib/security-headers.ts";
+import { type RenderValues, createRenderWorkers } from "./lib/render-worker/host.ts";
 
 type Variables = { nonce: string | undefined; requestId: string };
 
-type LoadContextFactory = (values: {
-  apiFetch: (path: string, init?: RequestInit) => Promise<Response>;
-  nonce: string;
-  publicUrl: string;
-  reportError: (error: unknown) => void;
-}) => unknown;
+type LoadContextFactory = (values: RenderValues) => unknown;
 
 /**
  * The built client and server bundles; tests of the API, media and metrics leave them out. `renderGate` bounds
  * the renders the page cache could not answer (server/lib/render-gate.ts); tests make it small.
  */
-export type PageBundle = { build: ServerBuild; clientDir: string; mode?: string; renderGate?: RenderGateOptions };
+export type PageBundle = { clientDir: string; mode?: string; renderGate?: RenderGateOptions } & (
+  | { build: ServerBuild }
+  /** The build's server module, rendered on `threads` worker threads (ADR 060): what `npm start` does. */
+  | { buildFile: string; threads: number }
+);
 
 export type HttpApp = {
   /** Node's HTTP server, not yet listening: `npm start` listens on PORT, tests through `request`. */
@@ -77,12 +77,18 @@ export function createHttpApp(opts: { deps: AppDeps; pages?: PageBundle }): Http
   });
   site.route("/", metricsRoute(metrics, deps.env.METRICS_TOKEN));
   site.route("/", mediaRoute(deps.media));
-  const pages = opts.pages ? servePages(site, api, deps, opts.pages) : undefined;
+  const served = opts.pages ? servePages(site, api, deps, opts.pages) : undefined;
+  const pages = served?.pages;
 
   const shared = createSharedAnswers({ ttlMs: deps.publicCache.ttlMs, generation: deps.publicCache.generation });
   const listener = createEdgeListener({ api: getRequestListener(api.fetch), site: getRequestListener(site.fetch), observe: observeAnswers(deps.logger, metrics), shared, keptPage: pages && answerKeptPages(pages) });
   const server = createServer({ ServerResponse: EdgeResponse }, listener as never) as unknown as Server;
-  return { server, ...localRequests(server), sharedAnswers: shared.stats };
+  const local = localRequests(server);
+  const close = async () => {
+    await local.close();
+    await served?.close();
+  };
+  return { server, request: local.request, close, sharedAnswers: shared.stats };
 }
 
 /**
@@ -99,10 +105,9 @@ function serveBuildFiles(root: string, cacheControl: string): MiddlewareHandler 
   };
 }
 
-/** Serves the pages from `root` and returns their page cache, which the edge also answers from. */
-function servePages(root: Hono<{ Variables: Variables }>, api: ReturnType<typeof createApp>, deps: AppDeps, bundle: PageBundle): PageCache {
-  const handler = createRequestHandler(bundle.build, bundle.mode ?? "production");
-  const createLoadContext = (bundle.build.entry.module as unknown as { createLoadContext: LoadContextFactory }).createLoadContext;
+/** Serves the pages from `root`; returns their page cache, which the edge also answers from, and how to stop. */
+function servePages(root: Hono<{ Variables: Variables }>, api: ReturnType<typeof createApp>, deps: AppDeps, bundle: PageBundle): { pages: PageCache; close: () => Promise<void> } {
+  const { renderPage, close } = pageRenderer(bundle, (error) => deps.logger.error("[pages] a render thread stopped; the next page starts a new one", error));
   const pages = createPageCache({ ttlMs: deps.env.CATALOG_CACHE_SECONDS * 1000, generation: deps.publicCache.generation });
   root.use(
     "/assets/*",
@@ -125,7 +130,7 @@ function servePages(root: Hono<{ Variables: Variables }>, api: ReturnType<typeof
     const reportError = (error: unknown) => deps.logger.error(`[pages] ${c.req.method} ${loggablePath(c.req.path)} failed (request ${requestId})`, error);
     const signal = c.req.raw.signal;
     const render = async () => {
-      const rendered = await gate.run(signal, () => handler(c.req.raw, createLoadContext({ apiFetch, nonce, publicUrl: deps.env.PUBLIC_URL, reportError }) as never));
+      const rendered = await gate.run(signal, () => renderPage(c.req.raw, { apiFetch, nonce, publicUrl: deps.env.PUBLIC_URL, reportError }));
       if (!rendered.ran) return rendered.why === "overloaded" ? overloadedPage(requestId) : clientGone();
       // React Router answers an aborted request with a bare 500 and logs nothing: nobody reads it, and it is no
       // server fault. Logged as 499 (client closed the request) instead, not as an unexplained 500.
@@ -137,5 +142,17 @@ function servePages(root: Hono<{ Variables: Variables }>, api: ReturnType<typeof
     };
     return pages.serve(c.req.raw, nonce, render);
   });
-  return pages;
+  return { pages, close };
+}
+
+/** React Router's handler for the bundle: on worker threads when it names a build file, else on this thread. */
+function pageRenderer(bundle: PageBundle, onThreadExit: (error: unknown) => void) {
+  if ("buildFile" in bundle) {
+    const workers = createRenderWorkers({ buildFile: bundle.buildFile, mode: bundle.mode ?? "production", threads: bundle.threads, onExit: onThreadExit });
+    return { renderPage: workers.render, close: workers.close };
+  }
+  const handler = createRequestHandler(bundle.build, bundle.mode ?? "production");
+  const createLoadContext = (bundle.build.entry.module as unknown as { createLoadContext: LoadContextFactory }).createLoadContext;
+  const renderPage = (request: Request, values: RenderValues) => handler(request, createLoadContext(values) as never);
+  return { renderPage, close: async () => {} };
 }

@@ -36,8 +36,11 @@ export async function startServer(opts: StartOptions = {}) {
   }
   progress.set("server", "loading the pages");
   const buildDir = resolve("build");
-  const build = (await import(pathToFileURL(resolve(buildDir, "server/index.js")).href)) as ServerBuild;
-  const { server } = createHttpApp({ deps: runtime.deps, pages: { build, clientDir: resolve(buildDir, "client") } });
+  const buildFile = resolve(buildDir, "server/index.js");
+  const clientDir = resolve(buildDir, "client");
+  // Pages render on worker threads (ADR 060); with RENDER_THREADS=0 the build is loaded and rendered here.
+  const pages = env.RENDER_THREADS > 0 ? { buildFile, threads: env.RENDER_THREADS, clientDir } : { build: (await import(pathToFileURL(buildFile).href)) as ServerBuild, clientDir };
+  const { server } = createHttpApp({ deps: runtime.deps, pages });
   server.listen(env.PORT, env.HOST, () => {
     progress.done();
     const port = (server.address() as AddressInfo).port;

@@ -30,7 +30,7 @@ function startAt(dir: string, serverPort: number, databaseUrl: string, tag: stri
   // environment: to compare flags or malloc settings on the same code.
   const flags = (process.env[`BENCH_AB_FLAGS_${tag}`] ?? "").split(" ").filter(Boolean);
   const extraEnv = Object.fromEntries((process.env[`BENCH_AB_ENV_${tag}`] ?? "").split(" ").filter(Boolean).map((pair) => pair.split("=", 2)));
-  return spawn("node", ["--max-semi-space-size=16", ...flags, ...profile, "server/index.ts"], {
+  return spawn("node", ["--max-semi-space-size=8", ...flags, ...profile, "server/index.ts"], {
     cwd: dir,
     env: { ...process.env, PORT: String(serverPort), HOST: "127.0.0.1", DATABASE_URL: databaseUrl, SEED_DEMO: "true", LOG_LEVEL: "warn", DATA_DIR: `/tmp/pages-ab-data-${tag}`, REDIS_URL: "", ...extraEnv },
     stdio: "inherit",

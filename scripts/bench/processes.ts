@@ -35,7 +35,7 @@ export async function waitFor(url: string) {
  */
 export function startServer(port: number, databaseUrl: string): ChildProcess {
   const profile = process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-  return spawn("node", ["--max-semi-space-size=16", ...profile, "server/index.ts"], {
+  return spawn("node", ["--max-semi-space-size=8", ...profile, "server/index.ts"], {
     env: { ...process.env, MALLOC_ARENA_MAX: "2", MALLOC_MMAP_THRESHOLD_: "32768", PORT: String(port), HOST: "127.0.0.1", DATABASE_URL: databaseUrl, SEED_DEMO: "true", LOG_LEVEL: "warn", DATA_DIR: "./data-bench", REDIS_URL: "" },
     stdio: "inherit",
   });

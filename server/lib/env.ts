@@ -36,6 +36,8 @@ export const envSchema = z
     SEED_DEMO: booleanString.default(true),
     /** How long public catalog answers are reused in-process; 0 turns the cache off. */
     CATALOG_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(10),
+    /** Worker threads that render pages beside the main thread (docs/decisions/060); 0 renders on the main thread. */
+    RENDER_THREADS: z.coerce.number().int().min(0).max(16).default(1),
     /** How long the admin dashboard figures are reused between write requests (docs/decisions/042); 0 turns it off. */
     ADMIN_FIGURES_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(5),
     /** Bearer token that opens GET /metrics to a scraper that is not on this machine. */
