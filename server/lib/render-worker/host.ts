@@ -128,10 +128,16 @@ export function createRenderWorkers(opts: { buildFile: string; mode: string; thr
       request.signal.addEventListener("abort", () => thread.worker.postMessage({ type: "abort", id } satisfies ToWorker), { once: true });
       return answer;
     },
-    /** Stops every thread (a closing server, the end of a test). */
+    /** Stops every thread (a closing server, the end of a test); renders still in flight fail. */
     async close() {
-      await Promise.all(threads.map((thread) => thread?.worker.terminate()));
+      const running = threads.filter((thread) => thread !== undefined);
+      // Taken out first, so their exits are not reported as threads that died.
       threads.fill(undefined);
+      for (const thread of running) {
+        for (const pending of thread.pending.values()) fail(pending, new Error("the server is closing"));
+        thread.pending.clear();
+      }
+      await Promise.all(running.map((thread) => thread.worker.terminate()));
     },
   };
 }

@@ -78,6 +78,15 @@ describe("render workers", () => {
     expect(await nextCall).toBe("/v1/aborted");
   });
 
+  it("close without reporting their threads as dead, failing a render still in flight", async () => {
+    const closing = createRenderWorkers({ buildFile, mode: "production", threads: 1, onExit: (error) => exits.push(error) });
+    const inFlight = closing.render(new Request("http://shop.test/waits"), valuesFor().values);
+    await new Promise((r) => setTimeout(r, 50));
+    await closing.close();
+    await expect(inFlight).rejects.toThrow("the server is closing");
+    expect(exits).toEqual([]);
+  });
+
   it("fail the renders of a thread that dies and start a new one for the next", async () => {
     await expect(workers.render(new Request("http://shop.test/exits"), valuesFor().values)).rejects.toThrow(/exit code 3/);
     expect(exits).toHaveLength(1);
