@@ -59,7 +59,7 @@ export const routeNotFound = (c: Context) => jsonAnswer(c, errorBody("route_not_
 
 /** Builds the /v1 API with its dependencies. Mounted under /v1 by the HTTP server and called in-process by tests. */
 export function createApp(deps: AppDeps) {
-  const api = createRouter();
+  const api = createRouter({ memo: true });
 
   const tooLarge = (ctx: Context) => jsonAnswer(ctx, errorBody("payload_too_large", "Request body too large"), 413);
   const jsonLimit = bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: tooLarge });
@@ -84,7 +84,9 @@ export function createApp(deps: AppDeps) {
       const refused = await (hasNoBody(c.req.method, header) ? next() : limited());
       if (refused instanceof Response) c.res = refused;
     };
-    await (acceptsCompression(header("accept-encoding")) ? gzip(c, answer) : answer());
+    const compressing = acceptsCompression(header("accept-encoding"));
+    if (compressing) c.set("compressing", true);
+    await (compressing ? gzip(c, answer) : answer());
     // On the answer's own headers: `c.header` after the answer exists rebuilds it as a full fetch Response (ADR 037).
     if (setHeader) c.res.headers.set("X-Request-Id", id);
   });

@@ -47,5 +47,7 @@ export type AppEnv = {
     deps: AppDeps;
     requestId: string;
     user?: AuthUser;
+    /** The answer goes through the compress step (the client takes gzip or deflate): envelope.ts `jsonAnswer`. */
+    compressing?: boolean;
   };
 };

@@ -41,14 +41,16 @@ export function ok<T, S extends ContentfulStatusCode = 200>(c: Context, data: T,
 export type JsonAnswer<T, S extends ContentfulStatusCode> = Response & TypedResponse<JSONParsed<T>, S, "json">;
 
 /**
- * `c.json`, with Content-Length on an answer under 1 KB so that the compress step leaves it alone: without a length
- * it gzipped every small answer for a browser through a compression stream (a 60-byte ping cost ~5 times its CPU
- * that way, and came out bigger). Larger answers are compressed as before.
+ * `c.json`, with Content-Length on an answer under 1 KB for a client the compress step serves, so that it leaves
+ * the answer alone: without a length it gzipped every small answer through a compression stream (a 60-byte ping
+ * cost ~5 times its CPU that way, and came out bigger). Larger answers are compressed as before. Other answers carry
+ * one header: Hono passes a single one on as it is, where two made it build fetch `Headers` (ADR 061); the Node
+ * adapter sets the length itself.
  */
 export function jsonAnswer<T, S extends ContentfulStatusCode>(c: Context, object: T, status: S): JsonAnswer<T, S> {
   const text = JSON.stringify(object);
   const headers: Record<string, string> = { "Content-Type": "application/json" };
-  if (text.length < GZIP_FROM_BYTES) headers["Content-Length"] = String(Buffer.byteLength(text));
+  if (text.length < GZIP_FROM_BYTES && c.get("compressing")) headers["Content-Length"] = String(Buffer.byteLength(text));
   return c.body(text, status, headers) as unknown as JsonAnswer<T, S>;
 }
 

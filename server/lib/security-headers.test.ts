@@ -1,4 +1,4 @@
-import { createServer } from "node:http";
+import { createServer, get } from "node:http";
 import type { AddressInfo } from "node:net";
 import { getRequestListener } from "@hono/node-server";
 import { Hono } from "hono";
@@ -10,6 +10,7 @@ const app = new Hono()
   .get("/json", (c) => c.json({ ok: true }))
   .get("/page", (c) => c.html("<p>hi</p>", 200, { "Content-Security-Policy": pageContentSecurityPolicy("abc") }))
   .get("/image", (c) => c.body(new Uint8Array([1, 2, 3]), 200, { "Content-Type": "image/webp", Vary: "Origin" }))
+  .get("/framed", (c) => c.text("framed", 200, { "X-Frame-Options": "SAMEORIGIN", "X-Request-Id": "from-the-app" }))
   .get("/boom", () => {
     throw new Error("boom");
   });
@@ -63,5 +64,35 @@ describe("EdgeResponse", () => {
     own.close();
     expect(res.headers.get("x-frame-options")).toBe("SAMEORIGIN");
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+  });
+
+  it("writes each header once, whichever of the defaults an answer sets itself (ADR 061)", async () => {
+    const rawHeaders = (path: string) =>
+      new Promise<string[]>((resolve, reject) => get(base + path, (res) => (res.resume(), resolve(res.rawHeaders.filter((_, i) => i % 2 === 0).map((n) => n.toLowerCase())))).on("error", reject));
+    for (const path of ["/json", "/page", "/framed", "/boom"]) {
+      const names = await rawHeaders(path);
+      expect(names.filter((name, i) => names.indexOf(name) !== i)).toEqual([]);
+      expect(names).toEqual(expect.arrayContaining(["x-content-type-options", "x-frame-options", "content-security-policy", "x-request-id", "strict-transport-security"]));
+    }
+    const framed = await fetch(`${base}/framed`);
+    expect(framed.headers.get("x-frame-options")).toBe("SAMEORIGIN");
+    expect(framed.headers.get("x-request-id")).toBe("req-1");
+    expect(framed.headers.get("content-security-policy")).toBe("default-src 'none'; frame-ancestors 'none'");
+  });
+
+  it("keeps a CSP a handler set on Node's response before the answer's headers, once", async () => {
+    const own = createServer({ ServerResponse: EdgeResponse }, (_req, res) => {
+      (res as EdgeResponse).requestId = "req-2";
+      res.setHeader("Content-Security-Policy", "default-src 'self'");
+      res.setHeader("X-Request-Id", "set-early");
+      res.writeHead(200, { "Content-Type": "text/html" }).end("<p>own</p>");
+    });
+    await new Promise<void>((r) => own.listen(0, "127.0.0.1", r));
+    const res = await fetch(`http://127.0.0.1:${(own.address() as AddressInfo).port}/`);
+    own.close();
+    expect(res.headers.get("content-security-policy")).toBe("default-src 'self'");
+    expect(res.headers.get("x-request-id")).toBe("req-2");
+    expect(res.headers.get("vary")).toBe("Accept-Encoding");
+    expect(res.headers.get("x-frame-options")).toBe("DENY");
   });
 });

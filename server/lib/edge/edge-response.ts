@@ -3,6 +3,7 @@ import type { Context } from "hono";
 import { routePath } from "hono/route";
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from "hono/utils/compress";
 import { SECURITY_HEADERS } from "../security-headers.ts";
+import { DEFAULT_HEADERS, DEFAULT_HEADERS_BUT_CSP, SECURITY_HEADER_NAMES, VARY_ACCEPT_ENCODING, NODE_STORE_HEADER, nodeStoreHeader, requestIdLine } from "./header-block.ts";
 import { type KeepAnswer, SHARED_ANSWER_HEADER } from "./shared-answers.ts";
 
 /** Called once per answer, when its headers go out: one metrics sample and, by level, one log line. */
@@ -10,11 +11,14 @@ export type AnswerObserver = (res: EdgeResponse, status: number) => void;
 
 type HeaderArg = OutgoingHttpHeaders | OutgoingHttpHeader[] | undefined;
 
+const CSP = "content-security-policy";
+
 /**
  * Node's response for every request the HTTP edge answers. Its headers are completed in one step when they go
  * out: the security headers (unless the answer set its own, as a page's CSP), `X-Request-Id`, and `Vary:
  * Accept-Encoding` on compressible bodies. Setting them one by one before the app ran, or on fetch `Headers`
- * inside it, made Node validate and merge them twice; that was most of a small answer's own CPU (ADR 052).
+ * inside it, made Node validate and merge them twice; that was most of a small answer's own CPU (ADR 052). The
+ * usual ones go out as a block checked once at start, not header by header on every answer (ADR 061).
  */
 export class EdgeResponse extends ServerResponse<IncomingMessage> {
   requestId = "";
@@ -30,6 +34,8 @@ export class EdgeResponse extends ServerResponse<IncomingMessage> {
   /** Set by the edge when this answer may be kept (an anonymous GET); `kept` holds its headers once it is shared. */
   keep: KeepAnswer | undefined;
   private kept: OutgoingHttpHeaders | undefined;
+  /** Headers checked once at start (header-block.ts), written right after the status line by Node's step below. */
+  headerBlock = "";
 
   /** The route pattern of the log and metrics: `/v1/products/:id`, `*` for pages, `unmatched` when nothing took it. */
   routeLabel(): string {
@@ -53,17 +59,51 @@ export class EdgeResponse extends ServerResponse<IncomingMessage> {
   }
 
   private completedHeaders(given: OutgoingHttpHeaders | undefined, status: number): OutgoingHttpHeaders {
-    const out: OutgoingHttpHeaders = { ...SECURITY_HEADERS };
+    const out: OutgoingHttpHeaders = {};
+    let ownSecurity = 0;
+    let ownCsp = false;
+    if (given) {
+      for (const name in given) {
+        const lower = name.toLowerCase();
+        out[lower] = given[name];
+        if (SECURITY_HEADER_NAMES.has(lower)) {
+          ownSecurity++;
+          ownCsp ||= lower === CSP;
+        }
+      }
+    }
     // Headers set earlier with setHeader win over the defaults (Node merges this object into them).
-    if (this.getHeaderNames().length) for (const name in SECURITY_HEADERS) if (this.hasHeader(name)) delete out[name];
-    if (given) for (const name in given) out[name.toLowerCase()] = given[name];
+    const earlier = this.getHeaderNames().length > 0;
+    if (earlier) {
+      for (const name of SECURITY_HEADER_NAMES) {
+        if (out[name] !== undefined || !this.hasHeader(name)) continue;
+        ownSecurity++;
+        ownCsp ||= name === CSP;
+      }
+    }
     if (out[SHARED_ANSWER_HEADER] !== undefined) {
       delete out[SHARED_ANSWER_HEADER];
       if (status === 200 && this.keep) this.kept = keptHeaders(given!);
     }
-    if (this.requestId) out["x-request-id"] = this.requestId;
-    const type = out["content-type"] ?? this.getHeader("content-type");
-    if (typeof type === "string" && COMPRESSIBLE_CONTENT_TYPE_REGEX.test(type) && !out["content-encoding"]) out.vary = withAcceptEncoding(out.vary ?? this.getHeader("vary"));
+    // The usual answers (the defaults, or the defaults but a page's own CSP) take them as one checked block.
+    let block = "";
+    if (nodeStoreHeader && (ownSecurity === 0 || (ownSecurity === 1 && ownCsp))) block = ownCsp ? DEFAULT_HEADERS_BUT_CSP : DEFAULT_HEADERS;
+    else for (const name in SECURITY_HEADERS) if (out[name] === undefined && !(earlier && this.hasHeader(name))) out[name] = SECURITY_HEADERS[name];
+    if (this.requestId) {
+      if (!block) out["x-request-id"] = this.requestId;
+      else {
+        if (out["x-request-id"] !== undefined) delete out["x-request-id"];
+        if (earlier) this.removeHeader("x-request-id");
+        block += requestIdLine(this.requestId);
+      }
+    }
+    const type = out["content-type"] ?? (earlier ? this.getHeader("content-type") : undefined);
+    if (typeof type === "string" && COMPRESSIBLE_CONTENT_TYPE_REGEX.test(type) && !out["content-encoding"]) {
+      const vary = out.vary ?? (earlier ? this.getHeader("vary") : undefined);
+      if (vary === undefined && block) block += VARY_ACCEPT_ENCODING;
+      else out.vary = withAcceptEncoding(vary);
+    }
+    this.headerBlock = block;
     return out;
   }
 
@@ -74,6 +114,18 @@ export class EdgeResponse extends ServerResponse<IncomingMessage> {
     if (this.requestId && !named.has("x-request-id")) this.setHeader("x-request-id", this.requestId);
     return given;
   }
+}
+
+// Node's writeHead hands the status line and the answer's headers to this step: the block goes in between.
+if (nodeStoreHeader) {
+  const storeHeader = nodeStoreHeader;
+  Object.defineProperty(EdgeResponse.prototype, NODE_STORE_HEADER, {
+    value: function (this: EdgeResponse, firstLine: string, headers: unknown) {
+      const block = this.headerBlock;
+      this.headerBlock = "";
+      return storeHeader.call(this, block ? firstLine + block : firstLine, headers);
+    },
+  });
 }
 
 /** The answer's own headers, without the marker and the length (the edge sets it when it writes a kept answer). */

@@ -1,4 +1,5 @@
-import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
+import { Gauge, Registry, collectDefaultMetrics } from "prom-client";
+import { requestSeries } from "./request-series.ts";
 
 /**
  * Adds metrics to the app's registry: called once when the registry is made. Gauges that read their value
@@ -18,32 +19,13 @@ const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIO
 export function createMetrics(collectors: MetricsCollector[] = []): Metrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: "boxyard_" });
-  const requests = new Counter({
-    name: "boxyard_http_requests_total",
-    help: "HTTP requests answered, by method, route pattern and status",
-    labelNames: ["method", "route", "status"] as const,
-    registers: [registry],
-  });
-  const duration = new Histogram({
-    name: "boxyard_http_request_duration_seconds",
-    help: "Time to the response headers, by method and route pattern",
-    labelNames: ["method", "route"] as const,
-    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-    registers: [registry],
-  });
+  const observe = requestSeries(registry);
   for (const collect of collectors) collect(registry);
-  // The series of each method, route and status, looked up once: prom-client hashes the labels on every call.
-  const series = new Map<string, { count: { inc: () => void }; time: { observe: (s: number) => void } }>();
   return {
     registry,
     observeRequest(method, route, status, seconds) {
       // Labels are bounded: an invented method would otherwise make a new series per request.
-      const m = METHODS.has(method) ? method : "OTHER";
-      const key = `${m} ${status} ${route}`;
-      let found = series.get(key);
-      if (!found) series.set(key, (found = { count: requests.labels(m, route, String(status)), time: duration.labels(m, route) }));
-      found.count.inc();
-      found.time.observe(seconds);
+      observe(METHODS.has(method) ? method : "OTHER", route, status, seconds);
     },
   };
 }
