@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import { buffer } from "node:stream/consumers";
 import { describe, expect, it } from "vitest";
-import { lowerPreloadPriority, lowerPreloadPriorityInText, lowerPreloadPriorityStream } from "./low-priority-preloads";
+import { lowerPreloadPriority, lowerPreloadPriorityStream } from "./low-priority-preloads";
 import { isPaintFirst, paintFirst } from "./paint-first";
 
 const page = `<html><head><link rel="stylesheet" href="/a.css"/></head><body><p>rel="modulepreload" in text</p>` +
@@ -16,10 +16,9 @@ describe("module preloads at low priority (ADR 054)", () => {
     expect(out).toContain('<link rel="stylesheet" href="/a.css"/>');
   });
 
-  it("marks every module preload of a page rendered as text, multi-byte characters and all (ADR 058)", () => {
+  it("marks every module preload of a page's bytes, multi-byte characters and all (ADR 062)", () => {
     const text = `<p>40ft – €2,325 · 🚚</p>${page}`;
-    expect(lowerPreloadPriorityInText(text)).toBe(`<p>40ft – €2,325 · 🚚</p>${expected}`);
-    expect(lowerPreloadPriorityInText("<p>nothing</p>")).toBe("<p>nothing</p>");
+    expect(lowerPreloadPriority(Buffer.from(text)).toString()).toBe(`<p>40ft – €2,325 · 🚚</p>${expected}`);
   });
 
   it("leaves a page without preloads as the same buffer", () => {

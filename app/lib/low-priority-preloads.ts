@@ -26,11 +26,6 @@ export function lowerPreloadPriority(html: Buffer): Buffer {
   return Buffer.concat(parts);
 }
 
-/** The same for a whole page rendered as text (ADR 058): React escapes `<` in text, so every match is a tag. */
-export function lowerPreloadPriorityInText(html: string): string {
-  return html.replaceAll(PRELOAD_TAG, LOW_PRIORITY_PRELOAD_TAG);
-}
-
 /**
  * The same for a streamed page: a tag may be cut between two chunks, so the last bytes of a chunk that could start
  * one are held back and go out with the next.

@@ -1,5 +1,6 @@
 import type { createApp } from "../../app.ts";
 import type { InProcessEnv } from "../observability/request-id.ts";
+import { responseBytes } from "../response-bytes.ts";
 import { SHARED_ANSWER_HEADER, type SharedAnswers } from "./shared-answers.ts";
 
 type Api = Pick<ReturnType<typeof createApp>, "request">;
@@ -20,8 +21,8 @@ export function inProcessApi(api: Api, answers: SharedAnswers) {
     const keep = answers.keeper(path);
     const res = await api.request(apiPath, init, env);
     if (res.status !== 200 || !res.headers.has(SHARED_ANSWER_HEADER) || res.headers.has("content-encoding")) return res;
-    const body = new Uint8Array(await res.arrayBuffer());
+    const body = await responseBytes(res);
     keep({}, body, "");
-    return new Response(body, { status: 200, headers: JSON_HEADERS });
+    return new Response(body as Uint8Array<ArrayBuffer>, { status: 200, headers: JSON_HEADERS });
   };
 }

@@ -1,6 +1,7 @@
 import { Worker } from "node:worker_threads";
 import { RENDERED_HTML } from "../../../contract/shared-page.ts";
-import { type FromWorker, type ToWorker, crossable, ownBuffer } from "./protocol.ts";
+import { responseBytes } from "../response-bytes.ts";
+import { type FromWorker, type ToWorker, crossable } from "./protocol.ts";
 
 /** What a page render is given: the same values server/http.ts hands the build's `createLoadContext`. */
 export type RenderValues = {
@@ -65,7 +66,8 @@ export function createRenderWorkers(opts: { buildFile: string; mode: string; thr
         pending.values
           .apiFetch(message.path, { method: message.method, headers: message.headers, body: message.body })
           .then(async (res) => {
-            const body = ownBuffer(new Uint8Array(await res.arrayBuffer()));
+            // A copy: the bytes may be the API's own kept answer, and a transfer would take them from it.
+            const body = new Uint8Array(await responseBytes(res)).buffer;
             post({ type: "api-answer", call: message.call, status: res.status, headers: [...res.headers], body }, [body]);
           })
           .catch((error: unknown) => post({ type: "api-failed", call: message.call, error: crossable(error) }));

@@ -2,6 +2,7 @@ import { parentPort, workerData } from "node:worker_threads";
 import { pathToFileURL } from "node:url";
 import { type ServerBuild, createRequestHandler } from "react-router";
 import { renderedHtmlOf } from "../../../contract/shared-page.ts";
+import { ApiAnswer } from "./api-answer.ts";
 import { type FromWorker, type HeaderPairs, type ToWorker, crossable, ownBuffer } from "./protocol.ts";
 
 /**
@@ -43,7 +44,7 @@ port.on("message", (message: ToWorker) => {
   else {
     const call = calls.get(message.call);
     calls.delete(message.call);
-    if (message.type === "api-answer") call?.resolve(new Response(message.body, { status: message.status, headers: message.headers }));
+    if (message.type === "api-answer") call?.resolve(new ApiAnswer(message.body, { status: message.status, headers: message.headers }));
     else call?.reject(message.error);
   }
 });
