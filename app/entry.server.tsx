@@ -12,7 +12,7 @@ import type { ApiFetch } from "./lib/api";
 import { serverContext } from "./lib/server-context";
 import { KeptHtmlContext } from "./components/site/kept-html";
 import { createKeptHtmlStore } from "./lib/kept-html.server";
-import { lowerPreloadPriority, lowerPreloadPriorityStream } from "./lib/low-priority-preloads";
+import { lowerPreloadPriorityInPlace, lowerPreloadPriorityStream, preloadMarksRoom } from "./lib/low-priority-preloads";
 import { isPaintFirst } from "./lib/paint-first";
 import { createTypedApi } from "./lib/typed-api";
 import { utf8Bytes } from "./lib/utf8-bytes.server";
@@ -87,8 +87,9 @@ function render(request: Request, responseStatusCode: number, responseHeaders: H
             rendered();
             // The preloads are marked in the bytes: marked in the text, the page became a second 90 KB string (a page's
             // text is two-byte), which utf8Bytes' search then flattened into a third (ADR 062).
-            let html = utf8Bytes(text);
-            if (lowPriority) html = lowerPreloadPriority(html);
+            const room = lowPriority ? preloadMarksRoom(text) : 0;
+            let html = utf8Bytes(text, room);
+            if (lowPriority) html = lowerPreloadPriorityInPlace(html, room);
             if (kept) html = kept.capture(html, responseStatusCode === 200 && !failed);
             const response = new Response(null, { headers: responseHeaders, status: responseStatusCode });
             Object.defineProperty(response, RENDERED_HTML, { value: html });

@@ -11,6 +11,33 @@ const PRELOAD_TAG = '<link rel="modulepreload"';
 const LOW_PRIORITY_PRELOAD_TAG = '<link rel="modulepreload" fetchpriority="low"';
 const PRELOAD = Buffer.from(PRELOAD_TAG);
 const LOW_PRIORITY_PRELOAD = Buffer.from(LOW_PRIORITY_PRELOAD_TAG);
+const MARK = Buffer.from(' fetchpriority="low"');
+
+/** The bytes `lowerPreloadPriorityInPlace` needs after a page's own: one mark for each module preload in its text. */
+export function preloadMarksRoom(text: string): number {
+  let marks = 0;
+  for (let at = text.indexOf(PRELOAD_TAG); at >= 0; at = text.indexOf(PRELOAD_TAG, at + PRELOAD_TAG.length)) marks++;
+  return marks * MARK.length;
+}
+
+/**
+ * Marks a whole page's module preloads in its own buffer: the page fills `html` but for `room` bytes at the end
+ * (`preloadMarksRoom`), and the bytes after each preload move along to make room for its mark, last one first.
+ * A second page-sized buffer for every uncached page was a third of the render thread's large allocations (ADR 063).
+ */
+export function lowerPreloadPriorityInPlace(html: Buffer, room: number): Buffer {
+  const length = html.length - room;
+  const page = html.subarray(0, length);
+  const cuts: number[] = [];
+  for (let at = page.indexOf(PRELOAD); at >= 0; at = page.indexOf(PRELOAD, at + PRELOAD.length)) cuts.push(at + PRELOAD.length);
+  if (cuts.length * MARK.length !== room) throw new Error(`room for ${room / MARK.length} preload marks, ${cuts.length} preloads`);
+  for (let k = cuts.length - 1; k >= 0; k--) {
+    const end = k + 1 < cuts.length ? cuts[k + 1] : length;
+    html.copyWithin(cuts[k] + (k + 1) * MARK.length, cuts[k], end);
+    MARK.copy(html, cuts[k] + k * MARK.length);
+  }
+  return html;
+}
 
 /** The whole page with its module preloads at low priority. */
 export function lowerPreloadPriority(html: Buffer): Buffer {

@@ -8,8 +8,9 @@ const NON_ASCII_RUNS = /[\u0080-\uffff]+/g;
  * thread under uncached pages), while a Latin-1 write of the same text takes ~10 µs. A page is ASCII but for a few
  * dashes, ellipses and product names (~18 characters on a product page): the ASCII stretches are written as Latin-1,
  * which for ASCII is the same bytes, and only the runs between them go through the UTF-8 encoder. ADR 059.
+ * `room` bytes are left unwritten after them, for a caller that grows the page in place (ADR 063).
  */
-export function utf8Bytes(text: string): Buffer {
+export function utf8Bytes(text: string, room = 0): Buffer {
   NON_ASCII_RUNS.lastIndex = 0;
   const runs: { index: number; run: string; bytes: number }[] = [];
   let extraBytes = 0;
@@ -18,7 +19,7 @@ export function utf8Bytes(text: string): Buffer {
     runs.push({ index: found.index, run: found[0], bytes });
     extraBytes += bytes - found[0].length;
   }
-  const out = Buffer.allocUnsafe(text.length + extraBytes);
+  const out = Buffer.allocUnsafe(text.length + extraBytes + room);
   let from = 0;
   let at = 0;
   for (const { index, run, bytes } of runs) {

@@ -28,15 +28,18 @@ export async function waitFor(url: string) {
   throw new Error(`${url} did not answer`);
 }
 
+/** glibc's settings of `npm start` (package.json): two malloc arenas (ADR 047), blocks of 128 KB and more mapped on their own (ADR 063). */
+export const productionMallocEnv = { MALLOC_ARENA_MAX: "2", MALLOC_MMAP_THRESHOLD_: "131072" };
+
 /**
  * The production server as `npm start` runs it (its young-generation cap, ADR 041, and two glibc malloc arenas,
- * ADR 047, and blocks of 32 KB and more mapped on their own, ADR 053); BENCH_CPU_PROF=<dir>
+ * ADR 047, and only blocks of 128 KB and more mapped on their own, ADR 063); BENCH_CPU_PROF=<dir>
  * writes a V8 CPU profile there on exit.
  */
 export function startServer(port: number, databaseUrl: string): ChildProcess {
   const profile = process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
   return spawn("node", ["--max-semi-space-size=8", ...profile, "server/index.ts"], {
-    env: { ...process.env, MALLOC_ARENA_MAX: "2", MALLOC_MMAP_THRESHOLD_: "32768", PORT: String(port), HOST: "127.0.0.1", DATABASE_URL: databaseUrl, SEED_DEMO: "true", LOG_LEVEL: "warn", DATA_DIR: "./data-bench", REDIS_URL: "" },
+    env: { ...process.env, ...productionMallocEnv, PORT: String(port), HOST: "127.0.0.1", DATABASE_URL: databaseUrl, SEED_DEMO: "true", LOG_LEVEL: "warn", DATA_DIR: "./data-bench", REDIS_URL: "" },
     stdio: "inherit",
   });
 }
