@@ -23,10 +23,11 @@ describe("createPageCache", () => {
     const cache = createPageCache({ ttlMs: 1000, now: () => 0 });
     const page = renderer();
     const first = await cache.serve(get("/shop"), "nonceA", page.render("nonceA"));
+    await cache.serve(get("/shop"), "nonceK", page.render("nonceK")); // its second render: kept from here on
     const second = await cache.serve(get("/shop"), "nonceB", page.render("nonceB"));
-    expect(page.count()).toBe(1);
+    expect(page.count()).toBe(2);
     expect(await first.text()).toBe(`<script nonce="nonceA">render 1</script><p>nonceA</p>`);
-    expect(await second.text()).toBe(`<script nonce="nonceB">render 1</script><p>nonceB</p>`);
+    expect(await second.text()).toBe(`<script nonce="nonceB">render 2</script><p>nonceB</p>`);
     expect(second.headers.get(SHARED_PAGE_HEADER)).toBeNull();
     expect(second.headers.get("Content-Type")).toBe("text/html");
     // Gzipped for splicing from the second gzip visit on (the first is gzipped once, as it is).
@@ -37,12 +38,29 @@ describe("createPageCache", () => {
       expect(res.headers.get("Content-Encoding")).toBe("gzip");
       return res;
     });
-    expect(gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString()).toBe(`<script nonce="nonceZ">render 1</script><p>nonceZ</p>`);
+    expect(gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString()).toBe(`<script nonce="nonceZ">render 2</script><p>nonceZ</p>`);
     const refused = await cache.serve(get("/shop", "GET", { "Accept-Encoding": "gzip;q=0" }), "nonceY", page.render("nonceY"));
     expect(refused.headers.get("Content-Encoding")).toBeNull();
     // Another query string is another page.
     await cache.serve(get("/shop?page=2"), "nonceC", page.render("nonceC"));
+    expect(page.count()).toBe(3);
+  });
+
+  it("keeps a page from its second render: one asked for once is answered and let go, and only 4 × max paths are remembered", async () => {
+    const cache = createPageCache({ ttlMs: 1000, max: 1, now: () => 0 });
+    const page = renderer();
+    expect(await (await cache.serve(get("/a"), "n1", page.render("n1"))).text()).toContain("render 1");
+    expect(cache.stats().pages).toBe(0);
+    await cache.serve(get("/a"), "n2", page.render("n2"));
+    expect(cache.stats().pages).toBe(1);
+    await cache.serve(get("/a"), "n3", page.render("n3"));
     expect(page.count()).toBe(2);
+    // Five other paths asked once each: the oldest of them, /b, is forgotten, so its next render is a "first" again.
+    for (const path of ["/b", "/c", "/d", "/e", "/f"]) await cache.serve(get(path), "n1", page.render("n1"));
+    await cache.serve(get("/b"), "n1", page.render("n1"));
+    expect(cache.find("/b", false)).toBeUndefined();
+    await cache.serve(get("/f"), "n1", page.render("n1"));
+    expect(cache.find("/f", false)).toBeDefined();
   });
 
   it("find: the edge's sync lookup gives a fresh kept page with the given nonce, and nothing serve() still has to do", async () => {
@@ -51,9 +69,11 @@ describe("createPageCache", () => {
     const page = renderer();
     expect(cache.find("/shop", false)).toBeUndefined();
     await cache.serve(get("/shop"), "nonceA", page.render("nonceA"));
+    expect(cache.find("/shop", false)).toBeUndefined(); // asked for once: not kept
+    await cache.serve(get("/shop"), "nonceA", page.render("nonceA"));
     const plain = cache.find("/shop", false)?.("nonceE");
     expect(plain!.byteLength).toBe(Buffer.concat(plain!.pieces).length);
-    expect(Buffer.concat(plain!.pieces).toString()).toBe(`<script nonce="nonceE">render 1</script><p>nonceE</p>`);
+    expect(Buffer.concat(plain!.pieces).toString()).toBe(`<script nonce="nonceE">render 2</script><p>nonceE</p>`);
     expect(plain!.gzipped).toBe(false);
     expect(plain!.headers).not.toContainEqual([SHARED_PAGE_HEADER.toLowerCase(), "1"]);
     // No gzip made yet: serve() starts it; once made, find() splices it too.
@@ -66,11 +86,11 @@ describe("createPageCache", () => {
     });
     expect(zipped.gzipped).toBe(true);
     expect(zipped.byteLength).toBe(Buffer.concat(zipped.pieces).length);
-    expect(gunzipSync(Buffer.concat(zipped.pieces)).toString()).toBe(`<script nonce="nonceH">render 1</script><p>nonceH</p>`);
+    expect(gunzipSync(Buffer.concat(zipped.pieces)).toString()).toBe(`<script nonce="nonceH">render 2</script><p>nonceH</p>`);
     // Past its TTL the page is serve()'s again (it revalidates).
     now = 1000;
     expect(cache.find("/shop", false)).toBeUndefined();
-    expect(page.count()).toBe(1);
+    expect(page.count()).toBe(2);
   });
 
   it("renders every time pages that did not opt in, errors, pages setting cookies and non-GET requests", async () => {
@@ -91,12 +111,13 @@ describe("createPageCache", () => {
   it("answers a page's first gzip visit gzipped, with its own nonce, and starts no spliced gzip for it", async () => {
     const cache = createPageCache({ ttlMs: 1000, now: () => 0 });
     const page = renderer();
+    await cache.serve(get("/p"), "nonceO", page.render("nonceO")); // asked for once before: this render is kept
     const first = await cache.serve(get("/p", "GET", { "Accept-Encoding": "gzip" }), "nonceA", page.render("nonceA"));
     expect(first.headers.get("Content-Encoding")).toBe("gzip");
     expect(first.headers.get("Vary")).toBe("Accept-Encoding");
     expect(first.headers.get(SHARED_PAGE_HEADER)).toBeNull();
-    expect(gunzipSync(Buffer.from(await first.arrayBuffer())).toString()).toBe(`<script nonce="nonceA">render 1</script><p>nonceA</p>`);
-    expect(cache.stats().bytes).toBe(Buffer.byteLength(`<script nonce="">render 1</script><p></p>`)); // no gzip kept yet
+    expect(gunzipSync(Buffer.from(await first.arrayBuffer())).toString()).toBe(`<script nonce="nonceA">render 2</script><p>nonceA</p>`);
+    expect(cache.stats().bytes).toBe(Buffer.byteLength(`<script nonce="">render 2</script><p></p>`)); // no gzip kept yet
   });
 
   it("cuts a page at each occurrence of the nonce, first and last parts included", () => {
@@ -119,12 +140,13 @@ describe("createPageCache", () => {
     let t = 0;
     const cache = createPageCache({ ttlMs: 1000, now: () => t });
     const page = renderer();
+    await cache.serve(get("/p"), "n0", page.render("n0"));
     await cache.serve(get("/p"), "n1", page.render("n1"));
     t = 1000;
-    expect(await (await cache.serve(get("/p"), "n2", page.render("n2"))).text()).toContain("render 1");
+    expect(await (await cache.serve(get("/p"), "n2", page.render("n2"))).text()).toContain("render 2");
     // Later visitors get the new render once it is kept; the refresh in flight is not started twice.
-    await vi.waitFor(async () => expect(await (await cache.serve(get("/p"), "n3", page.render("n3"))).text()).toContain("render 2"));
-    expect(page.count()).toBe(2);
+    await vi.waitFor(async () => expect(await (await cache.serve(get("/p"), "n3", page.render("n3"))).text()).toContain("render 3"));
+    expect(page.count()).toBe(3);
   });
 
   it("a refresh keeps a busy page gzipped: unchanged, it keeps the old gzip; changed, it is gzipped before it is swapped in", async () => {
@@ -153,10 +175,11 @@ describe("createPageCache", () => {
   it("when full, drops the page used longest ago, not the one kept first", async () => {
     const cache = createPageCache({ ttlMs: 1000, max: 2, now: () => 0 });
     const page = renderer();
-    for (const path of ["/a", "/b", "/a", "/c", "/a"]) await cache.serve(get(path), "n1", page.render("n1"));
-    expect(page.count()).toBe(3); // /a stayed kept throughout; /b was dropped for /c
-    await cache.serve(get("/b"), "n1", page.render("n1"));
-    expect(page.count()).toBe(4);
+    // Each path is kept from its second render.
+    for (const path of ["/a", "/a", "/b", "/b", "/a", "/c", "/c", "/a"]) await cache.serve(get(path), "n1", page.render("n1"));
+    expect(page.count()).toBe(6); // /a stayed kept throughout; /b was dropped for /c
+    expect(cache.find("/a", false)).toBeDefined();
+    expect(cache.find("/b", false)).toBeUndefined();
   });
 
   it("keeps no more than maxBytes of pages, gzipped copies included, dropping the least recently used", async () => {
@@ -181,18 +204,21 @@ describe("createPageCache", () => {
     let t = 0;
     const cache = createPageCache({ ttlMs: 1000, now: () => t });
     const page = renderer();
+    await cache.serve(get("/p"), "n0", page.render("n0"));
     await cache.serve(get("/p"), "n1", page.render("n1"));
     t = 2000;
-    expect(await (await cache.serve(get("/p"), "n2", page.render("n2"))).text()).toContain("render 2");
+    expect(await (await cache.serve(get("/p"), "n2", page.render("n2"))).text()).toContain("render 3");
   });
 
   it("drops every page when the catalog cache is cleared, and keeps nothing with a zero TTL", async () => {
     let generation = 0;
     const cache = createPageCache({ ttlMs: 1000, now: () => 0, generation: () => generation });
     const page = renderer();
+    await cache.serve(get("/p"), "n0", page.render("n0"));
     await cache.serve(get("/p"), "n1", page.render("n1"));
+    expect(cache.stats().pages).toBe(1);
     generation++;
-    expect(await (await cache.serve(get("/p"), "n2", page.render("n2"))).text()).toContain("render 2");
+    expect(await (await cache.serve(get("/p"), "n2", page.render("n2"))).text()).toContain("render 3");
     const off = createPageCache({ ttlMs: 0 });
     const other = renderer();
     await off.serve(get("/p"), "n1", other.render("n1"));

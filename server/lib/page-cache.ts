@@ -61,7 +61,22 @@ export function createPageCache(opts: { ttlMs: number; max?: number; maxBytes?: 
   const pages = new Map<string, Page>();
   const gzipOnce = createPooledGzip(ONE_OFF_GZIP_LEVEL);
   const rendering = new Map<string, Promise<Page | null>>();
+  /** Pages rendered once and not kept, oldest first: at most four times `max` paths. */
+  const askedOnce = new Set<string>();
   let bytes = 0;
+
+  /**
+   * A page is kept from its second render on (as nginx's `proxy_cache_min_uses 2`): one asked for once, by a crawler
+   * walking the catalog say, is answered and let go. Kept at once, each pushed out the page used longest ago, and
+   * the render buffers of pages pushed out waited for the main thread's full collection: ~1,500 of them, 67 MB, at
+   * the peak of the uncached bench (heaptrack, ADR 063).
+   */
+  function secondVisit(key: string): boolean {
+    if (askedOnce.delete(key)) return true;
+    askedOnce.add(key);
+    if (askedOnce.size > max * 4) askedOnce.delete(askedOnce.values().next().value as string);
+    return false;
+  }
 
   function remove(key: string) {
     const page = pages.get(key);
@@ -119,7 +134,7 @@ export function createPageCache(opts: { ttlMs: number; max?: number; maxBytes?: 
             page.gzip = await prepareSplicedGzip(parts, page.nonceLength);
             page.bytes += page.gzip.bytes;
           }
-          if (startedIn === generation()) keep(key, page);
+          if (startedIn === generation() && (previous !== undefined || secondVisit(key))) keep(key, page);
         }
         share(kept);
         // This request's render carries this request's nonce: its bytes are the answer, as they are.
@@ -149,7 +164,7 @@ export function createPageCache(opts: { ttlMs: number; max?: number; maxBytes?: 
       }
       const pending = rendering.get(key);
       const shared = pending ? await pending : null;
-      if (shared) return answer(shared, nonce, gzipWanted(request), attachGzip, gzipOnce);
+      if (shared) return answer(shared, nonce, gzipWanted(request), pages.get(key) === shared ? attachGzip : undefined, gzipOnce);
       return renderAndKeep(request, key, nonce, render, false);
     },
     find(key, gzipped) {
@@ -169,9 +184,9 @@ export function createPageCache(opts: { ttlMs: number; max?: number; maxBytes?: 
 
 /**
  * A page is deflated for splicing only once it is asked for again, so a page rendered for one crawler visit
- * costs one plain gzip of its answer (answerBytes), no more.
+ * costs one plain gzip of its answer (answerBytes), no more; and only a kept page (`attachGzip` given) is.
  */
-function answer(page: Page, nonce: string, gzipped: boolean, attachGzip: (page: Page, gzip: SplicedGzip) => void, gzipOnce: GzipOnce): Response | Promise<Response> {
+function answer(page: Page, nonce: string, gzipped: boolean, attachGzip: ((page: Page, gzip: SplicedGzip) => void) | undefined, gzipOnce: GzipOnce): Response | Promise<Response> {
   const nonceBytes = Buffer.from(nonce);
   if (gzipped && page.gzip && nonceBytes.length === page.gzip.fillerLength) {
     const headers = new Headers(page.headers);
@@ -179,7 +194,7 @@ function answer(page: Page, nonce: string, gzipped: boolean, attachGzip: (page: 
     headers.append("Vary", "Accept-Encoding");
     return new Response(splicedGzip(page.gzip, nonceBytes) as Uint8Array<ArrayBuffer>, { status: page.status, headers });
   }
-  if (gzipped && !page.gzip && !page.gzipping) {
+  if (gzipped && !page.gzip && !page.gzipping && attachGzip) {
     page.gzipping = true;
     prepareSplicedGzip(page.parts, page.nonceLength).then((gzip) => attachGzip(page, gzip), () => {});
   }
