@@ -28,12 +28,12 @@ export async function waitFor(url: string) {
   throw new Error(`${url} did not answer`);
 }
 
-/** glibc's settings of `npm start` (package.json): two malloc arenas (ADR 047), blocks of 128 KB and more mapped on their own (ADR 063). */
-export const productionMallocEnv = { MALLOC_ARENA_MAX: "2", MALLOC_MMAP_THRESHOLD_: "131072" };
+/** glibc's settings of `npm start` (package.json): two malloc arenas (ADR 047), blocks of 40 KB and more mapped on their own (ADR 063). */
+export const productionMallocEnv = { MALLOC_ARENA_MAX: "2", MALLOC_MMAP_THRESHOLD_: "40960" };
 
 /**
  * The production server as `npm start` runs it (its young-generation cap, ADR 041, and two glibc malloc arenas,
- * ADR 047, and only blocks of 128 KB and more mapped on their own, ADR 063); BENCH_CPU_PROF=<dir>
+ * ADR 047, and only blocks of 40 KB and more mapped on their own, ADR 063); BENCH_CPU_PROF=<dir>
  * writes a V8 CPU profile there on exit.
  */
 export function startServer(port: number, databaseUrl: string): ChildProcess {
