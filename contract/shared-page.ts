@@ -18,6 +18,17 @@ export function renderedHtmlOf(response: Response): Buffer | undefined {
   return (response as Response & { [RENDERED_HTML]?: Buffer })[RENDERED_HTML];
 }
 
+/**
+ * Set by the render worker's host when a page's bytes came in a pooled buffer (contract/page-buffers.ts): calling it
+ * gives the buffer back to the render thread with its next page. Only for bytes nothing will read again.
+ */
+export const RELEASE_RENDERED_HTML = Symbol.for("boxyard.releaseRenderedHtml");
+
+/** The page's bytes will not be read again: its buffer goes back to the thread that rendered it, if it can. */
+export function releaseRenderedHtml(response: Response) {
+  (response as Response & { [RELEASE_RENDERED_HTML]?: () => void })[RELEASE_RENDERED_HTML]?.();
+}
+
 /** The Response to send as it is: a whole render gets its bytes back as its body. */
 export function withRenderedBody(response: Response): Response {
   const html = renderedHtmlOf(response);

@@ -1,3 +1,5 @@
+import { takePageBuffer } from "../../contract/page-buffers";
+
 /** Runs of characters outside ASCII: the only parts of a page that need real UTF-8 encoding. */
 const NON_ASCII_RUNS = /[\u0080-\uffff]+/g;
 
@@ -19,7 +21,8 @@ export function utf8Bytes(text: string, room = 0): Buffer {
     runs.push({ index: found.index, run: found[0], bytes });
     extraBytes += bytes - found[0].length;
   }
-  const out = Buffer.allocUnsafe(text.length + extraBytes + room);
+  // A pooled buffer: the render thread gets it back once the main thread is done with the page (ADR 064).
+  const out = takePageBuffer(text.length + extraBytes + room);
   let from = 0;
   let at = 0;
   for (const { index, run, bytes } of runs) {

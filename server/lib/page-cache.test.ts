@@ -1,6 +1,6 @@
 import { gunzipSync } from "node:zlib";
 import { describe, expect, it, vi } from "vitest";
-import { SHARED_PAGE_HEADER } from "../../contract/shared-page.ts";
+import { RELEASE_RENDERED_HTML, RENDERED_HTML, SHARED_PAGE_HEADER } from "../../contract/shared-page.ts";
 import { createPageCache, cutAt } from "./page-cache.ts";
 
 const get = (path: string, method = "GET", headers: Record<string, string> = {}) => new Request(`http://shop.test${path}`, { method, headers });
@@ -118,6 +118,23 @@ describe("createPageCache", () => {
     expect(first.headers.get(SHARED_PAGE_HEADER)).toBeNull();
     expect(gunzipSync(Buffer.from(await first.arrayBuffer())).toString()).toBe(`<script nonce="nonceA">render 2</script><p>nonceA</p>`);
     expect(cache.stats().bytes).toBe(Buffer.byteLength(`<script nonce="">render 2</script><p></p>`)); // no gzip kept yet
+  });
+
+  it("gives a render's bytes back only when it answered gzipped and did not keep them (ADR 064)", async () => {
+    const cache = createPageCache({ ttlMs: 1000, now: () => 0 });
+    const released: string[] = [];
+    const render = (label: string, nonce: string) => async () => {
+      const response = new Response(null, { headers: { [SHARED_PAGE_HEADER]: "1" } });
+      Object.defineProperty(response, RENDERED_HTML, { value: Buffer.from(`<p nonce="${nonce}">${label}</p>`) });
+      Object.defineProperty(response, RELEASE_RENDERED_HTML, { value: () => released.push(label) });
+      return response;
+    };
+    const gzip = { "Accept-Encoding": "gzip" };
+    const first = await cache.serve(get("/p", "GET", gzip), "n1", render("first", "n1")); // asked once: not kept
+    expect(gunzipSync(Buffer.from(await first.arrayBuffer())).toString()).toBe(`<p nonce="n1">first</p>`);
+    await cache.serve(get("/p", "GET", gzip), "n2", render("second", "n2")); // kept: its bytes stay
+    await cache.serve(get("/q"), "n3", render("plain", "n3")); // a plain answer is written later: kept by the answer
+    expect(released).toEqual(["first"]);
   });
 
   it("cuts a page at each occurrence of the nonce, first and last parts included", () => {

@@ -1,4 +1,4 @@
-import { SHARED_PAGE_HEADER, renderedHtmlOf, withRenderedBody } from "../../contract/shared-page.ts";
+import { SHARED_PAGE_HEADER, releaseRenderedHtml, renderedHtmlOf, withRenderedBody } from "../../contract/shared-page.ts";
 import { acceptsGzip } from "./accept-encoding.ts";
 import { type GzipOnce, createPooledGzip } from "./pooled-gzip.ts";
 import { type SplicedGzip, joinSmall, prepareSplicedGzip, splicedGzip, splicedGzipPieces } from "./spliced-gzip.ts";
@@ -137,8 +137,10 @@ export function createPageCache(opts: { ttlMs: number; max?: number; maxBytes?: 
           if (startedIn === generation() && (previous !== undefined || secondVisit(key))) keep(key, page);
         }
         share(kept);
-        // This request's render carries this request's nonce: its bytes are the answer, as they are.
-        return answerBytes(kept, html, gzipWanted(request), gzipOnce);
+        // This request's render carries this request's nonce: its bytes are the answer, as they are. Unless kept,
+        // they are read for the last time by the gzip (waiters copied theirs when `share` woke them).
+        const stored = pages.get(key)?.parts === parts;
+        return answerBytes(kept, html, gzipWanted(request), gzipOnce, stored ? undefined : () => releaseRenderedHtml(response));
       } catch (err) {
         share(null);
         throw err;
@@ -206,12 +208,15 @@ function answer(page: Page, nonce: string, gzipped: boolean, attachGzip: ((page:
  * which streamed the buffer through a web CompressionStream (ADR 046). On the thread pool, in one round trip on a zlib
  * context kept open (pooled-gzip.ts, ADR 059): on this thread it cost ~340 µs of a render's ~2 ms.
  */
-async function answerBytes(page: Page, body: Buffer, gzipped: boolean, gzipOnce: GzipOnce): Promise<Response> {
+async function answerBytes(page: Page, body: Buffer, gzipped: boolean, gzipOnce: GzipOnce, release?: () => void): Promise<Response> {
   const headers = new Headers(page.headers);
   if (!gzipped) return new Response(body as Uint8Array<ArrayBuffer>, { status: page.status, headers });
   headers.set("Content-Encoding", "gzip");
   headers.append("Vary", "Accept-Encoding");
-  return new Response((await gzipOnce(body)) as Uint8Array<ArrayBuffer>, { status: page.status, headers });
+  const zipped = await gzipOnce(body);
+  // `body` is not read again: its buffer may go back to the render thread (ADR 064).
+  release?.();
+  return new Response(zipped as Uint8Array<ArrayBuffer>, { status: page.status, headers });
 }
 
 /** Where a page is cut to take each answer's nonce: views of `html` between the nonce's occurrences. */

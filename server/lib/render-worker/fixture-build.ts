@@ -1,4 +1,5 @@
 import { type EntryContext, RouterContextProvider, createContext } from "react-router";
+import { idlePageBuffers, takePageBuffer } from "../../../contract/page-buffers.ts";
 import { RENDERED_HTML } from "../../../contract/shared-page.ts";
 
 /**
@@ -23,9 +24,13 @@ function handleRequest(_request: Request, status: number, headers: Headers, entr
     const parts = ["<p>one</p>", "<p>two</p>", "<p>three</p>"].map((part) => new TextEncoder().encode(part));
     return new Response(new ReadableStream({ start: (c) => (parts.forEach((p) => c.enqueue(p)), c.close()) }), { status, headers });
   }
-  const page = { leaf, status, loaderData: entry.staticHandlerContext.loaderData };
+  const page = { leaf, status, loaderData: entry.staticHandlerContext.loaderData, ...(leaf === "pooled" ? { idle: idlePageBuffers() } : {}) };
   const response = new Response(null, { status, headers });
-  Object.defineProperty(response, RENDERED_HTML, { value: Buffer.from(`<html nonce="${context.get(values).nonce}">${JSON.stringify(page)}</html>`) });
+  const text = `<html nonce="${context.get(values).nonce}">${JSON.stringify(page)}</html>`;
+  // /pooled writes its page into a pooled buffer, as utf8Bytes does (ADR 064); the others into a plain one.
+  const html = leaf === "pooled" ? takePageBuffer(Buffer.byteLength(text)) : Buffer.from(text);
+  if (leaf === "pooled") html.write(text);
+  Object.defineProperty(response, RENDERED_HTML, { value: html });
   return response;
 }
 
@@ -45,7 +50,7 @@ const loaders: Record<string, (args: LoaderArgs) => unknown> = {
 };
 
 const noAssets = { hasAction: false, hasClientLoader: false, hasClientAction: false, hasClientMiddleware: false, hasErrorBoundary: false, imports: [] };
-const leaves = ["whole", "streamed", "broken", "waits", "exits"];
+const leaves = ["whole", "pooled", "streamed", "broken", "waits", "exits"];
 
 export const entry = { module: { default: handleRequest, handleError, createLoadContext } };
 export const routes = {

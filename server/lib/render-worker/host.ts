@@ -1,5 +1,5 @@
 import { Worker } from "node:worker_threads";
-import { RENDERED_HTML } from "../../../contract/shared-page.ts";
+import { RELEASE_RENDERED_HTML, RENDERED_HTML } from "../../../contract/shared-page.ts";
 import { responseBytes } from "../response-bytes.ts";
 import { type FromWorker, type ToWorker, crossable } from "./protocol.ts";
 
@@ -18,7 +18,8 @@ type Pending = {
   stream?: ReadableStreamDefaultController<Uint8Array>;
 };
 
-type Thread = { worker: Worker; pending: Map<number, Pending> };
+/** `giveBack`: page buffers the main thread is done with, sent back with the thread's next render (ADR 064). */
+type Thread = { worker: Worker; pending: Map<number, Pending>; giveBack: ArrayBuffer[] };
 
 /**
  * Pages rendered on `threads` worker threads (ADR 060), each running React Router on the build in `buildFile`
@@ -32,7 +33,7 @@ export function createRenderWorkers(opts: { buildFile: string; mode: string; thr
   function start(slot: number): Thread {
     const worker = new Worker(new URL("./worker.ts", import.meta.url), { workerData: { buildFile: opts.buildFile, mode: opts.mode } });
     worker.unref();
-    const thread: Thread = { worker, pending: new Map() };
+    const thread: Thread = { worker, pending: new Map(), giveBack: [] };
     worker.on("message", (message: FromWorker) => received(thread, message));
     const stopped = (error: unknown) => {
       if (threads[slot] !== thread) return;
@@ -82,6 +83,16 @@ export function createRenderWorkers(opts: { buildFile: string; mode: string; thr
           const response = new Response(null, init);
           // A whole page keeps its bytes where entry.server.tsx left them in-thread (contract/shared-page.ts).
           if (message.html) Object.defineProperty(response, RENDERED_HTML, { value: Buffer.from(message.html.buffer, message.html.byteOffset, message.html.byteLength) });
+          if (message.html && message.reusable) {
+            const buffer = message.html.buffer as ArrayBuffer;
+            let given = false;
+            const release = () => {
+              if (given || threads.indexOf(thread) < 0) return;
+              given = true;
+              thread.giveBack.push(buffer);
+            };
+            Object.defineProperty(response, RELEASE_RENDERED_HTML, { value: release });
+          }
           pending.resolve(response);
           return;
         }
@@ -125,8 +136,9 @@ export function createRenderWorkers(opts: { buildFile: string; mode: string; thr
       const id = nextId++;
       const body = request.method === "GET" || request.method === "HEAD" ? undefined : await request.arrayBuffer();
       const answer = new Promise<Response>((resolve, reject) => thread.pending.set(id, { values, resolve, reject }));
-      const message: ToWorker = { type: "render", id, url: request.url, method: request.method, headers: [...request.headers], body, nonce: values.nonce, publicUrl: values.publicUrl };
-      thread.worker.postMessage(message, body ? [body] : []);
+      const reuse = thread.giveBack.splice(0);
+      const message: ToWorker = { type: "render", id, url: request.url, method: request.method, headers: [...request.headers], body, nonce: values.nonce, publicUrl: values.publicUrl, reuse };
+      thread.worker.postMessage(message, body ? [body, ...reuse] : reuse);
       request.signal.addEventListener("abort", () => thread.worker.postMessage({ type: "abort", id } satisfies ToWorker), { once: true });
       return answer;
     },

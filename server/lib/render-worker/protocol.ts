@@ -7,7 +7,7 @@ export type HeaderPairs = [string, string][];
 
 /** Main thread → worker. */
 export type ToWorker =
-  | { type: "render"; id: number; url: string; method: string; headers: HeaderPairs; body?: ArrayBuffer; nonce: string; publicUrl: string }
+  | { type: "render"; id: number; url: string; method: string; headers: HeaderPairs; body?: ArrayBuffer; nonce: string; publicUrl: string; reuse: ArrayBuffer[] }
   | { type: "abort"; id: number }
   | { type: "api-answer"; call: number; status: number; headers: HeaderPairs; body: ArrayBuffer }
   | { type: "api-failed"; call: number; error: unknown };
@@ -16,7 +16,7 @@ export type ToWorker =
 export type FromWorker =
   | { type: "api"; id: number; call: number; path: string; method: string; headers: HeaderPairs; body?: string | ArrayBuffer }
   | { type: "report"; id: number; error: unknown }
-  | { type: "answer"; id: number; status: number; statusText: string; headers: HeaderPairs; html?: Uint8Array; streamed: boolean }
+  | { type: "answer"; id: number; status: number; statusText: string; headers: HeaderPairs; html?: Uint8Array; reusable?: boolean; streamed: boolean }
   | { type: "chunk"; id: number; bytes: Uint8Array }
   | { type: "end"; id: number }
   | { type: "failed"; id: number; error: unknown };

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { renderedHtmlOf } from "../../../contract/shared-page.ts";
+import { releaseRenderedHtml, renderedHtmlOf } from "../../../contract/shared-page.ts";
 import { createHttpApp } from "../../http.ts";
 import { type TestApp, createTestApp } from "../../test/harness.ts";
 import { type RenderValues, createRenderWorkers } from "./host.ts";
@@ -47,6 +47,25 @@ describe("render workers", () => {
     expect(html).toContain('nonce="n0nce-for-this-page"');
     expect(JSON.parse(html.slice(html.indexOf(">") + 1, -"</html>".length))).toEqual({ leaf: "whole", status: 200, loaderData: { whole: { pong: true } } });
     expect(calls).toEqual([{ path: "/v1/ping", method: "GET" }]);
+  });
+
+  it("give a page's pooled buffer back to the render thread once released, with the next render (ADR 064)", async () => {
+    const page = async () => {
+      const response = await workers.render(new Request("http://shop.test/pooled"), valuesFor().values);
+      const html = renderedHtmlOf(response)!;
+      const { idle } = JSON.parse(html.toString().slice(html.indexOf(">") + 1, -"</html>".length)) as { idle: number };
+      return { response, html, idle };
+    };
+    const first = await page();
+    expect(first.html.buffer.byteLength).toBeGreaterThanOrEqual(first.html.length); // the whole pooled buffer came over
+    const second = await page(); // nothing released yet: nothing to reuse
+    expect(second.idle).toBe(0);
+    releaseRenderedHtml(first.response);
+    releaseRenderedHtml(first.response); // once only
+    const third = await page();
+    expect(third.idle).toBe(1);
+    expect(first.html.buffer.byteLength).toBe(0); // gone back: this thread can no longer read it
+    expect(second.html.toString()).toContain('"leaf":"pooled"'); // one not released stays as it was
   });
 
   it("stream any other body in its order", async () => {

@@ -1,6 +1,7 @@
 import { parentPort, workerData } from "node:worker_threads";
 import { pathToFileURL } from "node:url";
 import { type ServerBuild, createRequestHandler } from "react-router";
+import { givePageBuffers, isPageBuffer } from "../../../contract/page-buffers.ts";
 import { renderedHtmlOf } from "../../../contract/shared-page.ts";
 import { ApiAnswer } from "./api-answer.ts";
 import { type FromWorker, type HeaderPairs, type ToWorker, crossable, ownBuffer } from "./protocol.ts";
@@ -39,7 +40,10 @@ function send(message: FromWorker, transfer: ArrayBuffer[] = []) {
 }
 
 port.on("message", (message: ToWorker) => {
-  if (message.type === "render") void render(message);
+  if (message.type === "render") {
+    givePageBuffers(message.reuse);
+    void render(message);
+  }
   else if (message.type === "abort") aborts.get(message.id)?.abort();
   else {
     const call = calls.get(message.call);
@@ -74,6 +78,11 @@ async function render(message: Extract<ToWorker, { type: "render" }>) {
 async function answer(id: number, response: Response) {
   const base = { type: "answer" as const, id, status: response.status, statusText: response.statusText, headers: [...response.headers] as HeaderPairs };
   const html = renderedHtmlOf(response);
+  if (html && isPageBuffer(html.buffer)) {
+    // The whole pooled buffer goes, the page a view of it: the main thread may give it back (ADR 064).
+    send({ ...base, html: new Uint8Array(html.buffer, html.byteOffset, html.byteLength), reusable: true, streamed: false }, [html.buffer]);
+    return;
+  }
   if (html) {
     const buffer = ownBuffer(html);
     send({ ...base, html: new Uint8Array(buffer), streamed: false }, [buffer]);
