@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { invoiceDto, orderDto } from "./orders.ts";
+import { formatNumber } from "./en-us-format.ts";
 
 /** Admin page size for products, orders and invoices (SPEC section 9). */
 export const ADMIN_PAGE_SIZE = 10;
@@ -26,7 +27,7 @@ export const adminListQuery = z
   })
   .superRefine((q, ctx) => {
     if (q.page !== undefined && (q.page - 1) * (q.limit ?? ADMIN_PAGE_SIZE) >= ADMIN_LIST_COUNT_CAP) {
-      ctx.addIssue({ code: "custom", path: ["page"], message: `Only the first ${ADMIN_LIST_COUNT_CAP.toLocaleString("en-US")} matches can be paged: search to narrow the list` });
+      ctx.addIssue({ code: "custom", path: ["page"], message: `Only the first ${formatNumber(ADMIN_LIST_COUNT_CAP)} matches can be paged: search to narrow the list` });
     }
   });
 export type AdminListQuery = z.infer<typeof adminListQuery>;

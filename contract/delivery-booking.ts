@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DOOR_FACING_LABELS, TRUCK_LABELS as TRUCKS } from "./delivery.ts";
+import { formatUtcDate } from "./en-us-format.ts";
 
 /**
  * The booked drop of an order (issue 17), as every place that shows an order reads it: dashboard, receipt,
@@ -22,10 +23,8 @@ export type DeliveryBooking = z.infer<typeof deliveryBookingDto>;
 export const TRUCK_LABELS: Record<string, string> = TRUCKS;
 const DOOR_LABELS: Record<string, string> = DOOR_FACING_LABELS;
 
-const longDay = new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
-
 /** "Wed, Dec 2, 2026" for a YYYY-MM-DD day, read in UTC so no browser time zone moves it a day. */
-export const formatDeliveryDate = (day: string) => longDay.format(new Date(`${day}T00:00:00Z`));
+export const formatDeliveryDate = (day: string) => formatUtcDate(new Date(`${day}T00:00:00Z`), "weekdayShort");
 
 /** Label and text of each part of the booking that is known, in one wording for every place that shows it. */
 export function bookingLines(b: DeliveryBooking | null | undefined): { label: string; value: string }[] {

@@ -1,3 +1,5 @@
+import { formatDollars, formatUtcDate, formatWholeDollars } from "./en-us-format.ts";
+
 /** Cents ⇄ dollars at the API boundary. The server computes in integer cents only. */
 export const centsToDollars = (cents: number) => Math.round(cents) / 100;
 
@@ -8,30 +10,26 @@ export function dollarsToCents(value: number): number | null {
   return Math.abs(cents - value * 100) < 1e-6 ? cents : null;
 }
 
-const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const usdWhole = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
-const shortDate = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
-
 /**
- * Formatted amounts, remembered: `Intl.NumberFormat#format` costs microseconds a call, and a product page formats a
- * dozen prices, mostly the same few (0.6 % of the server's main thread under uncached product pages, ADR 058).
+ * Formatted amounts, remembered: a product page formats a dozen prices, mostly the same few (with Intl they were
+ * 0.6 % of the server's main thread under uncached product pages, ADR 058).
  */
 const formattedUsd = new Map<number, string>();
 const REMEMBERED_AMOUNTS = 4096;
 
 /** "$12,345.00" — the shop and dashboard format. */
 export function formatUsd(dollars: number): string {
-  // A Map takes -0 for 0, which Intl writes "-$0.00".
-  if (Object.is(dollars, -0)) return usd.format(dollars);
+  // A Map takes -0 for 0, which is written "-$0.00".
+  if (Object.is(dollars, -0)) return formatDollars(dollars);
   let text = formattedUsd.get(dollars);
   if (text === undefined) {
     if (formattedUsd.size >= REMEMBERED_AMOUNTS) formattedUsd.clear();
-    text = usd.format(dollars);
+    text = formatDollars(dollars);
     formattedUsd.set(dollars, text);
   }
   return text;
 }
 /** "$12,345" — the admin dashboard revenue format. */
-export const formatUsdWhole = (dollars: number) => usdWhole.format(dollars);
+export const formatUsdWhole = formatWholeDollars;
 /** "Nov 22, 2026". */
-export const formatDate = (iso: string | Date) => shortDate.format(typeof iso === "string" ? new Date(iso) : iso);
+export const formatDate = (iso: string | Date) => formatUtcDate(typeof iso === "string" ? new Date(iso) : iso, "short");

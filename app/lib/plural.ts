@@ -1,7 +1,6 @@
-/** One formatter: `toLocaleString` builds a new one per call. */
-const grouped = new Intl.NumberFormat("en-US");
+import { formatNumber } from "../../contract/en-us-format";
 
 /** "1 product", "7 products": a count with its noun (issue 18: the shop said "1 products"). */
 export function countOf(n: number, singular: string, plural = `${singular}s`): string {
-  return `${grouped.format(n)} ${n === 1 ? singular : plural}`;
+  return `${formatNumber(n)} ${n === 1 ? singular : plural}`;
 }

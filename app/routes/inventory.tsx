@@ -11,6 +11,7 @@ import { paintFirst } from "../lib/paint-first";
 import { call } from "../lib/typed-api";
 import type { Route } from "./+types/inventory";
 import { countOf } from "../lib/plural";
+import { formatNumber } from "../../contract/en-us-format";
 
 /** The same for every visitor: the server may reuse this render for a few seconds. */
 export const headers = sharedPageHeaders;
@@ -55,10 +56,10 @@ function DepotGrid({ stock }: { stock: StockSummary }) {
   return (
     <section aria-labelledby="inv-depots" className="mt-12">
       <h2 id="inv-depots" className="text-2xl font-bold text-slate-900">By depot</h2>
-      <p className="mt-1 text-slate-600">{stock.totalUnits.toLocaleString("en-US")} units for sale right now across our yards.</p>
+      <p className="mt-1 text-slate-600">{formatNumber(stock.totalUnits)} units for sale right now across our yards.</p>
       {stock.regions.map((r) => (
         <div key={r.region} className="mt-6">
-          <h3 className="text-lg font-semibold text-slate-900">{r.region} <span className="text-sm font-normal text-slate-600">· {r.total.toLocaleString("en-US")} units</span></h3>
+          <h3 className="text-lg font-semibold text-slate-900">{r.region} <span className="text-sm font-normal text-slate-600">· {formatNumber(r.total)} units</span></h3>
           <ul className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
             {r.depots.map((d) => (
               <li key={d.id}>

@@ -1,6 +1,7 @@
 import { useId, useState } from "react";
 import { formatUsd } from "../../../contract/money";
 import { useDeliveryEstimate } from "./use-delivery-estimate";
+import { formatNumber } from "../../../contract/en-us-format";
 
 /**
  * The delivery price to a ZIP from the nearest depot, per truck type, or why we cannot deliver there.
@@ -38,7 +39,7 @@ export function DeliveryEstimate({ zip, className = "" }: { zip: string; classNa
     <div role="status" aria-label="Delivery estimate" className={`${box} border-slate-200 bg-white text-slate-700 shadow-sm`}>
       <p>
         <span className="font-semibold text-slate-900">Delivery to {place}</span>
-        <span className="text-slate-500"> · from our {e.depot.name}, {e.depot.state} depot, about {e.miles.toLocaleString("en-US")} mi</span>
+        <span className="text-slate-500"> · from our {e.depot.name}, {e.depot.state} depot, about {formatNumber(e.miles)} mi</span>
       </p>
       <ul className="mt-2 grid gap-2 sm:grid-cols-3">
         {e.rates.map((r) => (

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { anonymousClient, client } from "../../lib/browser-api";
 import { call } from "../../lib/typed-api";
 import { useHasToken } from "../site/use-client-state";
+import { formatNumber } from "../../../contract/en-us-format";
 
 const ZIP_KEY = "boxyard.zip";
 /** A depot farther than this is not "near you": the buyer is told where it would come from instead. */
@@ -66,7 +67,7 @@ export function ProductAvailability({ productId, dimension, condition }: { produ
     const near = nearest.distanceMiles <= NEAR_MILES;
     tone = near ? "border-emerald-200 bg-emerald-50 text-emerald-900" : "border-amber-200 bg-amber-50 text-amber-900";
     line = near ? (
-      <><span className="font-semibold">In stock at {nearest.city}, {nearest.state}</span> — {nearest.quantity} available, {nearest.distanceMiles.toLocaleString("en-US")} miles from you</>
+      <><span className="font-semibold">In stock at {nearest.city}, {nearest.state}</span> — {nearest.quantity} available, {formatNumber(nearest.distanceMiles)} miles from you</>
     ) : (
       <><span className="font-semibold">Out of stock near you</span> — available from {nearest.city}, {nearest.state}</>
     );

@@ -8,9 +8,10 @@ import { Button } from "../ui/button";
 import { Dialog } from "../ui/dialog";
 import { Field, SelectField } from "../ui/field";
 import { Spinner } from "../ui/spinner";
+import { formatUtcDate } from "../../../contract/en-us-format";
 
 const day = (d: string) => formatDate(`${d}T12:00:00Z`);
-const weekday = (d: string) => new Date(`${d}T12:00:00Z`).toLocaleDateString("en-US", { weekday: "short", month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
+const weekday = (d: string) => formatUtcDate(new Date(`${d}T12:00:00Z`), "weekdayShort");
 
 /**
  * Request pick-up: the customer picks one of the depot's open days (from the end of the minimum term, as the

@@ -1,5 +1,6 @@
 import { useRouteLoaderData } from "react-router";
 import type { SiteSettings } from "../../../contract/settings";
+import { formatNumber } from "../../../contract/en-us-format";
 
 /** The settings every page gets: all but the sales-tax table, which only the admin and the server read. */
 export type StorefrontSettings = Omit<SiteSettings, "salesTaxBps">;
@@ -25,11 +26,8 @@ export function rootDataFromMatches(matches: readonly ({ id: string; loaderData?
   return matches.find((m) => m?.id === "root")?.loaderData as RootData;
 }
 
-/** One formatter: `toLocaleString` builds a new one per call (~0.6 % of an uncached page's main thread, in the footer). */
-const whole = new Intl.NumberFormat("en-US");
-
 /** "26,000+" — the marketing figures are floors, shown with a plus. */
-export const plusFigure = (n: number) => `${whole.format(n)}+`;
+export const plusFigure = (n: number) => `${formatNumber(n)}+`;
 
 /** "tel:" target from a display phone number. */
 export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;

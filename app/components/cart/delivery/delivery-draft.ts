@@ -1,5 +1,6 @@
 import type { CartDto } from "../../../../contract/cart";
 import type { CartDeliveryInput } from "../../../../contract/delivery";
+import { formatUtcDate } from "../../../../contract/en-us-format";
 
 /** What PUT /v1/user/cart/delivery takes, as the cart panel edits it. */
 export type DeliveryDraft = {
@@ -24,6 +25,5 @@ export function draftOfCart(cart: CartDto): DeliveryDraft | null {
   };
 }
 
-const longDate = new Intl.DateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric", timeZone: "UTC" });
 /** "Thursday, November 26" for a "2026-11-26" delivery day. */
-export const formatDeliveryDay = (day: string) => longDate.format(new Date(`${day}T00:00:00Z`));
+export const formatDeliveryDay = (day: string) => formatUtcDate(new Date(`${day}T00:00:00Z`), "weekdayLong");
