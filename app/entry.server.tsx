@@ -1,4 +1,4 @@
-import { PassThrough, type Writable, pipeline } from "node:stream";
+import { PassThrough, type Writable } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
@@ -12,8 +12,6 @@ import type { ApiFetch } from "./lib/api";
 import { serverContext } from "./lib/server-context";
 import { KeptHtmlContext } from "./components/site/kept-html";
 import { createKeptHtmlStore } from "./lib/kept-html.server";
-import { lowerPreloadPriorityInPlace, lowerPreloadPriorityStream, preloadMarksRoom } from "./lib/low-priority-preloads";
-import { isPaintFirst } from "./lib/paint-first";
 import { createTypedApi } from "./lib/typed-api";
 import { utf8Bytes } from "./lib/utf8-bytes.server";
 import { settleHandoff } from "./lib/settled-handoff.server";
@@ -68,7 +66,6 @@ function render(request: Request, responseStatusCode: number, responseHeaders: H
     let shellRendered = false;
     let failed = false;
     const userAgent = request.headers.get("user-agent");
-    const lowPriority = isPaintFirst(routerContext.staticHandlerContext.matches.map((m) => routerContext.routeModules[m.route.id]?.handle));
     const readyOption: keyof RenderToPipeableStreamOptions = whole || (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
     const rendered = () => {
@@ -85,11 +82,7 @@ function render(request: Request, responseStatusCode: number, responseHeaders: H
         if (whole) {
           pipe(collect((text) => {
             rendered();
-            // The preloads are marked in the bytes: marked in the text, the page became a second 90 KB string (a page's
-            // text is two-byte), which utf8Bytes' search then flattened into a third (ADR 062).
-            const room = lowPriority ? preloadMarksRoom(text) : 0;
-            let html = utf8Bytes(text, room);
-            if (lowPriority) html = lowerPreloadPriorityInPlace(html, room);
+            let html = utf8Bytes(text);
             if (kept) html = kept.capture(html, responseStatusCode === 200 && !failed);
             const response = new Response(null, { headers: responseHeaders, status: responseStatusCode });
             Object.defineProperty(response, RENDERED_HTML, { value: html });
@@ -107,7 +100,7 @@ function render(request: Request, responseStatusCode: number, responseHeaders: H
           },
         });
         pipe(batched(body));
-        resolve(new Response(createReadableStreamFromReadable(lowPriority ? pipeline(body, lowerPreloadPriorityStream(), () => {}) : body), { headers: responseHeaders, status: responseStatusCode }));
+        resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
       },
       onShellError: reject,
       onError(error: unknown) {

@@ -2,6 +2,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateF
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
 import { THEME_BOOT_SCRIPT } from "./lib/admin-theme";
+import { AfterPaintScripts, useHydratedMark } from "./lib/after-paint-scripts";
 import { isPaintFirst } from "./lib/paint-first";
 import { serverContext } from "./lib/server-context";
 import { ZOD_JITLESS_SCRIPT } from "./lib/zod-jitless";
@@ -25,12 +26,10 @@ export function shouldRevalidate({ formMethod, currentUrl, nextUrl, defaultShoul
   return currentUrl.href === nextUrl.href ? defaultShouldRevalidate : false;
 }
 
-/** The HTML attribute as it is written: @types/react 19.3 has no `fetchPriority` for a script. */
-const LOW_FETCH_PRIORITY = { fetchpriority: "low" } as Record<string, string>;
-
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const paintFirstPage = isPaintFirst(useMatches().map((m) => m.handle));
+  useHydratedMark();
   return (
     // The boot script may add class="dark" before React hydrates: that difference is expected.
     <html lang="en" suppressHydrationWarning>
@@ -49,8 +48,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body className="min-h-screen bg-white font-sans text-slate-900 antialiased">
         {children}
         <ScrollRestoration nonce={data?.nonce} />
-        {/* On a paint-first page, low priority as its module preloads get in entry.server.tsx (ADR 054). */}
-        <Scripts nonce={data?.nonce} {...(paintFirstPage ? LOW_FETCH_PRIORITY : {})} />
+        {/* On a paint-first page the scripts come once the first paint is on screen (ADR 066). */}
+        {paintFirstPage ? <AfterPaintScripts nonce={data?.nonce} /> : <Scripts nonce={data?.nonce} />}
       </body>
     </html>
   );

@@ -1,4 +1,5 @@
-import { type Page, expect, test } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { newAdmin } from "./support/admin.ts";
 
 async function signInAs(page: Page, session: { token: string; user: unknown }) {

@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { signInAdmin } from "./support/admin.ts";
 import { registerCustomer } from "./support/dashboard-customer.ts";
 import { createPaidOrder } from "./support/paid-order.ts";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { registerCustomer, signIn } from "./support/dashboard-customer.ts";
 
 /* Issue 18: a customer who opened /admin was sent to the login page as if logged out. */

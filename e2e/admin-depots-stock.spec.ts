@@ -1,4 +1,5 @@
-import { type APIRequestContext, type Page, expect, test } from "@playwright/test";
+import { type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { bookCartDeliveryByApi } from "./support/cart-delivery.ts";
 import { adminSession, signInAdmin } from "./support/admin.ts";
 import { registerCustomer } from "./support/dashboard-customer.ts";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { signInAdmin } from "./support/admin.ts";
 import { registerCustomer, signIn } from "./support/dashboard-customer.ts";
 import { createPaidOrder } from "./support/paid-order.ts";

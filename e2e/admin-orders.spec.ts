@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { shortId } from "../contract/orders.ts";
 import { signInAdmin } from "./support/admin.ts";
 import { registerCustomer, signIn } from "./support/dashboard-customer.ts";

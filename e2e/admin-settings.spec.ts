@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { adminSession, signInAdmin } from "./support/admin.ts";
 
 test("an admin edits the settings and the storefront footer shows them; the change is in the audit log", async ({ page, request }) => {

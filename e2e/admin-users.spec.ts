@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { registerCustomer } from "./support/dashboard-customer.ts";
 import { signInAdmin } from "./support/admin.ts";
 

@@ -1,4 +1,5 @@
-import { type Page, expect, test } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { readMail } from "./support/mail-catcher.ts";
 
 const ADMIN = { email: "admin@boxyard.local", password: "Boxyard-admin-2026" };

@@ -1,4 +1,5 @@
-import { type Browser, type Page, expect, test } from "@playwright/test";
+import { type Browser, type Page } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { shortId } from "../contract/orders.ts";
 import { signInAdmin } from "./support/admin.ts";
 import { fillCartDelivery } from "./support/cart-delivery.ts";

@@ -1,4 +1,5 @@
-import { type APIRequestContext, type Page, expect, test } from "@playwright/test";
+import { type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { shortId } from "../contract/orders.ts";
 import { type Customer, registerCustomer, signIn } from "./support/dashboard-customer.ts";
 import { bookCartDeliveryByApi, fillCartDelivery } from "./support/cart-delivery.ts";

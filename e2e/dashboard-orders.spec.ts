@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { formatUsd } from "../contract/money.ts";
 import { shortId } from "../contract/orders.ts";
 import { pdfText } from "../server/features/invoice-pdf/pdf-text.ts";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { TRUCK_LABELS, formatDeliveryDate } from "../contract/delivery-booking.ts";
 import type { OrderDto } from "../contract/orders.ts";
 import { shortId } from "../contract/orders.ts";

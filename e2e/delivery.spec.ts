@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect, test } from "@playwright/test";
+import { type APIRequestContext } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { registerCustomer, signIn } from "./support/dashboard-customer.ts";
 import { fillCartDelivery } from "./support/cart-delivery.ts";
 import { stockUpAt } from "./support/admin.ts";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 test("the home page is server-rendered with seeded products", async ({ page }) => {
   await page.goto("/");

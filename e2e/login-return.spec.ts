@@ -1,4 +1,5 @@
-import { type Page, expect, test } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { type Customer, registerCustomer, signIn } from "./support/dashboard-customer.ts";
 import { productBySku } from "./support/storefront.ts";
 

@@ -1,4 +1,5 @@
-import { type Page, expect, test } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { signInAdmin } from "./support/admin.ts";
 import { registerCustomer, signIn } from "./support/dashboard-customer.ts";
 import { readMail } from "./support/mail-catcher.ts";

@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect, test } from "@playwright/test";
+import { type APIRequestContext } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { productBySku } from "./support/storefront.ts";
 
 /**
@@ -9,7 +10,11 @@ import { productBySku } from "./support/storefront.ts";
 async function manifestRoutes(request: APIRequestContext, path: string): Promise<string[]> {
   const res = await request.get(path);
   expect(res.status()).toBe(200);
-  const json = /window\.__reactRouterManifest = (\{[\s\S]*?\});\s*window\.__reactRouterRouteModules/.exec(await res.text())?.[1];
+  const html = await res.text();
+  // A paint-first page carries the module script as a JSON string in its after-paint loader (ADR 066).
+  const loader = /s\.textContent=("(?:[^"\\]|\\.)*")/.exec(html)?.[1];
+  const moduleScript = loader ? (JSON.parse(loader) as string) : html;
+  const json = /window\.__reactRouterManifest = (\{[\s\S]*?\});\s*window\.__reactRouterRouteModules/.exec(moduleScript)?.[1];
   expect(json, `route manifest in ${path}`).toBeTruthy();
   return Object.keys((JSON.parse(json!) as { routes: Record<string, unknown> }).routes).sort();
 }

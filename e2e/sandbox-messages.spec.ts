@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { openSandboxPaymentPage } from "./support/sandbox-session.ts";
 
 /* Issue 18: the sandbox payment page showed the decline and "Cardholder name is required" twice each. */

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 test("pages carry a CSP whose nonce is on every inline and module script, and the other security headers", async ({ request }) => {
   const res = await request.get("/");

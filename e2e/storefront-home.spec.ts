@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { WIDTHS } from "./support/storefront.ts";
 
 for (const width of WIDTHS) {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 /* Issue 18, the storefront: search synonyms, the empty result's Clear filters, "1 product", the 7-card page
    at 1280 px, the home description and the hero's background video. */

@@ -1,4 +1,5 @@
-import { type Page, expect, test } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { registerCustomer, signIn } from "./support/dashboard-customer.ts";
 import { WIDTHS, productBySku, usd } from "./support/storefront.ts";
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { productBySku } from "./support/storefront.ts";
 
 /** Reads the JSON-LD blocks of server HTML, checking each carries the response's CSP nonce. */

@@ -1,4 +1,5 @@
-import { type Page, expect, test } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { WIDTHS } from "./support/storefront.ts";
 
 type Summary = { id: string; name: string; price: number };

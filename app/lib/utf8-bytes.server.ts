@@ -10,9 +10,8 @@ const NON_ASCII_RUNS = /[\u0080-\uffff]+/g;
  * thread under uncached pages), while a Latin-1 write of the same text takes ~10 µs. A page is ASCII but for a few
  * dashes, ellipses and product names (~18 characters on a product page): the ASCII stretches are written as Latin-1,
  * which for ASCII is the same bytes, and only the runs between them go through the UTF-8 encoder. ADR 059.
- * `room` bytes are left unwritten after them, for a caller that grows the page in place (ADR 063).
  */
-export function utf8Bytes(text: string, room = 0): Buffer {
+export function utf8Bytes(text: string): Buffer {
   NON_ASCII_RUNS.lastIndex = 0;
   const runs: { index: number; run: string; bytes: number }[] = [];
   let extraBytes = 0;
@@ -22,7 +21,7 @@ export function utf8Bytes(text: string, room = 0): Buffer {
     extraBytes += bytes - found[0].length;
   }
   // A pooled buffer: the render thread gets it back once the main thread is done with the page (ADR 064).
-  const out = takePageBuffer(text.length + extraBytes + room);
+  const out = takePageBuffer(text.length + extraBytes);
   let from = 0;
   let at = 0;
   for (const { index, run, bytes } of runs) {
