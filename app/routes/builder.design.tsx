@@ -1,5 +1,5 @@
 import { data, isRouteErrorResponse, useRouteError } from "react-router";
-import { baseLabel } from "../../contract/builder";
+import { baseLabel } from "../../contract/builder-labels";
 import { formatUsd } from "../../contract/money";
 import { BuilderPage } from "../components/builder/editor/builder-page";
 import { rootDataFromMatches } from "../components/site/root-data";

@@ -1,5 +1,6 @@
 import { type KeyboardEvent, type PointerEvent, useRef } from "react";
-import { type BuilderOptionDto, type Design, WALL_LABELS, WALLS, type Wall } from "../../../../contract/builder";
+import type { BuilderOptionDto, Design, Wall } from "../../../../contract/builder";
+import { WALL_LABELS, WALLS } from "../../../../contract/builder-labels";
 import type { EditorAction } from "./design-state";
 import { bottomOf, wallLength } from "./design-state";
 

@@ -1,4 +1,5 @@
-import { type BuilderCatalogDto, type Design, type DesignPriceDto, WALL_LABELS, WALLS, type Wall } from "../../../../contract/builder";
+import type { BuilderCatalogDto, Design, DesignPriceDto, Wall } from "../../../../contract/builder";
+import { WALL_LABELS, WALLS } from "../../../../contract/builder-labels";
 import { formatUsd } from "../../../../contract/money";
 import { Button } from "../../ui/button";
 import { Field, SelectField } from "../../ui/field";

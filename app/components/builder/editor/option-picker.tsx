@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { type BuilderCatalogDto, type Design, WALL_LABELS, WALLS, type Wall } from "../../../../contract/builder";
+import type { BuilderCatalogDto, Design, Wall } from "../../../../contract/builder";
+import { WALL_LABELS, WALLS } from "../../../../contract/builder-labels";
 import { formatUsd } from "../../../../contract/money";
 import { Button } from "../../ui/button";
 import { SelectField } from "../../ui/field";

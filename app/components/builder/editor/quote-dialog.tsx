@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from "react";
-import { type Design, baseLabel } from "../../../../contract/builder";
+import type { Design } from "../../../../contract/builder";
+import { baseLabel } from "../../../../contract/builder-labels";
 import { ApiError } from "../../../lib/api";
 import { anonymousClient } from "../../../lib/browser-api";
 import { call } from "../../../lib/typed-api";
