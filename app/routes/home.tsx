@@ -49,30 +49,33 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <OrganizationJsonLd />
       <Hero />
       <SellingPoints />
-      <ProductCarousel
-        id="sales-carousel"
-        title="Containers for sale"
-        intro="New, one-trip and used containers, inspected before delivery."
-        chips={SALES_CHIPS}
-        data={loaderData.sales}
-        cta={{ label: "Shop all containers", to: shopPath("buy") }}
-      />
-      <ProductCarousel
-        id="rentals-carousel"
-        title="Containers for rent"
-        intro="Storage, offices and cold storage by the month."
-        chips={RENTAL_CHIPS}
-        data={loaderData.rentals}
-        cta={{ label: "View all rentals", to: shopPath("rent") }}
-      />
-      <PartnerMarquee />
-      <AboutBlock />
-      <TrustedBlock />
-      <BuilderPromo />
-      <CategoryCards />
-      <ServiceAreas />
-      <QuoteSection />
-      <Certifications />
+      {/* Below the first screen: each section is laid out and painted when it comes near the screen (ADR 067). */}
+      <div className="contents *:[contain-intrinsic-size:auto_720px] *:[content-visibility:auto]">
+        <ProductCarousel
+          id="sales-carousel"
+          title="Containers for sale"
+          intro="New, one-trip and used containers, inspected before delivery."
+          chips={SALES_CHIPS}
+          data={loaderData.sales}
+          cta={{ label: "Shop all containers", to: shopPath("buy") }}
+        />
+        <ProductCarousel
+          id="rentals-carousel"
+          title="Containers for rent"
+          intro="Storage, offices and cold storage by the month."
+          chips={RENTAL_CHIPS}
+          data={loaderData.rentals}
+          cta={{ label: "View all rentals", to: shopPath("rent") }}
+        />
+        <PartnerMarquee />
+        <AboutBlock />
+        <TrustedBlock />
+        <BuilderPromo />
+        <CategoryCards />
+        <ServiceAreas />
+        <QuoteSection />
+        <Certifications />
+      </div>
     </>
   );
 }
