@@ -71,6 +71,8 @@ try {
       }
       const file = `${out}/${path.replace(/[^a-z0-9]+/gi, "_").replace(/^_|_$/g, "") || "home"}-${width}${dark ? "-dark" : ""}.png`;
       mkdirSync(dirname(file), { recursive: true });
+      // A full-page capture does not bring sections skipped by content-visibility (ADR 067) into view: render them all.
+      await page.addStyleTag({ content: "*{content-visibility:visible !important}" });
       await page.screenshot({ path: file, fullPage: true });
       console.log(file);
       await context.close();
