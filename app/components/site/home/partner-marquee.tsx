@@ -24,8 +24,9 @@ const PX_PER_SECOND = 60;
 /**
  * Partner logos sliding one pixel per frame over a duplicated list, wrapping when the first copy has
  * passed. The motion is a CSS animation (compositor only, no script per frame) whose distance and
- * duration are measured once: the period is where the second copy starts. It runs while visible and stands still under
- * prefers-reduced-motion (app.css), on hover or focus, and with the pause button.
+ * duration are measured once, when the strip first comes on screen: the period is where the second copy
+ * starts. It runs while visible and stands still under prefers-reduced-motion (app.css), on hover or
+ * focus, and with the pause button.
  */
 export function PartnerMarquee() {
   const [paused, setPaused] = useState(false);
@@ -33,11 +34,19 @@ export function PartnerMarquee() {
   const measure = useCallback((el: HTMLDivElement | null) => {
     const second = el?.children[1] as HTMLElement | undefined;
     if (!el || !second) return;
-    el.style.setProperty("--marquee-distance", `-${second.offsetLeft}px`);
-    el.style.setProperty("--marquee-duration", `${second.offsetLeft / PX_PER_SECOND}s`);
+    let measured = false;
     // Run only while the strip is on screen. Besides saving work, an animation running from the first
     // frames keeps Chrome from settling the page's largest contentful paint (Lighthouse: NO_LCP).
-    const seen = new IntersectionObserver(([entry]) => el.classList.toggle("marquee-running", entry.isIntersecting));
+    const seen = new IntersectionObserver(([entry]) => {
+      // Measured when first seen, from the layout the observer has just made: read during hydration, offsetLeft
+      // forced a layout of the section, which the page skips while it is off screen (18 ms, ADR 067).
+      if (entry.isIntersecting && !measured) {
+        measured = true;
+        el.style.setProperty("--marquee-distance", `-${second.offsetLeft}px`);
+        el.style.setProperty("--marquee-duration", `${second.offsetLeft / PX_PER_SECOND}s`);
+      }
+      el.classList.toggle("marquee-running", entry.isIntersecting);
+    });
     seen.observe(el);
     return () => seen.disconnect();
   }, []);
