@@ -6,7 +6,7 @@ import pg from "pg";
 import { buildIfStale } from "./build-if-stale.ts";
 import { growCatalog } from "./bench-data.ts";
 import { seedAdminData } from "./bench-admin-data.ts";
-import { productionMallocEnv } from "./bench/processes.ts";
+import { production } from "./bench/processes.ts";
 
 /**
  * `npm run bench -- --admin`: the admin's list and figure endpoints on a big shop (issue 22): 10,000
@@ -136,8 +136,8 @@ buildIfStale();
 const db = await database();
 // As `npm start` runs it (young-generation cap, ADR 041; glibc settings, ADR 047 and 063); BENCH_CPU_PROF=<dir> writes a V8 CPU profile there on exit.
 const profile = process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-const server = spawn("node", ["--max-semi-space-size=8", ...profile, "server/index.ts"], {
-  env: { ...process.env, ...productionMallocEnv, PORT: String(port), HOST: "127.0.0.1", DATABASE_URL: db.url, SEED_DEMO: "true", LOG_LEVEL: "warn", DATA_DIR: process.env.BENCH_ADMIN_DATA_DIR ?? "./data-bench-admin", REDIS_URL: "" },
+const server = spawn("node", [...production.nodeFlags, ...profile, "server/index.ts"], {
+  env: { ...process.env, ...production.env, PORT: String(port), HOST: "127.0.0.1", DATABASE_URL: db.url, SEED_DEMO: "true", LOG_LEVEL: "warn", DATA_DIR: process.env.BENCH_ADMIN_DATA_DIR ?? "./data-bench-admin", REDIS_URL: "" },
   stdio: "inherit",
 });
 try {

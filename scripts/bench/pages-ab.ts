@@ -5,7 +5,7 @@ import autocannon from "autocannon";
 import { growCatalog } from "../bench-data.ts";
 import { productPages } from "./uncached-pages.ts";
 import { gzip } from "./measure.ts";
-import { cpuSeconds, freshDatabase, mainThreadCpuSeconds, productionMallocEnv, residentMb, stop, waitFor } from "./processes.ts";
+import { cpuSeconds, freshDatabase, mainThreadCpuSeconds, production, residentMb, stop, waitFor } from "./processes.ts";
 
 /**
  * CPU per uncached product page of two checkouts side by side (issue 22, ADR 046):
@@ -30,9 +30,9 @@ function startAt(dir: string, serverPort: number, databaseUrl: string, tag: stri
   // environment: to compare flags or malloc settings on the same code.
   const flags = (process.env[`BENCH_AB_FLAGS_${tag}`] ?? "").split(" ").filter(Boolean);
   const extraEnv = Object.fromEntries((process.env[`BENCH_AB_ENV_${tag}`] ?? "").split(" ").filter(Boolean).map((pair) => pair.split("=", 2)));
-  return spawn("node", ["--max-semi-space-size=8", ...flags, ...profile, "server/index.ts"], {
+  return spawn("node", [...production.nodeFlags, ...flags, ...profile, "server/index.ts"], {
     cwd: dir,
-    env: { ...process.env, ...productionMallocEnv, PORT: String(serverPort), HOST: "127.0.0.1", DATABASE_URL: databaseUrl, SEED_DEMO: "true", LOG_LEVEL: "warn", DATA_DIR: `/tmp/pages-ab-data-${tag}`, REDIS_URL: "", ...extraEnv },
+    env: { ...process.env, ...production.env, PORT: String(serverPort), HOST: "127.0.0.1", DATABASE_URL: databaseUrl, SEED_DEMO: "true", LOG_LEVEL: "warn", DATA_DIR: `/tmp/pages-ab-data-${tag}`, REDIS_URL: "", ...extraEnv },
     stdio: "inherit",
   });
 }

@@ -28,18 +28,27 @@ export async function waitFor(url: string) {
   throw new Error(`${url} did not answer`);
 }
 
-/** glibc's settings of `npm start` (package.json): two malloc arenas (ADR 047), blocks of 40 KB and more mapped on their own (ADR 063). */
-export const productionMallocEnv = { MALLOC_ARENA_MAX: "2", MALLOC_MMAP_THRESHOLD_: "40960" };
-
 /**
- * The production server as `npm start` runs it (its young-generation cap, ADR 041, and two glibc malloc arenas,
- * ADR 047, and only blocks of 40 KB and more mapped on their own, ADR 063); BENCH_CPU_PROF=<dir>
- * writes a V8 CPU profile there on exit.
+ * The environment and Node flags `npm start` runs the server with, read from its script in package.json, so every
+ * bench measures what users run: glibc's two malloc arenas (ADR 047) and 40 KB mapping threshold (ADR 063), V8's
+ * young-generation cap (ADR 041) and old-generation cap (ADR 068).
  */
+export const production = launchOf(JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")).scripts.start);
+
+/** `NAME=value ... node --flag ... script`: the `NAME=value` words before `node` and the `--` words after it. */
+export function launchOf(script: string): { env: Record<string, string>; nodeFlags: string[] } {
+  const words = script.trim().split(/\s+/);
+  const node = words.indexOf("node");
+  if (node < 0) throw new Error(`package.json's start script does not run node: ${script}`);
+  const env = Object.fromEntries(words.slice(0, node).map((word) => word.split("=", 2) as [string, string]));
+  return { env, nodeFlags: words.slice(node + 1).filter((word) => word.startsWith("--")) };
+}
+
+/** The production server as `npm start` runs it (`production`); BENCH_CPU_PROF=<dir> writes a V8 CPU profile there on exit. */
 export function startServer(port: number, databaseUrl: string): ChildProcess {
   const profile = process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-  return spawn("node", ["--max-semi-space-size=8", ...profile, "server/index.ts"], {
-    env: { ...process.env, ...productionMallocEnv, PORT: String(port), HOST: "127.0.0.1", DATABASE_URL: databaseUrl, SEED_DEMO: "true", LOG_LEVEL: "warn", DATA_DIR: "./data-bench", REDIS_URL: "" },
+  return spawn("node", [...production.nodeFlags, ...profile, "server/index.ts"], {
+    env: { ...process.env, ...production.env, PORT: String(port), HOST: "127.0.0.1", DATABASE_URL: databaseUrl, SEED_DEMO: "true", LOG_LEVEL: "warn", DATA_DIR: "./data-bench", REDIS_URL: "" },
     stdio: "inherit",
   });
 }
