@@ -36,7 +36,8 @@ export function trend(values: number[], pick: (xs: number[]) => number): Trend {
 
 /**
  * `--soak`: a fixed paced rate for BENCH_SOAK_MINUTES (default 10) over many paths (list pages, every
- * product page in turn, ping), sampling the server's resident memory and V8 heap every 30 s.
+ * product page in turn, ping), sampling the server's resident memory and V8 heap every BENCH_SOAK_SAMPLE_SECONDS
+ * (default 10: the heap's floor shows only in a sample taken soon after a major collection, so more samples see it).
  */
 export async function soak(base: string, pid: number | undefined, paths: string[], opts: { minutes: number; rate: number }): Promise<SoakResult> {
   const samples: Sample[] = [];
@@ -47,7 +48,7 @@ export async function soak(base: string, pid: number | undefined, paths: string[
     console.log(`soak ${s.atSeconds} s: server RSS ${s.rssMb} MB, V8 heap ${s.heapUsedMb} MB used of ${s.heapTotalMb} MB, external ${s.externalMb} MB`);
   };
   await sample();
-  const timer = setInterval(sample, 30_000);
+  const timer = setInterval(sample, Number(process.env.BENCH_SOAK_SAMPLE_SECONDS ?? 10) * 1000);
   const result = await pacedLoad((i) => base + paths[i % paths.length], { rate: opts.rate, seconds: opts.minutes * 60 });
   clearInterval(timer);
   await sample();
