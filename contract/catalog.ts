@@ -1,6 +1,6 @@
 /**
  * The catalog's option lists (zod-free, so browser code bundles no zod) and the types of its answers. The schemas
- * are built from the catalog tables (server/features/products/schema.ts, docs/decisions/030); only their types come
+ * are built from the catalog tables (db/validation/catalog.ts, docs/decisions/030); only their types come
  * here, erased at build.
  */
 export {
@@ -27,4 +27,4 @@ export type {
   ProductListQuery,
   ProductSummary,
   Specification,
-} from "../server/features/products/schema.ts";
+} from "../db/validation/catalog.ts";

@@ -1,8 +1,8 @@
 export const CARD_TYPES = ["visa", "mastercard", "amex", "discover", "jcb", "diners_club", "other"] as const;
 export type CardType = (typeof CARD_TYPES)[number];
 
-/** The schemas are built from the payment_methods table (server/features/payment-methods/schema.ts, docs/decisions/030). */
-export type { PaymentMethodDto, PaymentMethodInput, PaymentMethodUpdateInput } from "../server/features/payment-methods/schema.ts";
+/** The schemas are built from the payment_methods table (db/validation/payment-methods.ts, docs/decisions/030). */
+export type { PaymentMethodDto, PaymentMethodInput, PaymentMethodUpdateInput } from "../db/validation/payment-methods.ts";
 
 /** Card brand from the number's prefix (IIN ranges). */
 export function cardTypeFromNumber(digits: string): CardType {

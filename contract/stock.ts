@@ -2,5 +2,5 @@
 export const LOW_STOCK_THRESHOLD = 2;
 export const STOCK_PAGE_SIZE = 50;
 
-/** The schemas are built from the stock, depot and catalog tables (server/features/stock/schema.ts, docs/decisions/030). */
-export type { AdminStockList, AdminStockQuery, AdminStockRow, ProductAvailability, StockCell, StockGrid } from "../server/features/stock/schema.ts";
+/** The schemas are built from the stock, depot and catalog tables (db/validation/stock.ts, docs/decisions/030). */
+export type { AdminStockList, AdminStockQuery, AdminStockRow, ProductAvailability, StockCell, StockGrid } from "../db/validation/stock.ts";

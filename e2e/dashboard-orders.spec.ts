@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { expect, test } from "./support/test";
 import { formatUsd } from "../contract/money.ts";
 import { shortId } from "../contract/orders.ts";
-import { pdfText } from "../server/features/invoice-pdf/pdf-text.ts";
+import { pdfText } from "../server/modules/billing/pdf/pdf-text.ts";
 import { type Customer, registerCustomer, signIn } from "./support/dashboard-customer.ts";
 import { createPaidOrder } from "./support/paid-order.ts";
 

@@ -2,8 +2,8 @@ import { HTTPException } from "hono/http-exception";
 import { bodyLimit } from "hono/body-limit";
 import type { Context, MiddlewareHandler } from "hono";
 import { type ErrorCode, defaultErrorCode } from "../contract/error-codes.ts";
-import { mountFeatures } from "./features/index.ts";
-import { clearAdminFiguresOnWrite } from "./features/admin/dashboard/figures-cache.ts";
+import { mountRoutes } from "./routes/index.ts";
+import { clearAdminFiguresOnWrite } from "./modules/reporting/index.ts";
 import type { AppEnv } from "./lib/deps.ts";
 import type { AppDeps } from "./lib/deps.ts";
 import { renderApiReference } from "./lib/api-reference.ts";
@@ -94,7 +94,7 @@ export function createApp(deps: AppDeps) {
   // Writes only: reads (most requests) skip a step of the chain.
   api.on(["POST", "PUT", "PATCH", "DELETE"], "*", clearAdminFiguresOnWrite);
 
-  const typed = mountFeatures(api);
+  const typed = mountRoutes(api);
   applyRouteConventions(api);
 
   const docConfig = {

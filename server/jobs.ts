@@ -1,13 +1,13 @@
 import type { AppDeps } from "./lib/deps.ts";
 import type { JobDefinition } from "./lib/jobs/queue.ts";
 import { DEAD_LETTER_QUEUE } from "./lib/jobs/queue.ts";
-import { closeExpiredCheckouts } from "./features/checkout/expire-checkouts.ts";
-import { reconcilePendingPayments } from "./features/checkout/reconcile-payments.ts";
-import { sendWeeklyReportIfDue } from "./features/admin/reports/weekly-job.ts";
-import { runRentalBilling } from "./features/rentals/billing.ts";
-import { expireOffers } from "./features/offers/admin-service.ts";
-import { remindOverdueInvoices, sendBalanceReminders } from "./features/terms/jobs.ts";
-import { sendDeliveryReminders } from "./features/deliveries/reminders.ts";
+import { closeExpiredCheckouts } from "./workflows/checkout/expire-checkouts.ts";
+import { reconcilePendingPayments } from "./workflows/checkout/reconcile-payments.ts";
+import { sendWeeklyReportIfDue } from "./modules/reporting/index.ts";
+import { runRentalBilling } from "./modules/billing/index.ts";
+import { expireOffers } from "./modules/sales/index.ts";
+import { remindOverdueInvoices, sendBalanceReminders } from "./modules/billing/index.ts";
+import { sendDeliveryReminders } from "./modules/logistics/index.ts";
 import { outgoingEmails } from "../db/schema/index.ts";
 import { count, inArray } from "drizzle-orm";
 

@@ -42,7 +42,7 @@ const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(
 export async function seedDatabase(opts: SeedOptions): Promise<void> {
   const { db } = opts;
   await db.insert(settings).values({ key: "site", value: DEFAULT_SETTINGS }).onConflictDoNothing();
-  // Key as in server/features/delivery/rates.ts (db/ does not import server/).
+  // Key as in server/modules/logistics/delivery/rates.ts (db/ does not import server/).
   await db.insert(settings).values({ key: "delivery-rates", value: DEFAULT_DELIVERY_RATES }).onConflictDoNothing();
   await db
     .insert(categories)

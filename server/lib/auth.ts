@@ -8,7 +8,7 @@ import { hashToken } from "./tokens.ts";
 
 /**
  * Whether the store requires two-factor sign-in for admins and this user has not set it up: read in the same
- * query as the session, so the admin API's guard (features/two-factor/guard.ts) costs no extra round trip.
+ * query as the session, so the admin API's guard (server/routes/two-factor/guard.ts) costs no extra round trip.
  */
 const setupRequired = sql<boolean>`(${users.role} = 'admin' and ${adminTwoFactor.enabledAt} is null and coalesce((select (${settings.value} ->> 'requireAdminTwoFactor')::boolean from ${settings} where ${settings.key} = ${SECURITY_SETTINGS_KEY}), false))`;
 

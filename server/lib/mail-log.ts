@@ -1,5 +1,5 @@
 import type { Env } from "./env.ts";
-import type { MailMessage } from "./mail.ts";
+import type { MailMessage } from "./mail-message.ts";
 
 /**
  * Without SMTP a mail is kept in outgoing_emails and announced in the log. Its text carries secrets (reset,

@@ -4,14 +4,9 @@ import { outgoingEmails } from "../../db/schema/index.ts";
 import type { JobContext, JobDefinition, JobQueue } from "./jobs/queue.ts";
 import type { Logger } from "./logger.ts";
 import { mailLogLine } from "./mail-log.ts";
+import type { MailMessage } from "./mail-message.ts";
 
-export type MailMessage = {
-  to: string;
-  subject: string;
-  text: string;
-  html?: string;
-  attachments?: { filename: string; content: Buffer; contentType: string }[];
-};
+export type { MailMessage } from "./mail-message.ts";
 
 export type Mailer = {
   /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { confirmationMail, newsletterLinks } from "../features/newsletter/mails.ts";
-import { salesNotification } from "../features/quotes/mails.ts";
+import { confirmationMail, newsletterLinks } from "../modules/leads/newsletter/mails.ts";
+import { salesNotification } from "../modules/leads/quotes/mails.ts";
 import { readEnv } from "./env.ts";
 
 // PUBLIC_URL is normalized once in env.ts; the newsletter and quote mails used to write `${PUBLIC_URL}/…` with

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type TestApp, createTestApp } from "../test/harness.ts";
 import { type RouteInfo, audienceOf, fillPath, listRoutes } from "./openapi-routes.ts";
-import { ownerRentals } from "../features/rentals/test-fixtures.ts";
+import { ownerRentals } from "../test/fixtures/rentals.ts";
 
 /**
  * The authorization matrix of every route in /v1/openapi.json, as anonymous, a customer, another

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { itemPayload } from "../features/checkout/test-fixtures.ts";
+import { itemPayload } from "../test/fixtures/checkout.ts";
 import { eventually, startSmtpCatcher } from "../test/smtp-catcher.ts";
 
 /**

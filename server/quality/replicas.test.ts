@@ -8,7 +8,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { signPayload } from "../lib/payments/signature.ts";
 import { buildIfStale } from "../../scripts/build-if-stale.ts";
-import { pngFile, productFormData, sampleProduct } from "../features/admin/products/test-helpers.ts";
+import { pngFile, productFormData, sampleProduct } from "../test/fixtures/product-uploads.ts";
 import { freeLoopbackPorts } from "../test/listen.ts";
 import { eventually, startSmtpCatcher } from "../test/smtp-catcher.ts";
 

@@ -5,7 +5,7 @@ import { serve } from "@hono/node-server";
 import { Hono } from "hono";
 import { users } from "../../db/schema/index.ts";
 import { createApp } from "../app.ts";
-import { addAddress, makeCatalog } from "../features/checkout/test-fixtures.ts";
+import { addAddress, makeCatalog } from "./fixtures/checkout.ts";
 import { startJobs } from "../jobs.ts";
 import { readEnv } from "../lib/env.ts";
 import { hashPassword } from "../lib/passwords.ts";

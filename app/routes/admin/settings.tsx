@@ -1,10 +1,10 @@
 import { adminMeta } from "../../components/admin/layout/admin-meta";
-import { type AccountIntent, accountAction, loadAccount } from "../../components/admin/account/account-data";
+import { accountAction, loadAccount } from "../../components/admin/account/account-data";
 import { AccountSection } from "../../components/admin/account/account-section";
 import { DeliveryRatesForm } from "../../components/admin/delivery-rates/delivery-rates-form";
-import type { SiteSettings } from "../../../contract/settings";
 import { AuditList } from "../../components/admin/settings/audit-list";
 import { SettingsForm } from "../../components/admin/settings/settings-form";
+import type { SettingsIntent } from "../../components/admin/settings/settings-intent";
 import { Card, PageHeader } from "../../components/admin/ui/page-header";
 import { AdminRouteError } from "../../components/admin/ui/route-error";
 import { client } from "../../lib/browser-api";
@@ -18,8 +18,6 @@ export async function clientLoader() {
   const [settings, audit, account] = await Promise.all([load(client.admin.settings.$get()), load(client.admin.audit.$get({ query: { limit: "20" } })), loadAccount()]);
   return { settings, audit, account };
 }
-
-export type SettingsIntent = AccountIntent | { intent: "store"; settings: SiteSettings };
 
 /** The writes of the admin's own cards (components/admin/account) and of the store form. */
 export async function clientAction({ request }: Route.ClientActionArgs): Promise<ActionResult> {

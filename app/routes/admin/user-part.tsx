@@ -1,32 +1,17 @@
 import { Navigate } from "react-router";
 import { errorText } from "../../components/admin/ui/errors";
-import type { AddressBody } from "../../components/address/address-form";
-import type { CartLine } from "../../components/admin/users/cart-tab";
-import type { PaymentEdit } from "../../components/admin/users/payment-method-form";
+import { PARTS, type UserPartAnswer, type UserTabIntent, isPart } from "../../components/admin/users/user-parts";
 import { client } from "../../lib/browser-api";
 import { type ActionResult, actionInput, attempt } from "../../lib/route-action";
 import { call } from "../../lib/typed-api";
 import type { Route } from "./+types/user-part";
-
-const user = (id: string) => ({ param: { id } });
-/** Each tab's read, typed by its route's response schema. */
-const PARTS = {
-  orders: (id: string) => call(client.admin.users[":id"].orders.$get(user(id))),
-  "payment-methods": (id: string) => call(client.admin.users[":id"]["payment-methods"].$get(user(id))),
-  addresses: (id: string) => call(client.admin.users[":id"].addresses.$get(user(id))),
-  cart: (id: string) => call(client.admin.users[":id"].cart.$get(user(id))),
-  invoices: (id: string) => call(client.admin.users[":id"].invoices.$get(user(id))),
-};
-export type UserPart = keyof typeof PARTS;
-export type UserPartData<P extends UserPart> = Awaited<ReturnType<(typeof PARTS)[P]>>;
-const isPart = (part: string): part is UserPart => Object.hasOwn(PARTS, part);
 
 /**
  * One tab of an expanded user row (orders, cards, addresses, cart, invoices), loaded by the users page through
  * `useFetcher().load`, so a change anywhere revalidates it like any route data. A failure comes back as data:
  * it belongs in the tab's banner, not in the page's error boundary.
  */
-export async function clientLoader({ params }: Route.ClientLoaderArgs) {
+export async function clientLoader({ params }: Route.ClientLoaderArgs): Promise<UserPartAnswer> {
   if (!isPart(params.part)) return { data: null, error: "Unknown tab" };
   try {
     return { data: await PARTS[params.part](params.userId), error: null };
@@ -34,15 +19,6 @@ export async function clientLoader({ params }: Route.ClientLoaderArgs) {
     return { data: null, error: errorText(err) };
   }
 }
-
-/** The writes of the addresses, cards and cart tabs (orders and invoices go to their own pages' actions). */
-export type UserTabIntent =
-  | { intent: "address.save"; id: string | null; address: AddressBody }
-  | { intent: "address.default" | "address.delete" | "card.default" | "card.delete"; id: string }
-  | { intent: "card.save"; id: string; card: PaymentEdit }
-  | { intent: "cart.quantity"; line: CartLine; quantity: number }
-  | { intent: "cart.remove"; line: CartLine }
-  | { intent: "cart.clear" };
 
 export async function clientAction({ params, request }: Route.ClientActionArgs): Promise<ActionResult> {
   const i = await actionInput<UserTabIntent>(request);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mediaObjects } from "../../../db/schema/index.ts";
-import { pngFile, productFormData, sampleProduct } from "../../features/admin/products/test-helpers.ts";
+import { pngFile, productFormData, sampleProduct } from "../../test/fixtures/product-uploads.ts";
 import { createHttpApp } from "../../http.ts";
 import { startFakeS3 } from "../../test/fake-s3.ts";
 import { type TestApp, createTestApp } from "../../test/harness.ts";

@@ -3,9 +3,8 @@ import { useFetcher } from "react-router";
 import type { InvoiceUpdate } from "../../../../contract/admin";
 import type { INVOICE_STATUSES, InvoiceDto } from "../../../../contract/orders";
 import { client } from "../../../lib/browser-api";
-import { submitJson } from "../../../lib/route-action";
+import { type ActionResult, submitJson } from "../../../lib/route-action";
 import { callWithMessage } from "../../../lib/typed-api";
-import type { clientAction } from "../../../routes/admin/invoices";
 import { invoiceHtml } from "../../dashboard/print/invoice-html";
 import { printHtml } from "../../dashboard/print/print-window";
 import { useSiteSettings } from "../../site/root-data";
@@ -27,7 +26,7 @@ export const INVOICE_ACTION = { ...submitJson, action: "/admin/invoices" } as co
  * print (in the browser), with one banner for the outcome of the latest.
  */
 export function useInvoiceActions() {
-  const fetcher = useFetcher<typeof clientAction>();
+  const fetcher = useFetcher<ActionResult>();
   const [sentId, setSentId] = useState<string | null>(null);
   const [localBusy, setLocalBusy] = useState<string | null>(null);
   const [local, setNotice] = useState<Notice | null>(null);

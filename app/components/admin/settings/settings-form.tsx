@@ -2,13 +2,13 @@ import { useState } from "react";
 import { useFetcher } from "react-router";
 import type { SiteSettings } from "../../../../contract/settings";
 import { type ActionResult, submitJson, useOnSuccess } from "../../../lib/route-action";
-import type { SettingsIntent } from "../../../routes/admin/settings";
 import { Alert } from "../../ui/alert";
 import { Button } from "../../ui/button";
 import { sentences } from "../ui/errors";
 import { Card } from "../ui/page-header";
 import { Field } from "../../ui/field";
 import { FIGURES, type SettingsDraft, draftOf, settingsOf } from "./settings-draft";
+import type { SettingsIntent } from "./settings-intent";
 import { TaxRates } from "./tax-rates";
 
 function Section({ title, description, children }: { title: string; description: string; children: React.ReactNode }) {

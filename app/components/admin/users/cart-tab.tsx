@@ -3,17 +3,9 @@ import { formatUsd } from "../../../../contract/money";
 import { Button } from "../../ui/button";
 import { Spinner } from "../../ui/spinner";
 import { AdminIcon } from "../layout/admin-icons";
+import { lineRef } from "./cart-line-ref";
 import { useUserPart } from "./use-user-part";
 import { TabBanner } from "./tab-banner";
-
-/** The fields that identify a cart line on the server (the prices in it are never read). */
-const lineRef = (i: CartItemDto) => ({
-  productId: i.productId,
-  selectedDimension: i.selectedDimension ? { dimension: i.selectedDimension.dimension } : null,
-  selectedCondition: i.selectedCondition ? { condition: i.selectedCondition.condition } : null,
-  selectedDelivery: i.selectedDelivery ? { method: i.selectedDelivery.method } : null,
-});
-export type CartLine = ReturnType<typeof lineRef>;
 
 /** A user's cart with quantity steppers, line removal and Clear Cart; every change is answered by the server's cart. */
 export function UserCartTab({ userId }: { userId: string }) {

@@ -1,9 +1,9 @@
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
-import { submitJson } from "../../../lib/route-action";
-import type { UserPart, UserPartData, UserTabIntent, clientAction, clientLoader } from "../../../routes/admin/user-part";
+import { type ActionResult, submitJson } from "../../../lib/route-action";
 import { sentences } from "../ui/errors";
 import type { Banner } from "./tab-banner";
+import type { UserPart, UserPartAnswer, UserPartData, UserTabIntent } from "./user-parts";
 
 export type PartState<T> = { status: "loading" } | { status: "error"; message: string } | { status: "ready"; data: T };
 
@@ -13,8 +13,8 @@ export type PartState<T> = { status: "loading" } | { status: "error"; message: s
  * latest answer. `sent` is that write, so a form closes only after its own success.
  */
 export function useUserPart<P extends UserPart>(userId: string, part: P) {
-  const reader = useFetcher<typeof clientLoader>();
-  const writer = useFetcher<typeof clientAction>();
+  const reader = useFetcher<UserPartAnswer>();
+  const writer = useFetcher<ActionResult>();
   const [sent, setSent] = useState<UserTabIntent | null>(null);
   const [dismissed, setDismissed] = useState<unknown>(null);
   const { load } = reader;

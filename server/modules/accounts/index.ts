@@ -1,0 +1,19 @@
+/**
+ * The accounts module. Who buys and who runs the shop: users and sessions, passwords and resets, two-factor sign-in, the profile and its
+ * e-mail change, saved addresses and payment methods, and the admin's user management.
+ * Other modules, workflows and routes import it only from here (docs/architecture.md).
+ */
+export { createAddress, deleteAddress, listAddresses, setDefaultAddress, updateAddress } from "./addresses/service.ts";
+export { createPaymentMethod, deletePaymentMethod, listPaymentMethods, setDefaultPaymentMethod, updatePaymentMethod } from "./payment-methods/service.ts";
+export { confirmEmailChange, mailEmailChange } from "./profile/email-change.ts";
+export { profileBody } from "./profile/schema.ts";
+export { updateProfile } from "./profile/service.ts";
+export { getSecuritySettings, saveSecuritySettings } from "./two-factor/security-settings.ts";
+export { completeSecondStep, confirmEnrolment, disableTwoFactor, getTwoFactorStatus, secondStepFor, setupRequiredFor, startEnrolment, ticketOwner } from "./two-factor/service.ts";
+export { clearCodeCounts, throttleCodes } from "./two-factor/throttle.ts";
+export { findUser, listUsers, setUserFlag, setUserRole, updateUser } from "./users/admin-service.ts";
+export { INVALID_TOKEN, findResetTarget, issueResetToken, resetPassword } from "./users/password-reset-service.ts";
+export { resetMail } from "./users/reset-mail.ts";
+export { registerBody, resetPasswordBody } from "./users/schema.ts";
+export { checkCredentials, getUser, openSession, registerUser } from "./users/service.ts";
+export { clearLoginAccount, loginRules, registerRules, resetRules, throttle } from "./users/throttle.ts";

@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type TestApp, createTestApp } from "../../../test/harness.ts";
+import { LIMITS, LOGIN_PAIR_TIERS } from "./throttle.ts";
+
+const FIRST_TIER = LOGIN_PAIR_TIERS[0];
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const login = (email: string, password: string, ip: string) =>
+  t.call("POST", "/v1/user/login", { body: { email, password }, headers: { "x-forwarded-for": ip } });
+const resetRequest = (email: string, ip: string) =>
+  t.call("POST", "/v1/user/password/reset-request", { body: { email }, headers: { "x-forwarded-for": ip } });
+
+/** Counts all but one allowed hit, as if they had come before. */
+async function prefill(key: string, rule: { limit: number; windowMs: number }) {
+  for (let i = 0; i < rule.limit - 1; i++) await t.deps.rateLimiter.hit(key, rule.limit, rule.windowMs);
+}
+
+function expectThrottled(res: { status: number; headers: Headers; body: { message: string } }, maxSeconds: number) {
+  expect(res.status).toBe(429);
+  expect(res.body.message).toBe("Too many requests. Please try again later.");
+  const retry = Number(res.headers.get("retry-after"));
+  expect(retry).toBeGreaterThan(0);
+  expect(retry).toBeLessThanOrEqual(maxSeconds);
+}
+
+describe("throttling", () => {
+  it("limits log-in attempts per account and address, even with the right password then; other addresses still get in", async () => {
+    const { user, password } = await t.createUser();
+    for (let i = 0; i < FIRST_TIER.limit; i++) expect((await login(user.email, "Wrong-password-1", "192.0.2.1")).status).toBe(401);
+    expectThrottled(await login(user.email.toUpperCase(), password, "192.0.2.1"), FIRST_TIER.windowMs / 1000);
+    expect((await login(user.email, password, "192.0.2.200")).status).toBe(200);
+  });
+
+  it("a successful log-in clears the account's count from that address", async () => {
+    const { user, password } = await t.createUser();
+    for (let i = 0; i < FIRST_TIER.limit - 1; i++) await login(user.email, "Wrong-password-1", "192.0.2.50");
+    expect((await login(user.email, password, "192.0.2.50")).status).toBe(200);
+    for (let i = 0; i < FIRST_TIER.limit - 1; i++) {
+      expect((await login(user.email, "Wrong-password-1", "192.0.2.50")).status).toBe(401);
+    }
+  });
+
+  it("limits log-in attempts per address across accounts", async () => {
+    const ip = "198.51.100.77";
+    // The earlier attempts are counted straight into the limiter: 200 real ones would cost 200 argon2 checks.
+    await prefill(`login:ip:${ip}`, LIMITS.loginAddress);
+    expect((await login("spray1@example.com", "x", ip)).status).toBe(401);
+    expectThrottled(await login("spray2@example.com", "x", ip), 15 * 60);
+    expect((await login("spray2@example.com", "x", "198.51.100.78")).status).toBe(401);
+  });
+
+  it("limits reset requests per account and per address, the same for unknown addresses", async () => {
+    for (let i = 0; i < LIMITS.resetAccount.limit; i++) expect((await resetRequest("nobody@example.com", `192.0.2.${100 + i}`)).status).toBe(200);
+    expectThrottled(await resetRequest("NOBODY@example.com", "192.0.2.199"), 60 * 60);
+
+    const ip = "203.0.113.99";
+    for (let i = 0; i < LIMITS.resetAddress.limit; i++) expect((await resetRequest(`r${i}@example.com`, ip)).status).toBe(200);
+    expectThrottled(await resetRequest("r-last@example.com", ip), 60 * 60);
+  });
+
+  it("limits registrations per address", async () => {
+    const ip = "203.0.113.150";
+    await prefill(`register:ip:${ip}`, LIMITS.registerAddress);
+    const body = (i: number) => ({ full_name: "R", user_name: `reg${i}`, email: `reg${i}@example.com`, phone: "3055550100", password: "Stacked-boxes-9" });
+    expect((await t.call("POST", "/v1/user/register", { body: body(1), headers: { "x-forwarded-for": ip } })).status).toBe(201);
+    expectThrottled(await t.call("POST", "/v1/user/register", { body: body(2), headers: { "x-forwarded-for": ip } }), 60 * 60);
+    expect((await t.call("POST", "/v1/user/register", { body: body(2), headers: { "x-forwarded-for": "203.0.113.151" } })).status).toBe(201);
+  });
+});

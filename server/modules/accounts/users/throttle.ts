@@ -1,0 +1,60 @@
+import type { Context } from "hono";
+import { clientAddress } from "../../../lib/client-address.ts";
+import type { AppEnv } from "../../../lib/deps.ts";
+import { tooManyRequests } from "../../../lib/http-errors.ts";
+
+const MINUTE = 60_000;
+
+/**
+ * Limits per fixed window. Log-in guesses are counted per account AND address together, in stacked windows
+ * that make the waits grow (a minute after 5 tries, up to 15 minutes after 10, up to an hour after 20): the
+ * attacker's address is slowed while the owner, from any other address, is never locked out. Per address
+ * alone they stop one machine trying many accounts, and are wide enough for an office behind one address.
+ */
+export const LOGIN_PAIR_TIERS = [
+  { limit: 5, windowMs: MINUTE },
+  { limit: 10, windowMs: 15 * MINUTE },
+  { limit: 20, windowMs: 60 * MINUTE },
+] as const;
+
+export const LIMITS = {
+  loginAddress: { limit: 200, windowMs: 15 * MINUTE },
+  resetAccount: { limit: 5, windowMs: 60 * MINUTE },
+  resetAddress: { limit: 20, windowMs: 60 * MINUTE },
+  registerAddress: { limit: 50, windowMs: 60 * MINUTE },
+} as const;
+
+type Rule = { key: string; limit: number; windowMs: number };
+
+/** Counts this request against every rule; 429 with Retry-After (the longest wait) when any is over. */
+export async function throttle(c: Context<AppEnv>, rules: Rule[]) {
+  const limiter = c.var.deps.rateLimiter;
+  const results = await Promise.all(rules.map((r) => limiter.hit(r.key, r.limit, r.windowMs)));
+  const over = results.filter((r) => !r.allowed);
+  if (over.length) throw tooManyRequests(Math.max(...over.map((r) => r.retryAfterSeconds)));
+}
+
+/** The e-mail as the account key: case and surrounding spaces do not make another account. */
+const accountKey = (email: string) => email.trim().toLowerCase();
+const pairKeys = (c: Context<AppEnv>, email: string) =>
+  LOGIN_PAIR_TIERS.map((tier) => ({ key: `login:pair:${tier.windowMs}:${accountKey(email)}|${clientAddress(c)}`, ...tier }));
+
+export const loginRules = (c: Context<AppEnv>, email: string): Rule[] => [
+  ...pairKeys(c, email),
+  { key: `login:ip:${clientAddress(c)}`, ...LIMITS.loginAddress },
+];
+
+export const resetRules = (c: Context<AppEnv>, email: string): Rule[] => [
+  { key: `reset:acct:${accountKey(email)}`, ...LIMITS.resetAccount },
+  { key: `reset:ip:${clientAddress(c)}`, ...LIMITS.resetAddress },
+];
+
+export const registerRules = (c: Context<AppEnv>): Rule[] => [{ key: `register:ip:${clientAddress(c)}`, ...LIMITS.registerAddress }];
+
+/**
+ * A successful log-in (or a password reset) clears the counts of this account from this address: the owner
+ * is not slowed by their own old typos.
+ */
+export async function clearLoginAccount(c: Context<AppEnv>, email: string) {
+  await Promise.all(pairKeys(c, email).map((r) => c.var.deps.rateLimiter.reset(r.key)));
+}

@@ -1,0 +1,23 @@
+/**
+ * The billing module. Money owed and paid: invoices and their PDFs, credit notes, payments recorded against orders, net terms, and
+ * rentals' agreements, monthly charges and close-out.
+ * Other modules, workflows and routes import it only from here (docs/architecture.md).
+ */
+export { assertEditable, findInvoice, invoicePdf, invoiceWithOrder, listAllInvoices, lockInvoice, pageOfInvoices, sendInvoice, setInvoiceStatus } from "./invoices/admin-service.ts";
+export { paidCents } from "./payments/paid-cents.ts";
+export { recordPaymentAttempt } from "./payments/payment-attempt.ts";
+export { providerOrThrow } from "./payments/provider.ts";
+export { renderCreditNotePdf, type CreditNote } from "./pdf/credit-note.ts";
+export { pdfSafe } from "./pdf/pdf-safe-text.ts";
+export { renderInvoicePdf, type SellerInfo } from "./pdf/render.ts";
+export { findInvoiceForUser, pdfFileName } from "./pdf/service.ts";
+export { agreementFileName, renderAgreementPdf } from "./rentals/agreement-pdf.ts";
+export { createRentalAgreements } from "./rentals/agreements.ts";
+export { runRentalBilling } from "./rentals/billing.ts";
+export { closeRental } from "./rentals/closeout.ts";
+export { openRentalPaymentPage, settleRentalSession } from "./rentals/links.ts";
+export { deleteRentalPlan, getRentalPlan, listRentalPlans, plansFor, saveRentalPlan, type RentalPlanRow } from "./rentals/plans.ts";
+export { extendRental, listAdminRentals, listPickupDates, listUserRentals, requestPickup, retryRentalCharge } from "./rentals/service.ts";
+export { loadRental } from "./rentals/view.ts";
+export { remindOverdueInvoices, sendBalanceReminders } from "./terms/jobs.ts";
+export { recordInvoicePayment, setUserTerms } from "./terms/service.ts";

@@ -1,0 +1,98 @@
+import { and, between, eq, gt, ne, or, sql } from "drizzle-orm";
+import type { TruckType } from "../../../../contract/delivery.ts";
+import type { DbOrTx } from "../../../../db/connect.ts";
+import { depots, orders } from "../../../../db/schema/index.ts";
+import { getSiteSettings } from "../../settings/index.ts";
+import { addBusinessDays, addDays, daysBetween, formatDay, isIsoDate, localToday, weekdayName, weekdayOf } from "./calendar.ts";
+
+/** How far ahead a drop can be booked. */
+export const BOOKING_HORIZON_DAYS = 120;
+
+/**
+ * Business days between order and drop (docs/decisions/024): 3 when the depot has the units, a day more past
+ * 100 and past 200 road miles (the issue's "3–5 business days"); 10 when the units must come from elsewhere.
+ */
+export function leadBusinessDays(miles: number, inStock: boolean): number {
+  if (!inStock) return 10;
+  return 3 + (miles > 100 ? 1 : 0) + (miles > 200 ? 1 : 0);
+}
+
+export type DateQuery = {
+  depotId: string;
+  truck: TruckType;
+  /** Trucks this booking needs that day (a 3-container crane drop needs 3). */
+  trucks?: number;
+  /** The moment of asking (deps.now()); "today" is taken on the shop's clock. */
+  from: Date;
+  leadBusinessDays?: number;
+  /** A customer's own unpaid checkouts do not hold days against them (their new checkout replaces them). */
+  ignoreUserId?: string;
+  /** An order being rescheduled does not count against its own day. */
+  ignoreOrderId?: string;
+};
+
+/** Trucks of one type booked per day at a depot: paid orders, and unpaid ones whose payment page is still open. */
+export async function bookedTrucks(db: DbOrTx, q: DateQuery, firstDay: string, lastDay: string): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ day: orders.deliveryDate, trucks: sql<number>`sum(coalesce(${orders.deliveryTrucks}, 1))::int` })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.deliveryDepotId, q.depotId),
+        eq(orders.deliveryTruck, q.truck),
+        between(orders.deliveryDate, firstDay, lastDay),
+        ne(orders.status, "cancelled"),
+        or(eq(orders.paymentStatus, "paid"), and(eq(orders.paymentStatus, "pending"), gt(orders.checkoutExpiresAt, q.from), q.ignoreUserId ? ne(orders.userId, q.ignoreUserId) : undefined)),
+        q.ignoreOrderId ? ne(orders.id, q.ignoreOrderId) : undefined,
+      ),
+    )
+    .groupBy(orders.deliveryDate);
+  return new Map(rows.map((r) => [r.day ?? "", Number(r.trucks)]));
+}
+
+type Window = { today: string; earliest: string; last: string; depot: typeof depots.$inferSelect };
+
+async function windowOf(db: DbOrTx, q: DateQuery): Promise<Window> {
+  const [[depot], site] = await Promise.all([db.select().from(depots).where(eq(depots.id, q.depotId)).limit(1), getSiteSettings(db)]);
+  if (!depot) throw new Error(`No depot ${q.depotId}`);
+  const today = localToday(q.from, site.timeZone);
+  return { today, earliest: addBusinessDays(today, q.leadBusinessDays ?? 3), last: addDays(today, BOOKING_HORIZON_DAYS), depot };
+}
+
+const capacityOf = (w: Window, truck: TruckType) => (w.depot.closedAt ? 0 : (w.depot.truckCapacity[truck] ?? 0));
+
+/**
+ * The next `count` days (default 30) a drop can be booked: from the lead time on, days the depot is open,
+ * and days it still has `trucks` trucks of the type free. Ascending "YYYY-MM-DD".
+ */
+export async function availableDeliveryDates(db: DbOrTx, q: DateQuery & { count?: number }): Promise<string[]> {
+  const w = await windowOf(db, q);
+  const capacity = capacityOf(w, q.truck);
+  const need = q.trucks ?? 1;
+  if (capacity < need) return [];
+  const booked = await bookedTrucks(db, q, w.earliest, w.last);
+  const out: string[] = [];
+  for (let d = w.earliest; d <= w.last && out.length < (q.count ?? 30); d = addDays(d, 1)) {
+    if (w.depot.openDays.includes(weekdayOf(d)) && (booked.get(d) ?? 0) + need <= capacity) out.push(d);
+  }
+  return out;
+}
+
+/** Why a date cannot be booked, in words for the customer; null when it can. */
+export async function deliveryDateProblem(db: DbOrTx, q: DateQuery & { date: string }): Promise<string | null> {
+  if (!isIsoDate(q.date)) return "Choose a real date (YYYY-MM-DD)";
+  const w = await windowOf(db, q);
+  const where = `our ${w.depot.city} depot`;
+  if (q.date <= w.today) return "That date has passed; choose a later one";
+  if (q.date < w.earliest) return `The earliest delivery from ${where} is ${formatDay(w.earliest)}`;
+  if (daysBetween(w.today, q.date) > BOOKING_HORIZON_DAYS) return `Deliveries can be booked up to ${BOOKING_HORIZON_DAYS} days ahead`;
+  if (!w.depot.openDays.includes(weekdayOf(q.date))) return `We do not deliver from ${where} on ${weekdayName(q.date)}s`;
+  const need = q.trucks ?? 1;
+  const booked = (await bookedTrucks(db, q, q.date, q.date)).get(q.date) ?? 0;
+  if (booked + need > capacityOf(w, q.truck)) return `${formatDay(q.date)} is fully booked at ${where}; choose another day`;
+  return null;
+}
+
+export async function isDeliveryDateAvailable(db: DbOrTx, q: DateQuery & { date: string }): Promise<boolean> {
+  return (await deliveryDateProblem(db, q)) === null;
+}

@@ -1,0 +1,192 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEFAULT_DELIVERY_RATES } from "../../../../contract/delivery.ts";
+import { addresses, orders, sandboxSessions } from "../../../../db/schema/index.ts";
+import { type TestApp, createTestApp } from "../../../test/harness.ts";
+import { addAddress, bookDelivery, itemPayload, makeCatalog } from "../../../test/fixtures/checkout.ts";
+import { depotByCode, stockProducts } from "../../../test/fixtures/stock.ts";
+import { truckPriceCents } from "./rules.ts";
+
+// Monday 23 Nov 2026, 9:00 in the shop's Chicago time.
+const NOW = new Date("2026-11-23T15:00:00Z");
+const crane = DEFAULT_DELIVERY_RATES.crane;
+
+let t: TestApp;
+let cat: Awaited<ReturnType<typeof makeCatalog>>;
+beforeAll(async () => {
+  t = await createTestApp({ now: () => NOW });
+  cat = await makeCatalog(t.db); // stocked at Miami and Houston
+  await stockProducts(t.db, [cat.container.id, cat.part.id], 50, ["seattle-wa"]);
+});
+afterAll(() => t.close());
+
+const quote = (q: Record<string, string>) => t.call("GET", `/v1/delivery/quote?${new URLSearchParams(q)}`);
+
+describe("GET /v1/delivery/quote", () => {
+  it("prices each allowed truck from the Miami depot for a Miami ZIP, with the earliest date", async () => {
+    const res = await quote({ productId: cat.container.id, dimension: "20ft", condition: "New", quantity: "2", zip: "33101" });
+    expect(res.status).toBe(200);
+    const miami = await depotByCode(t.db, "miami-fl");
+    expect(res.body.data).toMatchObject({ depot: { id: miami.id, city: "Miami", state: "FL" }, parcel: false });
+    expect(res.body.data.distanceMiles).toBeLessThanOrEqual(50);
+    // The product allows crane and flatbed (its options), not tilt-bed. Two 20ft: two cranes, one flatbed.
+    expect(res.body.data.options).toEqual([
+      { method: "crane", price: 1300, trucks: 2, earliestDate: "2026-11-26" },
+      { method: "flatbed", price: 375, trucks: 1, earliestDate: "2026-11-26" },
+    ]);
+  });
+
+  it("charges the miles beyond the first 50 (Olympia from the Seattle depot)", async () => {
+    const res = await quote({ productId: cat.container.id, dimension: "20ft", condition: "New", quantity: "1", zip: "98501" });
+    const { distanceMiles, options, depot } = res.body.data;
+    expect(depot.city).toBe("Seattle");
+    expect(distanceMiles).toBeGreaterThan(50);
+    expect(options[0]).toMatchObject({ method: "crane", price: (crane.baseCents + (distanceMiles - 50) * crane.perMileCents) / 100 });
+  });
+
+  it("prices a part alone as a parcel", async () => {
+    const res = await quote({ productId: cat.part.id, zip: "33101" });
+    expect(res.body.data).toMatchObject({ parcel: true, options: [{ method: "tilt-bed", price: 95, trucks: 0 }] });
+  });
+
+  it("answers bad ZIPs with a field error", async () => {
+    for (const zip of ["00000", "ABCDE", "1234"]) {
+      const res = await quote({ productId: cat.container.id, zip });
+      expect(res.status, zip).toBe(400);
+      expect(res.body.errors.zip, zip).toMatch(/ZIP/);
+    }
+  });
+
+  it("is out_of_area (422) off the mainland and beyond the trucks' reach, never a price", async () => {
+    const alaska = await quote({ productId: cat.container.id, dimension: "20ft", condition: "New", zip: "99501" });
+    expect(alaska.status).toBe(422);
+    expect(alaska.body).toMatchObject({ code: "out_of_area", message: expect.stringMatching(/48 contiguous states.*Request a quote/) });
+    // Bismarck, ND: the nearest depot with the box (Seattle, Houston, Miami) is far beyond 250 road miles.
+    const far = await quote({ productId: cat.container.id, dimension: "20ft", condition: "New", zip: "58501" });
+    expect(far.status).toBe(422);
+    expect(far.body.code).toBe("out_of_area");
+    expect(far.body.errors.zip).toMatch(/road miles from our .* depot; our trucks go up to 250 miles/);
+    expect(far.body.data ?? null).toBeNull();
+  });
+});
+
+async function customerWithMiamiAndOlympia() {
+  const { user, token } = await t.createUser();
+  const miami = await addAddress(t.db, user.id, { state: "FL" });
+  const [olympia] = await t.db.insert(addresses).values({ userId: user.id, type: "shipping", street: "1 Capitol Way", city: "Olympia", state: "WA", postalCode: "98501", country: "USA" }).returning();
+  await t.call("POST", "/v1/user/cart", { token, body: itemPayload(cat.container.id, { dimension: "20ft", condition: "New", method: "crane", quantity: 1 }) });
+  return { user, token, miami, olympia };
+}
+
+const put = (token: string, body: Record<string, unknown>) => t.call("PUT", "/v1/user/cart/delivery", { token, body });
+
+describe("the cart priced for the address picked", () => {
+  it("Miami and Olympia, WA give different delivery and tax for the same cart", async () => {
+    const c = await customerWithMiamiAndOlympia();
+    const inMiami = (await put(c.token, { addressId: c.miami.id })).body.data;
+    expect(inMiami).toMatchObject({ shipTo: { id: c.miami.id, state: "FL" }, taxState: "FL", subtotal: 3000, shipping: 650, tax: 180, total: 3830 });
+    expect(inMiami.delivery).toMatchObject({ depot: { city: "Miami" }, truck: "crane", trucks: 1, dryRunFee: 250 });
+
+    const inOlympia = (await put(c.token, { addressId: c.olympia.id })).body.data;
+    const miles = inOlympia.delivery.distanceMiles;
+    const shipping = truckPriceCents(crane, miles) / 100;
+    // Washington 6.50 % of $3,000 = $195.
+    expect(inOlympia).toMatchObject({ shipTo: { id: c.olympia.id, state: "WA" }, taxState: "WA", shipping, tax: 195, total: 3000 + shipping + 195 });
+    expect(inOlympia.delivery.depot.city).toBe("Seattle");
+    expect(shipping).toBeGreaterThan(650);
+    // The cart remembers the pick.
+    expect((await t.call("GET", "/v1/user/cart", { token: c.token })).body.data.shipTo.id).toBe(c.olympia.id);
+  });
+
+  it("lists 30 bookable days and refuses a day that is not one, saying why on deliveryDate", async () => {
+    const c = await customerWithMiamiAndOlympia();
+    await put(c.token, { addressId: c.miami.id });
+    const dates: string[] = (await t.call("GET", "/v1/user/cart/delivery-dates", { token: c.token })).body.data;
+    expect(dates).toHaveLength(30);
+    expect(dates[0]).toBe("2026-11-26");
+    expect(dates).not.toContain("2026-11-29"); // a Sunday
+    const cases: [string, RegExp][] = [
+      ["2026-11-20", /passed/],
+      ["2026-11-24", /earliest delivery/],
+      ["2026-11-29", /do not deliver .* on Sundays/],
+      ["2028-11-23", /up to 120 days ahead/],
+      ["2026-13-01", /YYYY-MM-DD|real date/],
+      ["next week", /YYYY-MM-DD/],
+    ];
+    for (const [deliveryDate, why] of cases) {
+      const res = await put(c.token, { addressId: c.miami.id, deliveryDate });
+      expect(res.status, deliveryDate).toBe(400);
+      expect(res.body.errors.deliveryDate, deliveryDate).toMatch(why);
+    }
+    const ok = await put(c.token, { addressId: c.miami.id, deliveryDate: dates[1], doorFacing: "away", groundSurface: "concrete", clearanceConfirmed: true, siteNotes: "Gate code 1234" });
+    expect(ok.status).toBe(200);
+    expect(ok.body.data).toMatchObject({ deliveryDate: dates[1], delivery: { doorFacing: "away", groundSurface: "concrete", clearanceConfirmed: true, siteNotes: "Gate code 1234" } });
+  });
+
+  it("a day the depot's cranes are all booked is neither offered nor accepted", async () => {
+    const c = await customerWithMiamiAndOlympia();
+    const miami = await depotByCode(t.db, "miami-fl");
+    const full = "2026-12-01";
+    const other = await t.createUser();
+    await t.db.insert(orders).values({
+      userId: other.user.id, shippingAddress: { street: "x", city: "Miami", state: "FL", postalCode: "33101", country: "USA" },
+      subtotalCents: 0, shippingCents: 0, taxCents: 0, totalCents: 0, status: "confirmed", paymentStatus: "paid",
+      deliveryDate: full, deliveryDepotId: miami.id, deliveryTruck: "crane", deliveryTrucks: miami.truckCapacity.crane,
+    });
+    await put(c.token, { addressId: c.miami.id });
+    expect((await t.call("GET", "/v1/user/cart/delivery-dates", { token: c.token })).body.data).not.toContain(full);
+    const res = await put(c.token, { addressId: c.miami.id, deliveryDate: full });
+    expect(res.status).toBe(400);
+    expect(res.body.errors.deliveryDate).toMatch(/fully booked/);
+  });
+
+  it("refuses an address that is not the customer's, or outside the 48 states", async () => {
+    const c = await customerWithMiamiAndOlympia();
+    const stranger = await customerWithMiamiAndOlympia();
+    expect((await put(c.token, { addressId: stranger.miami.id })).body.errors.addressId).toMatch(/your shipping addresses/);
+    const [honolulu] = await t.db.insert(addresses).values({ userId: c.user.id, type: "shipping", street: "1 Ala Moana", city: "Honolulu", state: "HI", postalCode: "96813", country: "USA" }).returning();
+    const res = await put(c.token, { addressId: honolulu.id });
+    expect(res.status).toBe(422);
+    expect(res.body).toMatchObject({ code: "out_of_area", errors: { addressId: expect.stringMatching(/48 contiguous states/) } });
+  });
+});
+
+describe("checkout charges what the cart showed", () => {
+  it("needs the date and the site checklist, then charges exactly the cart total and books the drop on the order", async () => {
+    const c = await customerWithMiamiAndOlympia();
+    await put(c.token, { addressId: c.olympia.id });
+    const refused = await t.call("POST", "/v1/user/checkout/sandbox/session", { token: c.token, body: {} });
+    expect(refused.status).toBe(400);
+    expect(Object.keys(refused.body.errors).sort()).toEqual(["clearanceConfirmed", "deliveryDate", "doorFacing", "groundSurface"]);
+
+    const cart = await bookDelivery(t, c.token, c.olympia.id, { doorFacing: "cab", groundSurface: "dirt" });
+    const res = await t.call("POST", "/v1/user/checkout/sandbox/session", { token: c.token, body: {} });
+    expect(res.status).toBe(200);
+    const [hosted] = await t.db.select().from(sandboxSessions).where(eq(sandboxSessions.id, res.body.data.sessionId));
+    expect(hosted.amountCents).toBe(Math.round(cart.total * 100));
+    const [order] = await t.db.select().from(orders).where(eq(orders.id, res.body.data.orderId));
+    const seattle = await depotByCode(t.db, "seattle-wa");
+    expect(order).toMatchObject({
+      totalCents: Math.round(cart.total * 100), shippingCents: Math.round(cart.shipping * 100), taxCents: 19500,
+      deliveryDate: cart.deliveryDate, deliveryDepotId: seattle.id, deliveryTruck: "crane", deliveryTrucks: 1,
+      deliveryMiles: cart.delivery.distanceMiles, doorFacing: "cab", groundSurface: "dirt", clearanceConfirmed: true,
+    });
+  });
+});
+
+describe("admin delivery rates", () => {
+  it("an admin reads and saves the rates, field errors name the bad ones, and quotes follow at once", async () => {
+    const { token: admin } = await t.createUser({ role: "admin" });
+    const got = await t.call("GET", "/v1/admin/delivery-rates", { token: admin });
+    expect(got.body.data).toEqual(DEFAULT_DELIVERY_RATES);
+    const bad = await t.call("PUT", "/v1/admin/delivery-rates", { token: admin, body: { ...DEFAULT_DELIVERY_RATES, parcelCents: -1 } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors.parcelCents).toMatch(/negative/);
+    const saved = await t.call("PUT", "/v1/admin/delivery-rates", { token: admin, body: { ...DEFAULT_DELIVERY_RATES, parcelCents: 12_000 } });
+    expect(saved.status).toBe(200);
+    expect((await quote({ productId: cat.part.id, zip: "33101" })).body.data.options[0].price).toBe(120);
+    const customer = await t.createUser();
+    expect((await t.call("GET", "/v1/admin/delivery-rates", { token: customer.token })).status).toBe(403);
+    await t.call("PUT", "/v1/admin/delivery-rates", { token: admin, body: DEFAULT_DELIVERY_RATES });
+  });
+});

@@ -1,0 +1,16 @@
+/**
+ * The logistics module. Getting a box to a site: delivery rates and rules, road distance, quotes, the delivery calendar and dates,
+ * the public estimate, and booked deliveries (schedule, reminders, reschedule).
+ * Other modules, workflows and routes import it only from here (docs/architecture.md).
+ */
+export { sendDeliveryReminders } from "./deliveries/reminders.ts";
+export { rescheduleDelivery } from "./deliveries/reschedule.ts";
+export { deliverySchedule, depotExists } from "./deliveries/schedule.ts";
+export { availableDeliveryDates, deliveryDateProblem, leadBusinessDays } from "./delivery/dates.ts";
+export { locateZip, placeLabel, type ZipPlace } from "./delivery/distance.ts";
+export { fromPriceCents } from "./delivery/from-price.ts";
+export { quoteDelivery, servedPlace, tooFarMessage } from "./delivery/quote.ts";
+export { DELIVERY_RATES_KEY, getDeliveryRates, parseDeliveryRates, saveDeliveryRates } from "./delivery/rates.ts";
+export { containerLengthFt, priceDelivery, type LineDelivery } from "./delivery/rules.ts";
+export { shippingDepot, type DepotRow, type ShippingDepot } from "./delivery/shipping-depot.ts";
+export { estimateDelivery } from "./estimate/service.ts";

@@ -1,0 +1,10 @@
+/**
+ * The orders module. The order record as everyone reads it: orders, their lines and invoices as DTOs, the admin's order list and
+ * detail (notes, timeline, status mails).
+ * Other modules, workflows and routes import it only from here (docs/architecture.md).
+ */
+export { getAdminOrderDetail } from "./admin/detail.ts";
+export { addOrderNote, listNotesOfOrder } from "./admin/notes.ts";
+export { changeOrder, listAllOrders, orderMatches, pageOfOrders } from "./admin/service.ts";
+export { designSummary, toDeliveryBooking } from "./serialize.ts";
+export { checkoutAttempt, depotsById, listInvoicesForUser, listOrdersForUser, placedOrder, toInvoiceDtos, toOrderDtos } from "./service.ts";

@@ -1,0 +1,36 @@
+import type { CartDto } from "../../../../contract/cart.ts";
+import { centsToDollars } from "../../../../contract/money.ts";
+import { toCartDto } from "../cart/serialize.ts";
+import type { PricedCart } from "./price-cart.ts";
+
+/** The cart as the API reads it: lines and totals (cart/serialize.ts) plus where, when and how it is delivered. */
+export function pricedCartDto(p: PricedCart, available?: Map<string, number>): CartDto {
+  // The deposits and waivers are their own row of the summary: the subtotal stays the goods, the total is the charge.
+  const extras = p.rental.extraCents;
+  const base = toCartDto(p.lines, { ...p.totals, subtotalCents: p.totals.subtotalCents - extras }, p.taxState, available);
+  const items = base.items.map((item) => {
+    const d = p.lineDelivery.get(item.id);
+    return { ...item, deliveryNote: d?.note, deliveryIssue: d?.problem ?? null };
+  });
+  const blocked = Boolean(base.checkoutBlocked) || items.some((i) => i.deliveryIssue) || Boolean(p.areaProblem);
+  return {
+    ...base,
+    items,
+    rentalExtras: centsToDollars(extras),
+    ...(available ? { checkoutBlocked: blocked } : {}),
+    shipTo: p.shipTo ? { id: p.shipTo.id, street: p.shipTo.street, city: p.shipTo.city, state: p.shipTo.state, postalCode: p.shipTo.postalCode } : null,
+    deliveryDate: p.deliveryDate,
+    deliveryProblem: p.areaProblem,
+    delivery: p.booking
+      ? {
+          depot: { id: p.booking.depot.id, city: p.booking.depot.city, state: p.booking.depot.state },
+          truck: p.booking.truck,
+          trucks: p.booking.trucks,
+          distanceMiles: p.booking.miles,
+          ...p.site,
+          dryRunFee: centsToDollars(p.dryRunCents),
+          dateProblem: p.dateProblem,
+        }
+      : null,
+  };
+}

@@ -1,0 +1,132 @@
+import { and, eq } from "drizzle-orm";
+import { TRUCK_LABELS, type TruckType } from "../../../../contract/delivery.ts";
+import type { DbOrTx } from "../../../../db/connect.ts";
+import { addresses, carts } from "../../../../db/schema/index.ts";
+import { type CartTotals, type PricedLine, cartTotals, loadCartLines } from "../cart/lines.ts";
+import { type AddressRow, shippingAddressFor, taxRateFor } from "../cart/shipping-address.ts";
+import { deliveryDateProblem, leadBusinessDays } from "../../logistics/index.ts";
+import { type ZipPlace, locateZip, placeLabel } from "../../logistics/index.ts";
+import { tooFarMessage } from "../../logistics/index.ts";
+import { type RentalCheckoutTerms, rentalCheckoutTerms, withRentalExtras } from "../rentals/checkout-terms.ts";
+import { getDeliveryRates } from "../../logistics/index.ts";
+import { type LineDelivery, priceDelivery } from "../../logistics/index.ts";
+import { type DepotRow, type ShippingDepot, shippingDepot } from "../../logistics/index.ts";
+
+/** The drop checkout books: the main depot and truck type, and how many of those trucks that day. */
+export type CartBooking = { depot: DepotRow; truck: TruckType; trucks: number; miles: number; leadBusinessDays: number };
+export type SiteConditions = { doorFacing: string | null; groundSurface: string | null; clearanceConfirmed: boolean; siteNotes: string | null };
+
+export type PricedCart = {
+  lines: PricedLine[];
+  /** Per line: how it ships ("1 truck from Miami, FL", "Free with your container") or why it cannot. */
+  lineDelivery: Map<string, { note: string; problem: string | null }>;
+  /** What checkout charges: goods, delivery, tax, and the rental lines' deposits and first waivers (untaxed). */
+  totals: CartTotals;
+  /** The rental lines' terms (docs/decisions/029); `extraCents` of them is in `totals`. */
+  rental: RentalCheckoutTerms;
+  shipTo: AddressRow | null;
+  taxState: string | null;
+  booking: CartBooking | null;
+  /** The chosen day, when it can still be booked; otherwise null and `dateProblem` says why. */
+  deliveryDate: string | null;
+  dateProblem: string | null;
+  site: SiteConditions;
+  /** The whole address cannot be served (unknown ZIP, off the mainland). */
+  areaProblem: string | null;
+  dryRunCents: number;
+};
+
+/** The ship-to the customer picked in the cart, else their default shipping address. */
+async function shipToOf(db: DbOrTx, userId: string, chosenId: string | null): Promise<AddressRow | null> {
+  if (chosenId) {
+    const [row] = await db.select().from(addresses).where(and(eq(addresses.id, chosenId), eq(addresses.userId, userId), eq(addresses.type, "shipping"))).limit(1);
+    if (row) return row;
+  }
+  return shippingAddressFor(db, userId);
+}
+
+function areaProblemOf(shipTo: AddressRow | null, place: ZipPlace | null): string | null {
+  if (!shipTo) return null;
+  if (!place) return `We could not find ZIP code ${shipTo.postalCode}; edit the address or choose another.`;
+  if (!place.contiguous) return `We deliver by truck within the 48 contiguous states, and ${placeLabel(place)} is outside them. Request a quote and our team will look for a way.`;
+  return null;
+}
+
+const lineNote = (d: LineDelivery, from: ShippingDepot | undefined): string => {
+  if (d.kind === "parcel") return d.cents ? "Parcel delivery" : "In the same parcel";
+  if (d.kind === "free-with-container") return "Ships free with your container";
+  if (d.kind === "truck" && from) return `${d.trucks} truck${d.trucks > 1 ? "s" : ""} from ${from.depot.city}, ${from.depot.state} · ${from.miles} mi`;
+  return "Not deliverable";
+};
+
+/**
+ * THE price of a cart (docs/decisions/024): the cart page, the delivery PUT and checkout all call this, so the
+ * total shown is the total charged. Delivery per line from the depot that would ship it to the chosen address,
+ * tax by that address's state, and the booking checkout writes on the order.
+ */
+export async function priceCart(db: DbOrTx, userId: string, now: Date): Promise<PricedCart> {
+  const [[cart], all, rates] = await Promise.all([db.select().from(carts).where(eq(carts.userId, userId)).limit(1), loadCartLines(db, userId, { withArchived: true }), getDeliveryRates(db)]);
+  // A product the admin withdrew stays in the cart, shown as no longer available: never priced or delivered.
+  const lines = all.filter((l) => !l.archived);
+  const gone = all.filter((l) => l.archived).map((l) => ({ ...l, deliveryCents: 0, totalCents: 0 }));
+  const shipTo = await shipToOf(db, userId, cart?.shipToAddressId ?? null);
+  const place = shipTo ? await locateZip(/^\d{5}/.exec(shipTo.postalCode.trim())?.[0] ?? "") : null;
+  const areaProblem = areaProblemOf(shipTo, place);
+  const site: SiteConditions = { doorFacing: cart?.doorFacing ?? null, groundSurface: cart?.groundSurface ?? null, clearanceConfirmed: cart?.clearanceConfirmed ?? false, siteNotes: cart?.siteNotes ?? null };
+  const rate = await taxRateFor(db, shipTo);
+  const served = place && !areaProblem ? place : null;
+
+  const from = new Map<string, ShippingDepot>();
+  if (served) {
+    for (const l of lines.filter((x) => x.sizeFt !== null)) {
+      const depot = await shippingDepot(db, l, l.quantity, served);
+      if (depot) from.set(l.id, depot);
+    }
+  }
+  const priced = priceDelivery(
+    rates,
+    lines.map((l) => ({ method: l.deliveryMethod as TruckType | null, sizeFt: l.sizeFt, quantity: l.quantity, miles: from.get(l.id)?.miles ?? null })),
+  );
+  const lineDelivery = new Map<string, { note: string; problem: string | null }>();
+  const out = lines.map((l, i) => {
+    const d = priced[i];
+    const cents = served && d.kind !== "out-of-area" ? d.cents : 0;
+    const depot = from.get(l.id);
+    let problem: string | null = null;
+    if (served && d.kind === "out-of-area" && d.reason === "too-far" && depot) problem = tooFarMessage(served, depot, rates[l.deliveryMethod as TruckType].maxMiles);
+    else if (served && d.kind === "out-of-area") problem = `A ${TRUCK_LABELS[l.deliveryMethod as TruckType]?.toLowerCase() ?? "truck"} cannot carry this container; choose another delivery method.`;
+    lineDelivery.set(l.id, { note: served ? lineNote(d, depot) : "Add an address to price delivery", problem });
+    return { ...l, deliveryCents: cents, totalCents: l.unitCents * l.quantity + cents };
+  });
+
+  const booking = bookingOf(lines, priced, from);
+  let deliveryDate: string | null = null;
+  let dateProblem: string | null = null;
+  if (booking && cart?.deliveryDate) {
+    dateProblem = await deliveryDateProblem(db, { depotId: booking.depot.id, truck: booking.truck, trucks: booking.trucks, from: now, leadBusinessDays: booking.leadBusinessDays, ignoreUserId: userId, date: cart.deliveryDate });
+    deliveryDate = dateProblem ? null : cart.deliveryDate;
+  }
+  // Rental deposits and waivers are due today too: in the total here, so the cart shows what checkout charges.
+  const rental = await rentalCheckoutTerms(db, out);
+  const totals = withRentalExtras(cartTotals(out, rate.bps), rental);
+  return { lines: [...out, ...gone], lineDelivery, totals, rental, shipTo, taxState: rate.state, booking, deliveryDate, dateProblem, site, areaProblem, dryRunCents: rates.dryRunCents };
+}
+
+/** The line needing the most trucks names the depot and truck; lines with the same depot and truck add theirs. */
+function bookingOf(lines: PricedLine[], priced: LineDelivery[], from: Map<string, ShippingDepot>): CartBooking | null {
+  const trucked = lines.flatMap((l, i) => {
+    const d = priced[i];
+    const depot = from.get(l.id);
+    return d.kind === "truck" && depot ? [{ truck: l.deliveryMethod as TruckType, trucks: d.trucks, depot }] : [];
+  });
+  if (!trucked.length) return null;
+  const main = trucked.reduce((a, b) => (b.trucks > a.trucks ? b : a));
+  const same = trucked.filter((t) => t.truck === main.truck && t.depot.depot.id === main.depot.depot.id);
+  return {
+    depot: main.depot.depot,
+    truck: main.truck,
+    trucks: same.reduce((n, t) => n + t.trucks, 0),
+    miles: main.depot.miles,
+    leadBusinessDays: Math.max(...trucked.map((t) => leadBusinessDays(t.depot.miles, t.depot.inStock))),
+  };
+}

@@ -1,0 +1,64 @@
+import { eq } from "drizzle-orm";
+import { bookingLines } from "../../../../contract/delivery-booking.ts";
+import { orderLineAmounts } from "../../../../contract/line-amounts.ts";
+import { escapeHtml } from "../../../../contract/escape-html.ts";
+import { formatUsd } from "../../../../contract/money.ts";
+import { shortId } from "../../../../contract/orders.ts";
+import type { DbOrTx } from "../../../../db/connect.ts";
+import { invoices, orders, users } from "../../../../db/schema/index.ts";
+import type { AppDeps } from "../../../lib/deps.ts";
+import { toOrderDtos } from "../../orders/index.ts";
+
+
+/** The customer's confirmation and the sales team's notice, enqueued in the fulfilment transaction `tx`. */
+export async function enqueueOrderEmails(deps: AppDeps, tx: DbOrTx, orderId: string): Promise<void> {
+  const [row] = await tx
+    .select({ order: orders, invoiceNumber: invoices.invoiceNumber, name: users.fullName, email: users.email })
+    .from(orders)
+    .innerJoin(invoices, eq(invoices.orderId, orders.id))
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(eq(orders.id, orderId));
+  if (!row) return;
+  const [dto] = await toOrderDtos(tx, [row.order]);
+  const ref = shortId(dto.id);
+  const a = dto.shippingAddress;
+  // The booked drop (issue 17); an order without one is scheduled by phone, as before.
+  const booking = bookingLines(dto.delivery);
+  // The same line wording as the cart, receipt and PDF (contract/line-amounts.ts).
+  const itemLines = dto.items.map((i) => {
+    const options = [i.dimension, i.selectedCondition?.condition].filter(Boolean).join(", ");
+    return `${i.name}${options ? ` (${options})` : ""}: ${orderLineAmounts(i).breakdown}`;
+  });
+  const summary = [
+    ...itemLines,
+    "",
+    `Subtotal: ${formatUsd(dto.subtotal)}`,
+    `Shipping: ${formatUsd(dto.shipping)}`,
+    `Tax: ${formatUsd(dto.tax)}`,
+    `Total paid: ${formatUsd(dto.total)}`,
+    "",
+    `Ship to: ${a.street}, ${a.city}, ${a.state} ${a.postalCode}, ${a.country}`,
+    ...booking.map((l) => `${l.label}: ${l.value}`),
+  ];
+  const publicUrl = deps.env.PUBLIC_URL;
+  const customerText = [
+    `Hi ${row.name},`,
+    "",
+    `Thank you for your order. Your payment was received and order ${ref} is confirmed (invoice ${row.invoiceNumber}).`,
+    "",
+    ...summary,
+    "",
+    `Track it in your account: ${publicUrl}/dashboard/orders`,
+    booking.length ? "We will e-mail you a reminder two business days before the delivery." : "We will call you to schedule the delivery date.",
+  ].join("\n");
+  const bookingHtml = booking.length
+    ? `<p><strong>Delivery</strong><br>${booking.map((l) => `${escapeHtml(l.label)}: ${escapeHtml(l.value)}`).join("<br>")}</p>`
+    : "";
+  const html = `<p>Hi ${escapeHtml(row.name)},</p><p>Thank you for your order. Your payment was received and order <strong>${ref}</strong> is confirmed (invoice ${escapeHtml(row.invoiceNumber)}).</p><ul>${itemLines.map((l) => `<li>${escapeHtml(l)}</li>`).join("")}</ul><p>Total paid: <strong>${formatUsd(dto.total)}</strong></p>${bookingHtml}<p><a href="${publicUrl}/dashboard/orders">View your orders</a></p>`;
+  await deps.mailer.enqueue(tx, { to: row.email, subject: `Order ${ref} confirmed`, text: customerText, html });
+  await deps.mailer.enqueue(tx, {
+    to: deps.env.SALES_EMAIL,
+    subject: `New paid order ${ref} — ${formatUsd(dto.total)}`,
+    text: [`${row.name} <${row.email}> paid order ${ref} (invoice ${row.invoiceNumber}).`, "", ...summary, "", `Order id: ${dto.id}`].join("\n"),
+  });
+}

@@ -1,0 +1,125 @@
+import { desc, eq, sql } from "drizzle-orm";
+import { centsToDollars } from "../../../../contract/money.ts";
+import type { OfferDto, OfferInput, OfferPriceDto } from "../../../../contract/offers.ts";
+import type { SiteSettings } from "../../../../contract/settings.ts";
+import type { DbOrTx } from "../../../../db/connect.ts";
+import { offers, quoteRequests, users } from "../../../../db/schema/index.ts";
+import type { AppDeps } from "../../../lib/deps.ts";
+import { HttpError, badRequest, notFound } from "../../../lib/http-errors.ts";
+import { recordAudit } from "../../../lib/audit.ts";
+import { uuidOr404 } from "../../../lib/ids.ts";
+import { getSiteSettings } from "../../settings/index.ts";
+import { offerMail } from "./mails.ts";
+import { renderOfferPdf } from "./pdf.ts";
+import { priceOffer } from "./pricing.ts";
+import { type OfferRow, toOfferDto } from "./serialize.ts";
+
+/** Who the offer is for: a quote request's contact, a customer account, or an e-mail typed by the admin. */
+async function recipient(db: DbOrTx, input: OfferInput) {
+  if (input.userId) {
+    const [u] = await db.select({ id: users.id, email: users.email, name: users.fullName }).from(users).where(eq(users.id, input.userId));
+    if (!u) throw badRequest("Unknown customer", { userId: "No such customer" });
+    return { userId: u.id, email: u.email, name: input.customerName || u.name, quoteId: input.quoteId ?? null };
+  }
+  let email = input.email ?? null;
+  let name = input.customerName ?? null;
+  if (input.quoteId) {
+    const [q] = await db.select().from(quoteRequests).where(eq(quoteRequests.id, input.quoteId));
+    if (!q) throw badRequest("Unknown quote request", { quoteId: "No such quote request" });
+    email ??= q.email;
+    name ??= q.name;
+  }
+  if (!email) throw badRequest("The customer needs an e-mail", { email: "Enter the customer's e-mail: the offer is sent there" });
+  const [account] = await db.select({ id: users.id, name: users.fullName }).from(users).where(sql`lower(${users.email}) = lower(${email})`);
+  return { userId: account?.id ?? null, email, name: name || account?.name || email, quoteId: input.quoteId ?? null };
+}
+
+const todayOf = (now: Date) => now.toISOString().slice(0, 10);
+
+/** Saves a draft offer, priced by the server. */
+export async function createOffer(deps: Pick<AppDeps, "db" | "now">, actorId: string, input: OfferInput): Promise<OfferDto> {
+  if (input.expiresOn <= todayOf(deps.now())) throw badRequest("Invalid offer", { expiresOn: "The offer must be open until a day after today" });
+  if (input.deliveryOn && input.deliveryOn <= todayOf(deps.now())) throw badRequest("Invalid offer", { deliveryOn: "Plan the delivery for a day after today" });
+  const { deliveryNote: _note, ...priced } = await priceOffer(deps.db, input, deps.now());
+  const who = await recipient(deps.db, input);
+  const row = await deps.db.transaction(async (tx) => {
+    const n = (await tx.execute(sql`select nextval('offer_number_seq')::text as n`)) as unknown as { rows: { n: string }[] };
+    const [made] = await tx
+      .insert(offers)
+      .values({
+        number: `OF-${n.rows[0].n}`,
+        userId: who.userId,
+        email: who.email,
+        customerName: who.name,
+        quoteRequestId: who.quoteId,
+        status: "draft",
+        ...priced,
+        shipToZip: input.shipToZip || null,
+        paymentTerms: input.paymentTerms,
+        depositPercent: input.paymentTerms === "deposit" ? (input.depositPercent ?? null) : null,
+        expiresOn: input.expiresOn,
+        deliveryOn: input.deliveryOn || null,
+        notes: input.notes || null,
+        createdBy: actorId,
+        createdAt: deps.now(),
+        updatedAt: deps.now(),
+      })
+      .returning();
+    if (who.quoteId) await tx.update(quoteRequests).set({ status: "quoted", updatedAt: deps.now() }).where(eq(quoteRequests.id, who.quoteId));
+    await recordAudit(tx, { actorId, action: "offer.created", entity: "offer", entityId: made.id, details: { number: made.number, total: priced.totalCents / 100 } });
+    return made;
+  });
+  return toOfferDto(row);
+}
+
+/** What saving would charge, before saving: the builder shows the delivery from the rates and the total. */
+export async function previewOffer(deps: Pick<AppDeps, "db" | "now">, input: OfferInput): Promise<OfferPriceDto> {
+  const p = await priceOffer(deps.db, input, deps.now());
+  const $ = centsToDollars;
+  return { subtotal: $(p.subtotalCents), delivery: $(p.deliveryCents), deliveryNote: p.deliveryNote, discount: $(p.discountCents), taxRatePercent: p.taxBps / 100, tax: $(p.taxCents), total: $(p.totalCents), shipToState: p.shipToState };
+}
+
+export async function listOffers(db: DbOrTx, status?: string): Promise<OfferDto[]> {
+  const rows = await db.select().from(offers).where(status ? eq(offers.status, status) : undefined).orderBy(desc(offers.createdAt)).limit(500);
+  return rows.map(toOfferDto);
+}
+
+async function offerRow(db: DbOrTx, id: string): Promise<OfferRow> {
+  const [row] = await db.select().from(offers).where(eq(offers.id, uuidOr404(id, "Offer not found")));
+  if (!row) throw notFound("Offer not found");
+  return row;
+}
+
+export async function getOfferPdf(deps: Pick<AppDeps, "db">, row: OfferRow, settings?: SiteSettings) {
+  return { pdf: await renderOfferPdf(toOfferDto(row), settings ?? (await getSiteSettings(deps.db))), fileName: `${row.number}.pdf` };
+}
+
+/**
+ * Mails the customer the link and the offer PDF (outbox) and marks it sent. Re-issuing an expired (or a still
+ * open) offer gives it a new expiry date and sends it again; accepted and declined offers are final.
+ */
+export async function sendOffer(deps: Pick<AppDeps, "db" | "now" | "mailer" | "env">, actorId: string, id: string, newExpiry?: string): Promise<OfferDto> {
+  const current = await offerRow(deps.db, id);
+  if (current.status === "accepted" || current.status === "declined") throw new HttpError("conflict", `This offer was ${current.status}: make a new one.`);
+  const expiresOn = newExpiry ?? current.expiresOn;
+  if (expiresOn <= todayOf(deps.now())) throw badRequest("The offer has expired", { expiresOn: "Choose a new expiry date after today (re-issue)" });
+  const settings = await getSiteSettings(deps.db);
+  const row = await deps.db.transaction(async (tx) => {
+    const [sent] = await tx.update(offers).set({ status: "sent", expiresOn, sentAt: deps.now(), updatedAt: deps.now() }).where(eq(offers.id, current.id)).returning();
+    const { pdf, fileName } = await getOfferPdf(deps, sent, settings);
+    await deps.mailer.enqueue(tx, offerMail({ offer: toOfferDto(sent), pdf, fileName, settings, publicUrl: deps.env.PUBLIC_URL }));
+    await recordAudit(tx, { actorId, action: newExpiry ? "offer.reissued" : "offer.sent", entity: "offer", entityId: sent.id, details: { number: sent.number, to: sent.email, expiresOn } });
+    return sent;
+  });
+  return toOfferDto(row);
+}
+
+/** The offer-expire job: sent offers past their expiry date turn expired (the admin can re-issue them). */
+export async function expireOffers(deps: Pick<AppDeps, "db" | "now">): Promise<number> {
+  const rows = await deps.db
+    .update(offers)
+    .set({ status: "expired", updatedAt: deps.now() })
+    .where(sql`${offers.status} = 'sent' and ${offers.expiresOn} < ${todayOf(deps.now())}::date`)
+    .returning({ id: offers.id });
+  return rows.length;
+}

@@ -1,0 +1,35 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEFAULT_SETTINGS } from "../../../contract/settings.ts";
+import { type TestApp, createTestApp } from "../../test/harness.ts";
+
+let t: TestApp;
+let admin: Awaited<ReturnType<TestApp["createUser"]>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.createUser({ role: "admin", fullName: "Sam Settings" });
+});
+afterAll(() => t.close());
+
+describe("admin settings", () => {
+  it("reads, saves and serves the settings to the storefront, with an audit entry of what changed", async () => {
+    const current = (await t.call("GET", "/v1/admin/settings", { token: admin.token })).body.data;
+    expect(current).toEqual(DEFAULT_SETTINGS);
+    const next = { ...current, siteName: "Boxyard Pro", openingHours: "Monday-Saturday 7am-6pm", salesTaxBps: { ...current.salesTaxBps, FL: 650 } };
+    const res = await t.call("PUT", "/v1/admin/settings", { token: admin.token, body: next });
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe("Settings saved successfully.");
+    expect((await t.call("GET", "/v1/settings")).body.data).toMatchObject({ siteName: "Boxyard Pro", openingHours: "Monday-Saturday 7am-6pm" });
+    const [entry] = (await t.call("GET", "/v1/admin/audit?limit=1", { token: admin.token })).body.data;
+    expect(entry).toMatchObject({ action: "settings.updated", entity: "settings", actor: { name: "Sam Settings" } });
+    expect(entry.details.changed).toEqual(["siteName", "openingHours", "salesTaxBps"]);
+    expect(entry.details.changes.siteName).toEqual({ from: "Boxyard", to: "Boxyard Pro" });
+  });
+
+  it("refuses invalid settings with field errors and keeps the old ones", async () => {
+    const current = (await t.call("GET", "/v1/admin/settings", { token: admin.token })).body.data;
+    const res = await t.call("PUT", "/v1/admin/settings", { token: admin.token, body: { ...current, salesEmail: "nope", statesServed: 51, salesTaxBps: { fl: 600 } } });
+    expect(res.status).toBe(400);
+    expect(Object.keys(res.body.errors)).toEqual(expect.arrayContaining(["salesEmail", "statesServed"]));
+    expect((await t.call("GET", "/v1/settings")).body.data.salesEmail).toBe(current.salesEmail);
+  });
+});

@@ -1,0 +1,81 @@
+import { z } from "@hono/zod-openapi";
+import { adminUserUpdate, archiveInput, blockInput, roleInput } from "../../../../contract/admin.ts";
+import { userDto } from "../../../../contract/users.ts";
+import { currentUser } from "../../../lib/auth.ts";
+import { errorResponses, jsonEnvelope, ok } from "../../../lib/envelope.ts";
+import { createRouter } from "../../../lib/router.ts";
+import { adminRoute, jsonBody, pathId } from "../route.ts";
+import { listUsers, setUserFlag, setUserRole, updateUser } from "../../../modules/accounts/index.ts";
+
+const tags = ["Admin: users"];
+const params = z.object({ id: pathId });
+const userOut = jsonEnvelope(userDto);
+
+const listRoute = adminRoute({
+  method: "get",
+  operationId: "listUsers",
+  path: "/admin/users",
+  tags,
+  summary: "Users whose name, e-mail or username contains the search (at most 200, newest first)",
+  request: { query: z.object({ search: z.string().max(200).optional() }) },
+  responses: { 200: jsonEnvelope(z.array(userDto)) },
+});
+
+const updateRoute = adminRoute({
+  method: "put",
+  operationId: "updateUser",
+  path: "/admin/users/{id}",
+  tags,
+  summary: "Edit a user's details; a password, when sent, replaces theirs and ends their sessions",
+  request: { params, body: jsonBody(adminUserUpdate) },
+  responses: { 200: userOut, ...errorResponses(409) },
+});
+
+const blockRoute = adminRoute({
+  method: "patch",
+  operationId: "setUserBlocked",
+  path: "/admin/users/{id}/block",
+  tags,
+  summary: "Block or unblock; blocking ends the user's sessions",
+  request: { params, body: jsonBody(blockInput) },
+  responses: { 200: userOut },
+});
+
+const archiveRoute = adminRoute({
+  method: "patch",
+  operationId: "setUserArchived",
+  path: "/admin/users/{id}/delete",
+  tags,
+  summary: "Archive or restore; archiving ends the user's sessions",
+  request: { params, body: jsonBody(archiveInput) },
+  responses: { 200: userOut },
+});
+
+const roleRoute = adminRoute({
+  method: "patch",
+  operationId: "setUserRole",
+  path: "/admin/users/{id}/role",
+  tags,
+  summary: "Change a user's role (user or admin)",
+  request: { params, body: jsonBody(roleInput) },
+  responses: { 200: userOut },
+});
+
+export const adminUserRoutes = createRouter()
+  .openapi(listRoute, async (c) => ok(c, await listUsers(c.var.deps.db, c.req.valid("query").search), "Users fetched successfully"))
+  .openapi(updateRoute, async (c) =>
+    ok(c, await updateUser(c.var.deps, currentUser(c), c.req.valid("param").id, c.req.valid("json")), "Profile updated successfully."),
+  )
+  .openapi(blockRoute, async (c) => {
+    const { blocked } = c.req.valid("json");
+    const user = await setUserFlag(c.var.deps, currentUser(c), c.req.valid("param").id, "blocked", blocked);
+    return ok(c, user, blocked ? "User blocked successfully." : "User unblocked successfully.");
+  })
+  .openapi(archiveRoute, async (c) => {
+    const { deleted } = c.req.valid("json");
+    const user = await setUserFlag(c.var.deps, currentUser(c), c.req.valid("param").id, "archived", deleted);
+    return ok(c, user, deleted ? "User archived successfully." : "User restored successfully.");
+  })
+  .openapi(roleRoute, async (c) =>
+    ok(c, await setUserRole(c.var.deps, currentUser(c), c.req.valid("param").id, c.req.valid("json").role), "Role updated successfully."),
+  );
