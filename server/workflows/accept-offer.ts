@@ -4,15 +4,10 @@ import type { DbOrTx } from "../../db/connect.ts";
 import { type ShippingAddress, invoices, offers, orderItems, orders, payments, users } from "../../db/schema/index.ts";
 import type { AppDeps } from "../lib/deps.ts";
 import { HttpError, badRequest } from "../lib/http-errors.ts";
-import { shippingAddressFor } from "../modules/sales/index.ts";
-import { nextInvoiceNumber } from "../modules/sales/index.ts";
+import { assertOpen, dueOnAcceptanceCents, enqueueNetTermsMails, holdOfferStock, myOfferRow, nextInvoiceNumber, shippingAddressFor } from "../modules/sales/index.ts";
 import { openInvoicePayment } from "./checkout/payment-page.ts";
 import { convertReservationToSale } from "../modules/yard/index.ts";
-import { assertOpen, myOfferRow } from "../modules/sales/index.ts";
-import { enqueueNetTermsMails } from "../modules/sales/index.ts";
-import { dueOnAcceptanceCents } from "../modules/sales/index.ts";
 import type { OfferRow } from "../modules/sales/index.ts";
-import { holdOfferStock } from "../modules/sales/index.ts";
 
 const DAY_MS = 86_400_000;
 export const NET_TERMS_DAYS = 30;

@@ -4,9 +4,8 @@ import type { AppDeps } from "../lib/deps.ts";
 import { HttpError, notFound } from "../lib/http-errors.ts";
 import { WebhookSignatureError } from "../lib/payments/types.ts";
 import { fulfilCheckoutSession } from "./checkout/fulfil.ts";
-import { recordPaymentAttempt } from "../modules/billing/index.ts";
+import { recordPaymentAttempt, settleRentalSession } from "../modules/billing/index.ts";
 import { markSessionUnpaid } from "../modules/sales/index.ts";
-import { settleRentalSession } from "../modules/billing/index.ts";
 
 export type WebhookOutcome = { eventId: string; type: string; result: string };
 

@@ -4,8 +4,7 @@ import { currentUser, readOptionalUser, requireUser } from "../../lib/auth.ts";
 import { errorResponses, jsonEnvelope, ok } from "../../lib/envelope.ts";
 import { createRouter } from "../../lib/router.ts";
 import { adminBuilderRoutes } from "./admin-routes.ts";
-import { getDesign, listDesigns, saveDesign } from "../../modules/builder/index.ts";
-import { builderCatalog, priceDesignNow, toPriceDto } from "../../modules/builder/index.ts";
+import { builderCatalog, getDesign, listDesigns, priceDesignNow, saveDesign, toPriceDto } from "../../modules/builder/index.ts";
 
 const json = <T extends z.ZodType>(schema: T) => ({ content: { "application/json": { schema } }, required: true });
 const tags = ["Builder"];

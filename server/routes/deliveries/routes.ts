@@ -6,8 +6,7 @@ import { jsonEnvelope, ok } from "../../lib/envelope.ts";
 import { badRequest } from "../../lib/http-errors.ts";
 import { createRouter } from "../../lib/router.ts";
 import { adminRoute, jsonBody, pathId } from "../admin/route.ts";
-import { rescheduleDelivery } from "../../modules/logistics/index.ts";
-import { deliverySchedule, depotExists } from "../../modules/logistics/index.ts";
+import { deliverySchedule, depotExists, rescheduleDelivery } from "../../modules/logistics/index.ts";
 
 const tags = ["Admin: deliveries"];
 

@@ -3,8 +3,7 @@ import { currentUser, requireUser } from "../../lib/auth.ts";
 import { notFound } from "../../lib/http-errors.ts";
 import { createRouter } from "../../lib/router.ts";
 import { getSiteSettings } from "../../modules/settings/index.ts";
-import { renderInvoicePdf } from "../../modules/billing/index.ts";
-import { findInvoiceForUser, pdfFileName } from "../../modules/billing/index.ts";
+import { findInvoiceForUser, pdfFileName, renderInvoicePdf } from "../../modules/billing/index.ts";
 
 const pdfRoute = createRoute({
   method: "get",

@@ -4,8 +4,7 @@ import { currentUser, requireUser } from "../../lib/auth.ts";
 import { errorResponses, jsonEnvelope, ok } from "../../lib/envelope.ts";
 import { createRouter } from "../../lib/router.ts";
 import { acceptOffer } from "../../workflows/accept-offer.ts";
-import { getOfferPdf } from "../../modules/sales/index.ts";
-import { declineOffer, getMyOffer, listMyOffers, myOfferRow } from "../../modules/sales/index.ts";
+import { declineOffer, getMyOffer, getOfferPdf, listMyOffers, myOfferRow } from "../../modules/sales/index.ts";
 
 const secured = { tags: ["Offers"], security: [{ bearer: [] }], middleware: [requireUser] };
 const params = z.object({ id: z.string().max(100) });

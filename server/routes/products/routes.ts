@@ -3,8 +3,7 @@ import { catalogIndex as catalogIndexSchema, inventorySummary as inventorySummar
 import { jsonEnvelope, ok, okSerialized, serializeOk } from "../../lib/envelope.ts";
 import { notFound } from "../../lib/http-errors.ts";
 import { createRouter } from "../../lib/router.ts";
-import { catalogIndex, inventorySummary } from "../../modules/catalog/index.ts";
-import { getProductDetail, listProducts } from "../../modules/catalog/index.ts";
+import { catalogIndex, getProductDetail, inventorySummary, listProducts } from "../../modules/catalog/index.ts";
 
 const listRoute = createRoute({
   method: "get",

@@ -4,9 +4,7 @@ import { currentUser, requireUser } from "../../lib/auth.ts";
 import { errorResponses, jsonEnvelope, ok } from "../../lib/envelope.ts";
 import { tooManyRequests } from "../../lib/http-errors.ts";
 import { createRouter } from "../../lib/router.ts";
-import { profileBody } from "../../modules/accounts/index.ts";
-import { confirmEmailChange, mailEmailChange } from "../../modules/accounts/index.ts";
-import { updateProfile } from "../../modules/accounts/index.ts";
+import { confirmEmailChange, mailEmailChange, profileBody, updateProfile } from "../../modules/accounts/index.ts";
 
 const updateRoute = createRoute({
   method: "put",

@@ -4,9 +4,7 @@ import { currentUser } from "../../lib/auth.ts";
 import { errorResponses, jsonEnvelope, ok } from "../../lib/envelope.ts";
 import { createRouter } from "../../lib/router.ts";
 import { adminRoute, jsonBody, pathId, uuidOr404 } from "../admin/route.ts";
-import { deleteRentalPlan, listRentalPlans, saveRentalPlan } from "../../modules/billing/index.ts";
-import { closeRental } from "../../modules/billing/index.ts";
-import { extendRental, listAdminRentals, retryRentalCharge } from "../../modules/billing/index.ts";
+import { closeRental, deleteRentalPlan, extendRental, listAdminRentals, listRentalPlans, retryRentalCharge, saveRentalPlan } from "../../modules/billing/index.ts";
 
 const tags = ["Admin: rentals"];
 const idParam = z.object({ id: pathId });

@@ -6,12 +6,8 @@ import { notFound } from "../../lib/http-errors.ts";
 import { createRouter } from "../../lib/router.ts";
 import { getSiteSettings } from "../../modules/settings/index.ts";
 import { jsonBody, pathId, uuidOr404 } from "../admin/route.ts";
-import { agreementFileName, renderAgreementPdf } from "../../modules/billing/index.ts";
-import { openRentalPaymentPage } from "../../modules/billing/index.ts";
+import { agreementFileName, getRentalPlan, listPickupDates, listUserRentals, loadRental, openRentalPaymentPage, renderAgreementPdf, requestPickup } from "../../modules/billing/index.ts";
 import { cartRentalSummary, setRentalOptions } from "../../modules/sales/index.ts";
-import { getRentalPlan } from "../../modules/billing/index.ts";
-import { listPickupDates, listUserRentals, requestPickup } from "../../modules/billing/index.ts";
-import { loadRental } from "../../modules/billing/index.ts";
 
 const tags = ["Rentals"];
 const idParam = z.object({ id: pathId });

@@ -5,10 +5,7 @@ import { errorResponses, jsonEnvelope, ok } from "../../lib/envelope.ts";
 import { notFound } from "../../lib/http-errors.ts";
 import { createRouter } from "../../lib/router.ts";
 import { adminRoute, jsonBody, pathId, uuidOr404 } from "../admin/route.ts";
-import { getProductStock, putProductStock } from "../../modules/yard/index.ts";
-import { listStock } from "../../modules/yard/index.ts";
-import { productAvailability as availabilityOf } from "../../modules/yard/index.ts";
-import { exportStockCsv, importStockCsv } from "../../modules/yard/index.ts";
+import { exportStockCsv, getProductStock, importStockCsv, listStock, productAvailability as availabilityOf, putProductStock } from "../../modules/yard/index.ts";
 
 const availabilityRoute = createRoute({
   operationId: "getProductAvailability",

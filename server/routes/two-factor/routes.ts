@@ -5,9 +5,7 @@ import { currentUser, requireUser } from "../../lib/auth.ts";
 import { errorResponses, jsonEnvelope, ok } from "../../lib/envelope.ts";
 import { forbidden } from "../../lib/http-errors.ts";
 import { createRouter } from "../../lib/router.ts";
-import { openSession } from "../../modules/accounts/index.ts";
-import { completeSecondStep, confirmEnrolment, disableTwoFactor, getTwoFactorStatus, startEnrolment, ticketOwner } from "../../modules/accounts/index.ts";
-import { clearCodeCounts, throttleCodes } from "../../modules/accounts/index.ts";
+import { clearCodeCounts, completeSecondStep, confirmEnrolment, disableTwoFactor, getTwoFactorStatus, openSession, startEnrolment, throttleCodes, ticketOwner } from "../../modules/accounts/index.ts";
 
 const tags = ["Two-factor sign-in"];
 const json = <T extends z.ZodType>(schema: T) => ({ required: true, content: { "application/json": { schema } } });

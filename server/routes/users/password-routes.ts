@@ -5,10 +5,7 @@ import { errorResponses, jsonEnvelope, ok } from "../../lib/envelope.ts";
 import { HttpError } from "../../lib/http-errors.ts";
 import { createRouter } from "../../lib/router.ts";
 import { getSiteSettings } from "../../modules/settings/index.ts";
-import { INVALID_TOKEN, findResetTarget, issueResetToken, resetPassword } from "../../modules/accounts/index.ts";
-import { resetMail } from "../../modules/accounts/index.ts";
-import { resetPasswordBody } from "../../modules/accounts/index.ts";
-import { clearLoginAccount, resetRules, throttle } from "../../modules/accounts/index.ts";
+import { clearLoginAccount, findResetTarget, INVALID_TOKEN, issueResetToken, resetMail, resetPassword, resetPasswordBody, resetRules, throttle } from "../../modules/accounts/index.ts";
 
 export const RESET_REQUESTED = "If an account exists for this email, password reset instructions have been sent.";
 

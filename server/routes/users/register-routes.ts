@@ -2,9 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { userDto } from "../../../contract/users.ts";
 import { errorResponses, jsonEnvelope, ok } from "../../lib/envelope.ts";
 import { createRouter } from "../../lib/router.ts";
-import { registerBody } from "../../modules/accounts/index.ts";
-import { registerUser } from "../../modules/accounts/index.ts";
-import { registerRules, throttle } from "../../modules/accounts/index.ts";
+import { registerBody, registerRules, registerUser, throttle } from "../../modules/accounts/index.ts";
 
 export const REGISTERED = "Registration successful! Please log in.";
 

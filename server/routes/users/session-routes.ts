@@ -6,9 +6,7 @@ import { errorResponses, jsonEnvelope, ok } from "../../lib/envelope.ts";
 import { unauthorized } from "../../lib/http-errors.ts";
 import { createRouter } from "../../lib/router.ts";
 import { revokeSession } from "../../lib/sessions.ts";
-import { secondStepFor, setupRequiredFor } from "../../modules/accounts/index.ts";
-import { checkCredentials, getUser, openSession } from "../../modules/accounts/index.ts";
-import { clearLoginAccount, loginRules, throttle } from "../../modules/accounts/index.ts";
+import { checkCredentials, clearLoginAccount, getUser, loginRules, openSession, secondStepFor, setupRequiredFor, throttle } from "../../modules/accounts/index.ts";
 
 const loginRoute = createRoute({
   method: "post",

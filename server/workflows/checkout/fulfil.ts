@@ -3,14 +3,9 @@ import type { DbOrTx } from "../../../db/connect.ts";
 import { cartItems, invoices, orderItems, orders, payments } from "../../../db/schema/index.ts";
 import type { AppDeps } from "../../lib/deps.ts";
 import { HttpError, notFound } from "../../lib/http-errors.ts";
-import { lockCart } from "../../modules/sales/index.ts";
-import { enqueueOrderEmails } from "../../modules/sales/index.ts";
-import { recordPaymentAttempt } from "../../modules/billing/index.ts";
+import { enqueueOrderEmails, lockCart, markSessionUnpaid } from "../../modules/sales/index.ts";
+import { createRentalAgreements, paidCents, providerOrThrow, recordPaymentAttempt } from "../../modules/billing/index.ts";
 import { convertReservationToSale } from "../../modules/yard/index.ts";
-import { markSessionUnpaid } from "../../modules/sales/index.ts";
-import { providerOrThrow } from "../../modules/billing/index.ts";
-import { createRentalAgreements } from "../../modules/billing/index.ts";
-import { paidCents } from "../../modules/billing/index.ts";
 
 export type FulfilResult = { orderId: string; invoiceId: string; invoiceNumber: string; paymentStatus: string; fulfilledNow: boolean };
 

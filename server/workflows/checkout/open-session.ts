@@ -6,17 +6,11 @@ import { invoices, orders, users } from "../../../db/schema/index.ts";
 import type { AppDeps } from "../../lib/deps.ts";
 import { HttpError, badRequest } from "../../lib/http-errors.ts";
 import type { PaymentProvider } from "../../lib/payments/types.ts";
-import { lockCart } from "../../modules/sales/index.ts";
-import { bookingProblems } from "../../modules/sales/index.ts";
-import { priceCart } from "../../modules/sales/index.ts";
+import { bookingProblems, cartFingerprint, closeEarlierCheckouts, createPendingOrder, hostedLineItems, lockCart, priceCart, recordRentalTerms, rentalCardOption, snapshotAddress } from "../../modules/sales/index.ts";
 import { reserveForCheckout } from "../../modules/yard/index.ts";
-import { cartFingerprint, createPendingOrder, snapshotAddress } from "../../modules/sales/index.ts";
 import { fulfilCheckoutSession } from "./fulfil.ts";
 import { retryOnDeadlock } from "../../lib/retry-deadlock.ts";
-import { closeEarlierCheckouts } from "../../modules/sales/index.ts";
-import { hostedLineItems } from "../../modules/sales/index.ts";
 import { providerOrThrow } from "../../modules/billing/index.ts";
-import { recordRentalTerms, rentalCardOption } from "../../modules/sales/index.ts";
 
 /** Where the provider sends the customer back; the sandbox stays same-origin, Stripe needs absolute URLs. */
 function returnUrls(deps: AppDeps, provider: PaymentProvider, invoiceId: string) {

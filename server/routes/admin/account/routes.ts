@@ -4,9 +4,7 @@ import { currentUser } from "../../../lib/auth.ts";
 import { errorResponses, jsonEnvelope, ok } from "../../../lib/envelope.ts";
 import { notFound, tooManyRequests } from "../../../lib/http-errors.ts";
 import { createRouter } from "../../../lib/router.ts";
-import { mailEmailChange } from "../../../modules/accounts/index.ts";
-import { updateProfile } from "../../../modules/accounts/index.ts";
-import { getUser } from "../../../modules/accounts/index.ts";
+import { getUser, mailEmailChange, updateProfile } from "../../../modules/accounts/index.ts";
 import { adminRoute, jsonBody } from "../route.ts";
 
 const accountInput = z.object({

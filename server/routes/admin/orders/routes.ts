@@ -8,11 +8,9 @@ import { currentUser } from "../../../lib/auth.ts";
 import { errorResponses, jsonEnvelope, ok } from "../../../lib/envelope.ts";
 import { createRouter } from "../../../lib/router.ts";
 import { adminRoute, jsonBody, pathId } from "../route.ts";
-import { getAdminOrderDetail } from "../../../modules/orders/index.ts";
-import { addOrderNote, listNotesOfOrder } from "../../../modules/orders/index.ts";
+import { addOrderNote, changeOrder, getAdminOrderDetail, listAllOrders, listNotesOfOrder, pageOfOrders } from "../../../modules/orders/index.ts";
 import { creditNotePdf, refundOrder } from "../../../workflows/refund/refund.ts";
 import { pageRequested } from "../../../lib/paging.ts";
-import { changeOrder, listAllOrders, pageOfOrders } from "../../../modules/orders/index.ts";
 
 const tags = ["Admin: orders"];
 const params = z.object({ id: pathId });

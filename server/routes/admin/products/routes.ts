@@ -5,12 +5,9 @@ import { productDetail, productList } from "../../../../db/validation/catalog.ts
 import { currentUser } from "../../../lib/auth.ts";
 import { errorResponses, jsonEnvelope, ok } from "../../../lib/envelope.ts";
 import { createRouter } from "../../../lib/router.ts";
-import { listProducts } from "../../../modules/catalog/index.ts";
+import { deleteProduct, listArchivedProducts, listProducts, productForm, restoreProduct, saveProduct } from "../../../modules/catalog/index.ts";
 import { adminRoute, pathId, uuidOr404 } from "../route.ts";
-import { productForm } from "../../../modules/catalog/index.ts";
 import { archivedProductDto } from "../../../../contract/admin-products.ts";
-import { listArchivedProducts, restoreProduct } from "../../../modules/catalog/index.ts";
-import { deleteProduct, saveProduct } from "../../../modules/catalog/index.ts";
 
 const tags = ["Admin: products"];
 const formBody = { required: true, content: { "multipart/form-data": { schema: productForm } } };

@@ -2,9 +2,8 @@ import { siteSettings } from "../../../../contract/settings.ts";
 import { currentUser } from "../../../lib/auth.ts";
 import { jsonEnvelope, ok } from "../../../lib/envelope.ts";
 import { createRouter } from "../../../lib/router.ts";
-import { getSiteSettings } from "../../../modules/settings/index.ts";
+import { getSiteSettings, updateSettings } from "../../../modules/settings/index.ts";
 import { adminRoute, jsonBody } from "../route.ts";
-import { updateSettings } from "../../../modules/settings/index.ts";
 
 const tags = ["Admin: settings"];
 

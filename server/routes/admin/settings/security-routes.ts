@@ -3,8 +3,7 @@ import { currentUser } from "../../../lib/auth.ts";
 import { errorResponses, jsonEnvelope, ok } from "../../../lib/envelope.ts";
 import { conflict } from "../../../lib/http-errors.ts";
 import { createRouter } from "../../../lib/router.ts";
-import { getSecuritySettings, saveSecuritySettings } from "../../../modules/accounts/index.ts";
-import { getTwoFactorStatus } from "../../../modules/accounts/index.ts";
+import { getSecuritySettings, getTwoFactorStatus, saveSecuritySettings } from "../../../modules/accounts/index.ts";
 import { recordAudit } from "../../../lib/audit.ts";
 import { adminRoute, jsonBody } from "../route.ts";
 

@@ -3,10 +3,9 @@ import { addressOut as addressDto, addressInput } from "../../../../db/validatio
 import { currentUser } from "../../../lib/auth.ts";
 import { jsonEnvelope, ok } from "../../../lib/envelope.ts";
 import { createRouter } from "../../../lib/router.ts";
-import { createAddress, deleteAddress, listAddresses, setDefaultAddress, updateAddress } from "../../../modules/accounts/index.ts";
+import { createAddress, deleteAddress, findUser, listAddresses, setDefaultAddress, updateAddress } from "../../../modules/accounts/index.ts";
 import { withAudit } from "../../../lib/audit.ts";
 import { adminRoute, jsonBody, pathId } from "../route.ts";
-import { findUser } from "../../../modules/accounts/index.ts";
 
 const tags = ["Admin: users"];
 const owner = z.object({ id: pathId });

@@ -3,10 +3,9 @@ import { paymentMethodOut as paymentMethodDto, paymentMethodUpdateInput } from "
 import { currentUser } from "../../../lib/auth.ts";
 import { jsonEnvelope, ok } from "../../../lib/envelope.ts";
 import { createRouter } from "../../../lib/router.ts";
-import { deletePaymentMethod, listPaymentMethods, setDefaultPaymentMethod, updatePaymentMethod } from "../../../modules/accounts/index.ts";
+import { deletePaymentMethod, findUser, listPaymentMethods, setDefaultPaymentMethod, updatePaymentMethod } from "../../../modules/accounts/index.ts";
 import { withAudit } from "../../../lib/audit.ts";
 import { adminRoute, jsonBody, pathId } from "../route.ts";
-import { findUser } from "../../../modules/accounts/index.ts";
 
 const tags = ["Admin: users"];
 const one = z.object({ id: pathId, pmId: pathId });
