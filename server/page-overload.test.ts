@@ -149,7 +149,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("a saturated database pool (Postgr
     const holding = small.db.execute("select pg_sleep(1)").then(() => {});
     try {
       t.deps.db = small.db;
-      const res = await t.call("GET", "/v1/products/00000000-0000-4000-8000-000000000000");
+      const res = await t.send(t.api.products[":id"].$get({ param: { id: "00000000-0000-4000-8000-000000000000" } }));
       expect(res.status).toBe(503);
       expect(res.body.code).toBe("overloaded");
       expect(res.headers.get("retry-after")).toMatch(/^\d+$/);

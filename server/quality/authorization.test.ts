@@ -16,62 +16,66 @@ let admin: Awaited<ReturnType<TestApp["createUser"]>>;
 const ids: Record<string, string> = {};
 const randomId = "00000000-0000-4000-8000-000000000000";
 
-const address = { type: "shipping", street: "1 Harbor Way", city: "Miami", state: "FL", postalCode: "33101", country: "USA", isDefault: true };
-const card = { cardholderName: "Owner Person", cardType: "visa", lastFourDigits: "4242", expiryMonth: 12, expiryYear: 2034, isDefault: true };
+type AddressJson = Parameters<typeof t.api.user.addresses.$post>[0]["json"];
+type OfferJson = Parameters<typeof t.api.admin.offers.$post>[0]["json"];
+// No phone or additional info: the schema takes them absent (its inferred type wants both).
+const address = { type: "shipping", street: "1 Harbor Way", city: "Miami", state: "FL", postalCode: "33101", country: "USA", isDefault: true } as AddressJson;
+const card: Parameters<(typeof t.api.user)["payment-methods"]["$post"]>[0]["json"] = { cardholderName: "Owner Person", cardType: "visa", lastFourDigits: "4242", expiryMonth: 12, expiryYear: 2034, isDefault: true };
 
 beforeAll(async () => {
   t = await createTestApp({ demo: true });
   routes = await listRoutes(t);
   [owner, other, admin] = [await t.createUser(), await t.createUser(), await t.createUser({ role: "admin" })];
-  ids.address = (await t.call("POST", "/v1/user/addresses", { token: owner.token, body: address })).body.data.id;
-  ids.card = (await t.call("POST", "/v1/user/payment-methods", { token: owner.token, body: card })).body.data.id;
-  const part = (await t.call("GET", "/v1/products/products?category=parts&limit=1")).body.data.products[0];
-  await t.call("POST", "/v1/user/cart", { token: owner.token, body: { productId: part.id, quantity: 1, selectedDelivery: { method: "tilt-bed" } } });
-  const session = (await t.call("POST", "/v1/user/checkout/sandbox/session", { token: owner.token, body: {} })).body.data;
+  ids.address = (await t.send(t.api.user.addresses.$post({ json: address }, t.as(owner.token)))).body.data.id;
+  ids.card = (await t.send(t.api.user["payment-methods"].$post({ json: card }, t.as(owner.token)))).body.data.id;
+  const part = (await t.send(t.api.products.products.$get({ query: { category: "parts", limit: "1" } }))).body.data.products[0];
+  await t.send(t.api.user.cart.$post({ json: { productId: part.id, quantity: 1, selectedDelivery: { method: "tilt-bed" } } }, t.as(owner.token)));
+  const session = (await t.send(t.api.user.checkout[":provider"].session.$post({ param: { provider: "sandbox" } }, t.as(owner.token)))).body.data;
   Object.assign(ids, { invoice: session.invoiceId, order: session.orderId, session: session.sessionId, product: part.id });
   Object.assign(ids, await ownerRentals(t, owner, session.orderId));
   // Two offers to the owner (one to accept, one to decline): customer object routes too (issue 19).
   const expiresOn = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
   for (const key of ["offer", "offerToDecline"]) {
-    const body = { email: owner.user.email, lines: [{ kind: "custom", description: "Vent kit fitted", quantity: 1, unitPrice: 120 }], expiresOn, paymentTerms: "full" };
-    ids[key] = (await t.call("POST", "/v1/admin/offers", { token: admin.token, body })).body.data.id;
-    await t.call("POST", `/v1/admin/offers/${ids[key]}/send`, { token: admin.token });
+    const body: OfferJson = { email: owner.user.email, lines: [{ kind: "custom", description: "Vent kit fitted", quantity: 1, unitPrice: 120 }], expiresOn, paymentTerms: "full" };
+    ids[key] = (await t.send(t.api.admin.offers.$post({ json: body }, t.as(admin.token)))).body.data.id;
+    await t.send(t.api.admin.offers[":id"].send.$post({ param: { id: ids[key] } }, t.as(admin.token)));
   }
   // A refunded order of the owner's (a third offer, paid and partly refunded): its credit note is the owner's.
-  const paidBody = { email: owner.user.email, lines: [{ kind: "custom", description: "Lock box fitted", quantity: 1, unitPrice: 90 }], expiresOn, paymentTerms: "full" };
-  const paidOffer = (await t.call("POST", "/v1/admin/offers", { token: admin.token, body: paidBody })).body.data.id;
-  await t.call("POST", `/v1/admin/offers/${paidOffer}/send`, { token: admin.token });
-  const accepted = (await t.call("POST", `/v1/user/offers/${paidOffer}/accept`, { token: owner.token, body: {} })).body.data;
+  const paidBody: OfferJson = { email: owner.user.email, lines: [{ kind: "custom", description: "Lock box fitted", quantity: 1, unitPrice: 90 }], expiresOn, paymentTerms: "full" };
+  const paidOffer = (await t.send(t.api.admin.offers.$post({ json: paidBody }, t.as(admin.token)))).body.data.id;
+  await t.send(t.api.admin.offers[":id"].send.$post({ param: { id: paidOffer } }, t.as(admin.token)));
+  const accepted = (await t.send(t.api.user.offers[":id"].accept.$post({ param: { id: paidOffer }, json: {} }, t.as(owner.token)))).body.data;
   const card4242 = { cardNumber: "4242 4242 4242 4242", expiry: "12/40", cvc: "123", name: "Owner Person" };
-  await t.call("POST", `/v1/payments/sandbox/sessions/${accepted.url.split("/").at(-1)}/pay`, { body: card4242 });
-  ids.creditNote = (await t.call("POST", `/v1/admin/orders/${accepted.orderId}/refund`, { token: admin.token, body: { amount: 10, reason: "Scratch", restock: false } })).body.data.creditNoteNumber;
+  await t.send(t.api.payments.sandbox.sessions[":id"].pay.$post({ param: { id: accepted.url.split("/").at(-1) }, json: card4242 }));
+  ids.creditNote = (await t.send(t.api.admin.orders[":id"].refund.$post({ param: { id: accepted.orderId }, json: { amount: 10, reason: "Scratch", restock: false } }, t.as(admin.token)))).body.data.creditNoteNumber;
 });
 afterAll(() => t.close());
 
 /** Calls on one customer's objects: who may do what, with a body that is valid for the owner. */
-const objectCalls: { method: string; path: string; url: () => string; body?: () => unknown }[] = [
-  { method: "PUT", path: "/user/addresses/{id}", url: () => `/v1/user/addresses/${ids.address}`, body: () => ({ ...address, city: "Doral" }) },
-  { method: "PATCH", path: "/user/addresses/{id}/default", url: () => `/v1/user/addresses/${ids.address}/default` },
-  { method: "PUT", path: "/user/payment-methods/{id}", url: () => `/v1/user/payment-methods/${ids.card}`, body: () => ({ ...card, cardholderName: "Owner P." }) },
-  { method: "PATCH", path: "/user/payment-methods/{id}/default", url: () => `/v1/user/payment-methods/${ids.card}/default` },
-  { method: "GET", path: "/user/invoices/{id}/pdf", url: () => `/v1/user/invoices/${ids.invoice}/pdf` },
-  { method: "POST", path: "/user/invoices/{id}/pay", url: () => `/v1/user/invoices/${ids.invoice}/pay` },
-  { method: "GET", path: "/user/credit-notes/{number}/pdf", url: () => `/v1/user/credit-notes/${ids.creditNote}/pdf` },
-  { method: "GET", path: "/user/offers/{id}", url: () => `/v1/user/offers/${ids.offer}` },
-  { method: "GET", path: "/user/offers/{id}/pdf", url: () => `/v1/user/offers/${ids.offer}/pdf` },
-  { method: "POST", path: "/user/offers/{id}/accept", url: () => `/v1/user/offers/${ids.offer}/accept`, body: () => ({}) },
-  { method: "POST", path: "/user/offers/{id}/decline", url: () => `/v1/user/offers/${ids.offerToDecline}/decline`, body: () => ({ reason: "Bought elsewhere" }) },
-  { method: "POST", path: "/user/checkout/{provider}/confirm", url: () => "/v1/user/checkout/sandbox/confirm", body: () => ({ sessionId: ids.session, payerID: "" }) },
-  { method: "POST", path: "/user/checkout/cancel", url: () => "/v1/user/checkout/cancel", body: () => ({ invoiceId: ids.invoice }) },
-  { method: "POST", path: "/user/rentals/{id}/pickup", url: () => `/v1/user/rentals/${ids.rental}/pickup`, body: () => ({ date: "2031-01-06" }) },
-  { method: "GET", path: "/user/rentals/{id}/pickup-dates", url: () => `/v1/user/rentals/${ids.rental}/pickup-dates` },
-  { method: "POST", path: "/user/rentals/{id}/buyout", url: () => `/v1/user/rentals/${ids.rental}/buyout` },
-  { method: "POST", path: "/user/rentals/{id}/card", url: () => `/v1/user/rentals/${ids.rental}/card` },
-  { method: "POST", path: "/user/rentals/{id}/pay", url: () => `/v1/user/rentals/${ids.overdueRental}/pay` },
-  { method: "GET", path: "/user/rentals/{id}/agreement", url: () => `/v1/user/rentals/${ids.rental}/agreement` },
-  { method: "PUT", path: "/user/cart/items/{id}/rental-options", url: () => `/v1/user/cart/items/${ids.rentalLine}/rental-options`, body: () => ({ damageWaiver: true }) },
-  { method: "DELETE", path: "/user/addresses/{id}", url: () => `/v1/user/addresses/${ids.address}` },
-  { method: "DELETE", path: "/user/payment-methods/{id}", url: () => `/v1/user/payment-methods/${ids.card}` },
+type Options = ReturnType<TestApp["as"]>;
+const objectCalls: { method: string; path: string; send: (options: Options) => Promise<Response> }[] = [
+  { method: "PUT", path: "/user/addresses/{id}", send: (o) => t.api.user.addresses[":id"].$put({ param: { id: ids.address }, json: { ...address, city: "Doral" } }, o) },
+  { method: "PATCH", path: "/user/addresses/{id}/default", send: (o) => t.api.user.addresses[":id"].default.$patch({ param: { id: ids.address } }, o) },
+  { method: "PUT", path: "/user/payment-methods/{id}", send: (o) => t.api.user["payment-methods"][":id"].$put({ param: { id: ids.card }, json: { ...card, cardholderName: "Owner P." } }, o) },
+  { method: "PATCH", path: "/user/payment-methods/{id}/default", send: (o) => t.api.user["payment-methods"][":id"].default.$patch({ param: { id: ids.card } }, o) },
+  { method: "GET", path: "/user/invoices/{id}/pdf", send: (o) => t.api.user.invoices[":id"].pdf.$get({ param: { id: ids.invoice } }, o) },
+  { method: "POST", path: "/user/invoices/{id}/pay", send: (o) => t.api.user.invoices[":id"].pay.$post({ param: { id: ids.invoice } }, o) },
+  { method: "GET", path: "/user/credit-notes/{number}/pdf", send: (o) => t.api.user["credit-notes"][":number"].pdf.$get({ param: { number: ids.creditNote } }, o) },
+  { method: "GET", path: "/user/offers/{id}", send: (o) => t.api.user.offers[":id"].$get({ param: { id: ids.offer } }, o) },
+  { method: "GET", path: "/user/offers/{id}/pdf", send: (o) => t.api.user.offers[":id"].pdf.$get({ param: { id: ids.offer } }, o) },
+  { method: "POST", path: "/user/offers/{id}/accept", send: (o) => t.api.user.offers[":id"].accept.$post({ param: { id: ids.offer }, json: {} }, o) },
+  { method: "POST", path: "/user/offers/{id}/decline", send: (o) => t.api.user.offers[":id"].decline.$post({ param: { id: ids.offerToDecline }, json: { reason: "Bought elsewhere" } }, o) },
+  { method: "POST", path: "/user/checkout/{provider}/confirm", send: (o) => t.api.user.checkout[":provider"].confirm.$post({ param: { provider: "sandbox" }, json: { sessionId: ids.session, payerID: "" } }, o) },
+  { method: "POST", path: "/user/checkout/cancel", send: (o) => t.api.user.checkout.cancel.$post({ json: { invoiceId: ids.invoice } }, o) },
+  { method: "POST", path: "/user/rentals/{id}/pickup", send: (o) => t.api.user.rentals[":id"].pickup.$post({ param: { id: ids.rental }, json: { date: "2031-01-06" } }, o) },
+  { method: "GET", path: "/user/rentals/{id}/pickup-dates", send: (o) => t.api.user.rentals[":id"]["pickup-dates"].$get({ param: { id: ids.rental } }, o) },
+  { method: "POST", path: "/user/rentals/{id}/buyout", send: (o) => t.api.user.rentals[":id"].buyout.$post({ param: { id: ids.rental } }, o) },
+  { method: "POST", path: "/user/rentals/{id}/card", send: (o) => t.api.user.rentals[":id"].card.$post({ param: { id: ids.rental } }, o) },
+  { method: "POST", path: "/user/rentals/{id}/pay", send: (o) => t.api.user.rentals[":id"].pay.$post({ param: { id: ids.overdueRental } }, o) },
+  { method: "GET", path: "/user/rentals/{id}/agreement", send: (o) => t.api.user.rentals[":id"].agreement.$get({ param: { id: ids.rental } }, o) },
+  { method: "PUT", path: "/user/cart/items/{id}/rental-options", send: (o) => t.api.user.cart.items[":id"]["rental-options"].$put({ param: { id: ids.rentalLine }, json: { damageWaiver: true } }, o) },
+  { method: "DELETE", path: "/user/addresses/{id}", send: (o) => t.api.user.addresses[":id"].$delete({ param: { id: ids.address } }, o) },
+  { method: "DELETE", path: "/user/payment-methods/{id}", send: (o) => t.api.user["payment-methods"][":id"].$delete({ param: { id: ids.card } }, o) },
 ];
 
 /** Object routes that only ever act on the caller's own cart, so there is nothing of another's to reach. */
@@ -82,6 +86,7 @@ describe("authorization matrix", () => {
   it("anonymous callers get 401 on every /user and /admin route", async () => {
     const wrong: string[] = [];
     for (const r of routes.filter((x) => audienceOf(x) !== "public")) {
+      // Every route of the OpenAPI document, by its documented path and method: not the typed client's to name.
       const res = await t.call(r.method, "/v1" + fillPath(r.path, () => randomId), r.bodyProps ? { body: {} } : {});
       if (res.status !== 401 || res.body.code !== "unauthenticated") wrong.push(`${r.method} ${r.path} → ${res.status} ${res.body.code}`);
       // The document says so too: exactly the routes that refuse an anonymous caller declare bearer security.
@@ -95,9 +100,10 @@ describe("authorization matrix", () => {
     for (const r of routes.filter((x) => audienceOf(x) === "admin")) {
       const path = "/v1" + fillPath(r.path, () => randomId);
       const init = r.bodyProps ? { body: {} } : {};
+      // Every /admin route of the OpenAPI document (below too): not the typed client's to name.
       const asCustomer = await t.call(r.method, path, { ...init, token: owner.token });
       if (asCustomer.status !== 403 || asCustomer.body.code !== "forbidden") wrong.push(`customer ${r.method} ${r.path} → ${asCustomer.status} ${asCustomer.body.code}`);
-      const asAdmin = await t.call(r.method, path, { ...init, token: admin.token });
+      const asAdmin = await t.call(r.method, path, { ...init, token: admin.token }); // the same route of the document
       if ([401, 403].includes(asAdmin.status) || asAdmin.status >= 500) wrong.push(`admin ${r.method} ${r.path} → ${asAdmin.status}`);
     }
     expect(wrong).toEqual([]);
@@ -106,7 +112,7 @@ describe("authorization matrix", () => {
   it("public routes need no token", async () => {
     const wrong: string[] = [];
     for (const r of routes.filter((x) => audienceOf(x) === "public" && x.method === "GET" && !x.params.length)) {
-      const res = await t.call("GET", "/v1" + r.path);
+      const res = await t.call("GET", "/v1" + r.path); // every public GET of the OpenAPI document: not the typed client's to name
       if ([401, 403].includes(res.status)) wrong.push(`${r.path} → ${res.status}`);
     }
     for (const r of routes.filter((x) => audienceOf(x) === "public")) {
@@ -117,11 +123,10 @@ describe("authorization matrix", () => {
 
   it("another customer gets 404 on the owner's objects; the owner gets through", async () => {
     for (const call of objectCalls) {
-      const init = call.body ? { body: call.body() } : {};
-      const asOther = await t.call(call.method, call.url(), { ...init, token: other.token });
+      const asOther = await t.send(call.send(t.as(other.token)));
       expect(asOther.status, `other ${call.method} ${call.path}`).toBe(404);
       expect(asOther.body.code, `other ${call.method} ${call.path}`).toBe("not_found");
-      const asOwner = await t.call(call.method, call.url(), { ...init, token: owner.token });
+      const asOwner = await t.send(call.send(t.as(owner.token)));
       if (call.path === "/user/checkout/{provider}/confirm") {
         // Unpaid: the owner is told it is not paid (400), never 404.
         expect(asOwner.status, `owner ${call.method} ${call.path}`).toBe(400);
@@ -136,6 +141,7 @@ describe("authorization matrix", () => {
     for (const r of routes.filter((x) => x.params.some((p) => !["provider", "status", "token"].includes(p)))) {
       const path = "/v1" + fillPath(r.path, (name) => (name === "provider" ? "sandbox" : name === "status" ? "paid" : randomId));
       const token = { public: undefined, user: owner.token, admin: admin.token }[audienceOf(r)];
+      // Every route of the OpenAPI document with an id: not the typed client's to name.
       const res = await t.call(r.method, path, { token, ...(r.bodyProps ? { body: {} } : {}) });
       // A body the route needs may be refused first (400); then the id is never looked at.
       if (res.status === 400 && res.body.code === "validation_failed") continue;

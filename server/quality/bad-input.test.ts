@@ -70,6 +70,7 @@ describe("bad input on every route", () => {
       const before = await snapshot();
       for (const p of payloads(route)) {
         const path = "/v1" + fillPath(route.path, () => randomId);
+        // Malformed on purpose: raw bytes to every route of the OpenAPI document (not the typed client's to name).
         const res = await t.call(route.method, path, { raw: p.raw, headers: { "Content-Type": "application/json" }, token: tokens[audienceOf(route)] });
         const problem = problemWith(res);
         if (problem) failures.push(`${route.method} ${route.path} [${p.label}] → ${problem}`);
@@ -84,6 +85,7 @@ describe("bad input on every route", () => {
     for (const route of routes.filter((r) => r.params.length)) {
       for (const bad of ["not-an-id", "%00", "x".repeat(3000), "1e9999", "-1"]) {
         const path = "/v1" + fillPath(route.path, () => bad);
+        // Malformed on purpose: a bad path parameter on every route of the OpenAPI document.
         const res = await t.call(route.method, path, { token: tokens[audienceOf(route)], ...(route.bodyProps ? { body: {} } : {}) });
         const problem = problemWith(res);
         if (problem) failures.push(`${route.method} ${route.path} [${bad.slice(0, 12)}] → ${problem}`);
@@ -96,6 +98,7 @@ describe("bad input on every route", () => {
     const raw: string[] = [];
     for (const route of routes.filter((r) => r.bodyProps?.length)) {
       for (const p of payloads(route).slice(4)) {
+        // Malformed on purpose: raw bytes to every route of the OpenAPI document with a body.
         const res = await t.call(route.method, "/v1" + fillPath(route.path, () => randomId), { raw: p.raw, headers: { "Content-Type": "application/json" }, token: tokens[audienceOf(route)] });
         for (const [field, message] of Object.entries((res.body?.errors ?? {}) as Record<string, string>)) {
           if (/expected|received|Invalid input|Too (big|small)|Unrecognized/.test(message)) raw.push(`${route.method} ${route.path} ${field}: ${message}`);
@@ -111,7 +114,7 @@ describe("bad input on every route", () => {
       for (const bad of ["-1", "1.5", "abc", HUGE.slice(0, 5000), "\u0000\u202eé\u{1F4E6}"]) {
         const qs = route.query.map((q) => `${q}=${encodeURIComponent(bad)}`).join("&");
         const path = `/v1${fillPath(route.path, () => randomId)}?${qs}`;
-        const res = await t.call("GET", path, { token: tokens[audienceOf(route)] });
+        const res = await t.call("GET", path, { token: tokens[audienceOf(route)] }); // malformed on purpose: bad query values on every documented GET
         if (res.status >= 500 || (res.status >= 400 && problemWith(res))) failures.push(`GET ${route.path}?${route.query.join(",")}=[${bad.slice(0, 8)}] → ${res.status} ${res.body?.code}`);
       }
     }

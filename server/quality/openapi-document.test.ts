@@ -12,7 +12,7 @@ let t: TestApp;
 let doc: { paths: Record<string, Record<string, { operationId?: string; security?: unknown[]; responses: Record<string, { content?: Record<string, { schema?: { $ref?: string } }> }> }>> };
 beforeAll(async () => {
   t = await createTestApp();
-  doc = (await t.call("GET", "/v1/openapi.json")).body;
+  doc = (await t.call("GET", "/v1/openapi.json")).body; // the OpenAPI document is not a typed route
 });
 afterAll(() => t.close());
 

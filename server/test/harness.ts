@@ -1,7 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { hc } from "hono/client";
 import { Redis } from "ioredis";
+import type { ApiApp } from "../../contract/api-app.ts";
 import { seedDatabase } from "../../db/seed/index.ts";
 import { createApp } from "../app.ts";
 import type { AppDeps } from "../lib/deps.ts";
@@ -81,7 +83,23 @@ export async function createTestApp(opts: TestAppOptions = {}) {
       headers["Content-Type"] ??= "application/json";
       body = JSON.stringify(init.body);
     }
-    const res = await app.request(path.replace(/^\/v1/, ""), { method, headers, body });
+    return send(app.request(path.replace(/^\/v1/, ""), { method, headers, body }));
+  }
+
+  /**
+   * The typed client on the in-process app: a renamed route, a wrong method or a missing path parameter fails
+   * the typecheck. `t.send(t.api.cart.items.$post({ json }, t.as(token)))` answers as `call` does.
+   */
+  const api = hc<ApiApp>("http://in-process", {
+    fetch: (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(input instanceof Request ? input.url : String(input));
+      return app.request(url.pathname + url.search, init);
+    },
+  });
+  /** Request options for the typed client: the bearer token and any other headers. */
+  const as = (token?: string, headers: Record<string, string> = {}) => ({ headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...headers } });
+  async function send(response: Promise<Response> | Response): Promise<CallResult> {
+    const res = await response;
     const text = await res.text();
     let parsed: unknown = text;
     try {
@@ -134,7 +152,11 @@ export async function createTestApp(opts: TestAppOptions = {}) {
     databaseKind: database.kind,
     /** The PostgreSQL pool's counts (undefined on PGlite). */
     poolStats: database.poolStats,
+    /** An untyped request, for what the typed client cannot send: a deliberately malformed one (say why at the call). */
     call,
+    api,
+    as,
+    send,
     close: async () => {
       await jobs.stop({ timeoutMs: 2000 });
       redis?.disconnect();

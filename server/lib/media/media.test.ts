@@ -1,15 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mediaObjects } from "../../../db/schema/index.ts";
-import { pngFile, productFormData, sampleProduct } from "../../test/fixtures/product-uploads.ts";
+import { pngFile, sampleProduct } from "../../test/fixtures/product-uploads.ts";
 import { createHttpApp } from "../../http.ts";
 import { startFakeS3 } from "../../test/fake-s3.ts";
 import { type TestApp, createTestApp } from "../../test/harness.ts";
 import { createS3MediaStore, parseS3Url } from "./s3-store.ts";
 
+/** productFormData's multipart fields as the typed client's `form`: the productData JSON, then each file field. */
+const productForm = (product: unknown, files: Record<string, File[]> = {}) => ({ productData: JSON.stringify(product), ...files });
+
 /** Uploads a product picture through the admin API and returns the URLs of its renditions. */
 async function uploadPicture(t: TestApp): Promise<string[]> {
   const admin = (await t.createUser({ role: "admin" })).token;
-  const res = await t.call("POST", "/v1/admin/products", { token: admin, raw: productFormData(sampleProduct(), { productImages: [await pngFile("p.png", 1000, 600)] }) });
+  const res = await t.send(t.api.admin.products.$post({ form: productForm(sampleProduct(), { productImages: [await pngFile("p.png", 1000, 600)] }) }, t.as(admin)));
   expect(res.status).toBe(201);
   return (res.body.data.media[0].srcset as string).split(", ").map((s) => s.split(" ")[0]);
 }
@@ -88,12 +91,12 @@ describe("pictures in S3-compatible storage (S3_URL)", () => {
   it("a failed upload removes what it had already put in the bucket", async () => {
     const admin = (await t.createUser({ role: "admin" })).token;
     const before = s3.objects.size;
-    const form = productFormData(sampleProduct({ sku: "DUP-1" }), { productImages: [await pngFile("a.png")] });
-    expect((await t.call("POST", "/v1/admin/products", { token: admin, raw: form })).status).toBe(201);
+    const form = productForm(sampleProduct({ sku: "DUP-1" }), { productImages: [await pngFile("a.png")] });
+    expect((await t.send(t.api.admin.products.$post({ form }, t.as(admin)))).status).toBe(201);
     const after = s3.objects.size;
     // Same SKU again: refused inside the transaction, after its pictures were stored.
-    const again = productFormData(sampleProduct({ sku: "DUP-1" }), { productImages: [await pngFile("b.png")] });
-    expect((await t.call("POST", "/v1/admin/products", { token: admin, raw: again })).status).toBe(409);
+    const again = productForm(sampleProduct({ sku: "DUP-1" }), { productImages: [await pngFile("b.png")] });
+    expect((await t.send(t.api.admin.products.$post({ form: again }, t.as(admin)))).status).toBe(409);
     expect(s3.objects.size).toBe(after);
     expect(after).toBeGreaterThan(before);
     expect(s3.requests.some((r) => r.method === "DELETE")).toBe(true);

@@ -12,24 +12,24 @@ afterAll(() => t.close());
 
 describe("admin settings", () => {
   it("reads, saves and serves the settings to the storefront, with an audit entry of what changed", async () => {
-    const current = (await t.call("GET", "/v1/admin/settings", { token: admin.token })).body.data;
+    const current = (await t.send(t.api.admin.settings.$get({}, t.as(admin.token)))).body.data;
     expect(current).toEqual(DEFAULT_SETTINGS);
     const next = { ...current, siteName: "Boxyard Pro", openingHours: "Monday-Saturday 7am-6pm", salesTaxBps: { ...current.salesTaxBps, FL: 650 } };
-    const res = await t.call("PUT", "/v1/admin/settings", { token: admin.token, body: next });
+    const res = await t.send(t.api.admin.settings.$put({ json: next }, t.as(admin.token)));
     expect(res.status).toBe(200);
     expect(res.body.message).toBe("Settings saved successfully.");
-    expect((await t.call("GET", "/v1/settings")).body.data).toMatchObject({ siteName: "Boxyard Pro", openingHours: "Monday-Saturday 7am-6pm" });
-    const [entry] = (await t.call("GET", "/v1/admin/audit?limit=1", { token: admin.token })).body.data;
+    expect((await t.send(t.api.settings.$get({}))).body.data).toMatchObject({ siteName: "Boxyard Pro", openingHours: "Monday-Saturday 7am-6pm" });
+    const [entry] = (await t.send(t.api.admin.audit.$get({ query: { limit: "1" } }, t.as(admin.token)))).body.data;
     expect(entry).toMatchObject({ action: "settings.updated", entity: "settings", actor: { name: "Sam Settings" } });
     expect(entry.details.changed).toEqual(["siteName", "openingHours", "salesTaxBps"]);
     expect(entry.details.changes.siteName).toEqual({ from: "Boxyard", to: "Boxyard Pro" });
   });
 
   it("refuses invalid settings with field errors and keeps the old ones", async () => {
-    const current = (await t.call("GET", "/v1/admin/settings", { token: admin.token })).body.data;
-    const res = await t.call("PUT", "/v1/admin/settings", { token: admin.token, body: { ...current, salesEmail: "nope", statesServed: 51, salesTaxBps: { fl: 600 } } });
+    const current = (await t.send(t.api.admin.settings.$get({}, t.as(admin.token)))).body.data;
+    const res = await t.send(t.api.admin.settings.$put({ json: { ...current, salesEmail: "nope", statesServed: 51, salesTaxBps: { fl: 600 } } }, t.as(admin.token)));
     expect(res.status).toBe(400);
     expect(Object.keys(res.body.errors)).toEqual(expect.arrayContaining(["salesEmail", "statesServed"]));
-    expect((await t.call("GET", "/v1/settings")).body.data.salesEmail).toBe(current.salesEmail);
+    expect((await t.send(t.api.settings.$get({}))).body.data.salesEmail).toBe(current.salesEmail);
   });
 });

@@ -22,20 +22,20 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const mailsTo = (to: string) => t.db.select().from(outgoingEmails).where(eq(outgoingEmails.to, to));
-const reschedule = (id: string, deliveryDate: string, token = admin) => t.call("POST", `/v1/admin/orders/${id}/reschedule`, { token, body: { deliveryDate } });
+const reschedule = (id: string, deliveryDate: string, token = admin) => t.send(t.api.admin.orders[":id"].reschedule.$post({ param: { id }, json: { deliveryDate } }, t.as(token)));
 const crane = (deliveryDate: string) => ({ deliveryDate, deliveryDepotId: miami.id, deliveryTruck: "crane", deliveryMiles: 12, doorFacing: "cab", siteNotes: "Gate code 4411" });
 
 describe("the booking on the order", () => {
   it("the customer's and the admin's order carry date, depot, truck, door facing and notes; an old order none", async () => {
     const { order } = await insertBookedOrder(t.db, customer.user.id, crane("2026-12-01"));
     const { order: old } = await insertOrder(t.db, customer.user.id, { status: "confirmed", paymentStatus: "paid" });
-    const mine = (await t.call("GET", "/v1/user/orders", { token: customer.token })).body.data;
+    const mine = (await t.send(t.api.user.orders.$get({}, t.as(customer.token)))).body.data;
     expect(mine.find((o: { id: string }) => o.id === order.id).delivery).toEqual({
       date: "2026-12-01", depot: { id: miami.id, name: miami.name, city: "Miami", state: "FL" }, truck: "crane", miles: 12,
       doorFacing: "cab", groundSurface: null, clearanceConfirmed: null, siteNotes: "Gate code 4411",
     });
     expect(mine.find((o: { id: string }) => o.id === old.id).delivery).toBeNull();
-    const all = (await t.call("GET", `/v1/admin/orders?search=${order.id.slice(0, 8)}`, { token: admin })).body.data;
+    const all = (await t.send(t.api.admin.orders.$get({ query: { search: order.id.slice(0, 8) } }, t.as(admin)))).body.data;
     expect(all[0].delivery).toMatchObject({ date: "2026-12-01", truck: "crane", depot: { city: "Miami" } });
   });
 
@@ -92,7 +92,7 @@ describe("POST /v1/admin/orders/{id}/reschedule", () => {
   it("is for admins only: a customer gets 403, an anonymous caller 401; unknown order 404, unbooked order 409", async () => {
     const { order } = await insertBookedOrder(t.db, customer.user.id, crane("2026-12-01"));
     expect((await reschedule(order.id, "2026-12-03", customer.token)).status).toBe(403);
-    expect((await t.call("POST", `/v1/admin/orders/${order.id}/reschedule`, { body: { deliveryDate: "2026-12-03" } })).status).toBe(401);
+    expect((await t.send(t.api.admin.orders[":id"].reschedule.$post({ param: { id: order.id }, json: { deliveryDate: "2026-12-03" } }))).status).toBe(401);
     expect((await reschedule("00000000-0000-4000-8000-000000000000", "2026-12-03")).status).toBe(404);
     const { order: old } = await insertOrder(t.db, customer.user.id, { status: "confirmed", paymentStatus: "paid" });
     expect((await reschedule(old.id, "2026-12-03")).status).toBe(409);
@@ -107,7 +107,7 @@ describe("GET /v1/admin/deliveries", () => {
     await insertBookedOrder(t.db, other.user.id, { deliveryDate: "2026-12-08", deliveryDepotId: houston.id, deliveryTruck: "flatbed" }, { status: "cancelled" });
     await insertBookedOrder(t.db, other.user.id, { deliveryDate: "2026-12-07", deliveryDepotId: houston.id, deliveryTruck: "crane" }, { status: "pending", paymentStatus: "pending" });
     await insertBookedOrder(t.db, other.user.id, { deliveryDate: "2026-12-07", deliveryDepotId: houston.id, deliveryTruck: "crane" }); // day 15: outside
-    const res = await t.call("GET", "/v1/admin/deliveries", { token: admin });
+    const res = await t.send(t.api.admin.deliveries.$get({ query: {} }, t.as(admin)));
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ from: "2026-11-23", to: "2026-12-06" });
     const days = res.body.data.days as { date: string; depots: { depot: { city: string }; trucks: unknown[]; orders: { customer: { name: string } }[] }[] }[];
@@ -117,7 +117,7 @@ describe("GET /v1/admin/deliveries", () => {
     expect(dec4.trucks).toEqual([{ type: "crane", booked: 2, capacity: 2 }, { type: "tilt-bed", booked: 0, capacity: 6 }, { type: "flatbed", booked: 0, capacity: 3 }]);
     expect(dec4.orders[0]).toMatchObject({ customer: { name: "Dora Drop" }, city: "Miami", state: "FL", postalCode: "33101", truck: "crane", trucks: 1 });
 
-    const later = await t.call("GET", `/v1/admin/deliveries?from=2026-12-07&to=2026-12-08&depotId=${houston.id}`, { token: admin });
+    const later = await t.send(t.api.admin.deliveries.$get({ query: { from: "2026-12-07", to: "2026-12-08", depotId: houston.id } }, t.as(admin)));
     const byDay = Object.fromEntries(later.body.data.days.map((d: { date: string; depots: { trucks: { type: string; booked: number }[] }[] }) => [d.date, d.depots[0].trucks]));
     // The unpaid checkout and the cancelled order hold no truck; a two-truck drop counts two.
     expect(byDay["2026-12-07"].find((x: { type: string }) => x.type === "crane").booked).toBe(1);
@@ -125,15 +125,16 @@ describe("GET /v1/admin/deliveries", () => {
   });
 
   it("refuses a reversed or over-long range and an unknown depot; customers get 403", async () => {
-    const bad = async (q: string, field: string) => {
-      const res = await t.call("GET", `/v1/admin/deliveries?${q}`, { token: admin });
+    const bad = async (query: Parameters<typeof t.api.admin.deliveries.$get>[0]["query"], field: string) => {
+      const q = new URLSearchParams(query as Record<string, string>).toString();
+      const res = await t.send(t.api.admin.deliveries.$get({ query }, t.as(admin)));
       expect(res.status, q).toBe(400);
       expect(res.body.errors[field], q).toBeTruthy();
     };
-    await bad("from=2026-12-10&to=2026-12-01", "to");
-    await bad("from=2026-01-01&to=2026-06-01", "to");
-    await bad("from=tomorrow", "from");
-    await bad("depotId=00000000-0000-4000-8000-000000000000", "depotId");
-    expect((await t.call("GET", "/v1/admin/deliveries", { token: customer.token })).status).toBe(403);
+    await bad({ from: "2026-12-10", to: "2026-12-01" }, "to");
+    await bad({ from: "2026-01-01", to: "2026-06-01" }, "to");
+    await bad({ from: "tomorrow" }, "from");
+    await bad({ depotId: "00000000-0000-4000-8000-000000000000" }, "depotId");
+    expect((await t.send(t.api.admin.deliveries.$get({ query: {} }, t.as(customer.token)))).status).toBe(403);
   });
 });

@@ -16,13 +16,13 @@ let offsetMs = 0;
 beforeAll(async () => {
   t = await createTestApp({ now: () => new Date(Date.now() + offsetMs), work: ["mail-send", "checkout-expire", "payment-reconcile"] });
   cat = await makeCatalog(t.db);
-  admin = (await t.call("POST", "/v1/user/login", { body: { email: TEST_ADMIN.email, password: TEST_ADMIN.password } })).body.data.token;
+  admin = (await t.send(t.api.user.login.$post({ json: { email: TEST_ADMIN.email, password: TEST_ADMIN.password } }))).body.data.token;
 }, 240_000);
 afterAll(() => t.close());
 
 async function checkout() {
   const c = await readyCustomer(t, cat);
-  const res = await t.call("POST", "/v1/user/checkout/sandbox/session", { token: c.token, body: {} });
+  const res = await t.send(t.api.user.checkout[":provider"].session.$post({ param: { provider: "sandbox" } }, t.as(c.token)));
   expect(res.status).toBe(200);
   return { ...c, ...(res.body.data as { orderId: string; invoiceId: string; sessionId: string }) };
 }
@@ -32,7 +32,7 @@ async function runJob(name: string) {
   const id = await t.deps.jobs.send(name, {});
   await eventually(async () => (await t.deps.jobs.find(name, id!))?.state === "completed", `${name} to run`);
 }
-const dashboard = async () => (await t.call("GET", "/v1/admin/dashboard", { token: admin })).body.data;
+const dashboard = async () => (await t.send(t.api.admin.dashboard.$get({}, t.as(admin)))).body.data;
 
 describe("abandoned checkouts", () => {
   it("both jobs run every minute", () => {
@@ -48,8 +48,8 @@ describe("abandoned checkouts", () => {
     expect(order.checkoutExpiresAt).toBeInstanceOf(Date);
     // Open and unpaid: not an order for the dashboard or the customer, but listed as a checkout attempt.
     expect(await dashboard()).toMatchObject({ totalOrders: before.totalOrders, pendingInvoices: before.pendingInvoices });
-    expect((await t.call("GET", "/v1/user/orders", { token: c.token })).body.data).toEqual([]);
-    const listed = (await t.call("GET", "/v1/admin/abandoned-checkouts", { token: admin })).body.data;
+    expect((await t.send(t.api.user.orders.$get({}, t.as(c.token)))).body.data).toEqual([]);
+    const listed = (await t.send(t.api.admin["abandoned-checkouts"].$get({}, t.as(admin)))).body.data;
     expect(listed.find((a: { orderId: string }) => a.orderId === c.orderId)).toMatchObject({
       state: "open", total: 7660, customer: { id: c.user.id, email: c.user.email }, items: [{ quantity: 2, total: 7300 }],
     });
@@ -67,7 +67,7 @@ describe("abandoned checkouts", () => {
     const [invoice] = await t.db.select().from(invoices).where(eq(invoices.orderId, c.orderId));
     expect(invoice.status).toBe("cancelled");
     expect(await dashboard()).toMatchObject({ totalOrders: before.totalOrders, pendingInvoices: before.pendingInvoices });
-    const after = (await t.call("GET", "/v1/admin/abandoned-checkouts", { token: admin })).body.data;
+    const after = (await t.send(t.api.admin["abandoned-checkouts"].$get({}, t.as(admin)))).body.data;
     expect(after.find((a: { orderId: string }) => a.orderId === c.orderId).state).toBe("expired");
     offsetMs = 0;
   }, 120_000);
@@ -76,9 +76,9 @@ describe("abandoned checkouts", () => {
     const before = await dashboard();
     const c = await checkout();
     await markSandboxPaid(t.db, c.sessionId, t.deps.now());
-    expect((await t.call("POST", "/v1/user/checkout/sandbox/confirm", { token: c.token, body: { sessionId: c.sessionId, payerID: "x" } })).status).toBe(200);
+    expect((await t.send(t.api.user.checkout[":provider"].confirm.$post({ param: { provider: "sandbox" }, json: { sessionId: c.sessionId, payerID: "x" } }, t.as(c.token)))).status).toBe(200);
     expect((await dashboard()).totalOrders).toBe(before.totalOrders + 1);
-    expect((await t.call("GET", "/v1/user/orders", { token: c.token })).body.data.map((o: { id: string }) => o.id)).toEqual([c.orderId]);
+    expect((await t.send(t.api.user.orders.$get({}, t.as(c.token)))).body.data.map((o: { id: string }) => o.id)).toEqual([c.orderId]);
   }, 60_000);
 });
 

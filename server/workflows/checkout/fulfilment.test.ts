@@ -19,11 +19,11 @@ const GOOD = { cardNumber: "4242 4242 4242 4242", expiry: "12/40", cvc: "123", n
 
 async function checkout() {
   const c = await readyCustomer(t, cat);
-  const res = await t.call("POST", "/v1/user/checkout/sandbox/session", { token: c.token, body: {} });
+  const res = await t.send(t.api.user.checkout[":provider"].session.$post({ param: { provider: "sandbox" } }, t.as(c.token)));
   expect(res.status).toBe(200);
   return { ...c, ...(res.body.data as { orderId: string; invoiceId: string; sessionId: string; url: string }) };
 }
-const confirm = (token: string, sessionId: string) => t.call("POST", "/v1/user/checkout/sandbox/confirm", { token, body: { sessionId, payerID: "x" } });
+const confirm = (token: string, sessionId: string) => t.send(t.api.user.checkout[":provider"].confirm.$post({ param: { provider: "sandbox" }, json: { sessionId, payerID: "x" } }, t.as(token)));
 /** Paid at the "provider" without its webhook arriving (a lost delivery). */
 const paySilently = (sessionId: string) => markSandboxPaid(t.db, sessionId, t.deps.now());
 
@@ -31,7 +31,8 @@ function webhook(sessionId: string, o: { id?: string; ageSeconds?: number; secre
   const body = JSON.stringify({ id: o.id ?? `evt_${Math.random().toString(36).slice(2)}`, type: o.type ?? "checkout.session.completed", data: { object: { id: sessionId, payment_status: "paid" } } });
   const ts = Math.floor(t.deps.now().getTime() / 1000) - (o.ageSeconds ?? 0);
   const signature = signPayload(o.secret ?? t.deps.payments.sandboxSecret, body, ts);
-  return t.call("POST", "/v1/webhooks/sandbox", { raw: body, headers: { "Content-Type": "application/json", "Boxyard-Signature": signature } });
+  // The signed payload byte for byte: the route reads its raw body and declares none, so it goes in `init`.
+  return t.send(t.api.webhooks[":provider"].$post({ param: { provider: "sandbox" } }, { ...t.as(undefined, { "Content-Type": "application/json", "Boxyard-Signature": signature }), init: { body } }));
 }
 
 /** The invariants: one payment row, order confirmed + paid, invoice paid, cart empty, two e-mails. */
@@ -59,7 +60,7 @@ async function expectUnpaid(orderId: string) {
 describe("exactly-once fulfilment", () => {
   it("paying on the sandbox page fulfils through the signed webhook; confirm then just answers", async () => {
     const c = await checkout();
-    const pay = await t.call("POST", `/v1/payments/sandbox/sessions/${c.sessionId}/pay`, { body: GOOD });
+    const pay = await t.send(t.api.payments.sandbox.sessions[":id"].pay.$post({ param: { id: c.sessionId }, json: GOOD }));
     expect(pay.status).toBe(200);
     expect(pay.body.data.redirectUrl).toBe(`/checkout/success?session_id=${c.sessionId}`);
     await expectFulfilledOnce(c);
@@ -72,8 +73,8 @@ describe("exactly-once fulfilment", () => {
 
   it("keeps what was added to the cart after the payment page opened: only the ordered quantities leave", async () => {
     const c = await checkout(); // 2 × 20ft New with crane
-    await t.call("POST", "/v1/user/cart", { token: c.token, body: itemPayload(cat.part.id, { method: "tilt-bed" }) });
-    await t.call("POST", "/v1/user/cart", { token: c.token, body: itemPayload(cat.container.id, { dimension: "20ft", condition: "New", method: "crane", quantity: 1 }) });
+    await t.send(t.api.user.cart.$post({ json: itemPayload(cat.part.id, { method: "tilt-bed" }) }, t.as(c.token)));
+    await t.send(t.api.user.cart.$post({ json: itemPayload(cat.container.id, { dimension: "20ft", condition: "New", method: "crane", quantity: 1 }) }, t.as(c.token)));
     await paySilently(c.sessionId);
     expect((await confirm(c.token, c.sessionId)).status).toBe(200);
     const [order] = await t.db.select().from(orders).where(eq(orders.id, c.orderId));
@@ -150,7 +151,9 @@ describe("exactly-once fulfilment", () => {
     expect((await webhook(c.sessionId, { ageSeconds: 6 * 60 })).status).toBe(400);
     expect((await webhook(c.sessionId, { ageSeconds: -6 * 60 })).status).toBe(400);
     expect((await webhook(c.sessionId, { ageSeconds: -10 * 365 * 86400 })).status).toBe(400);
-    const unsigned = await t.call("POST", "/v1/webhooks/sandbox", { body: { id: "evt_x", type: "checkout.session.completed", data: { object: { id: c.sessionId } } } });
+    // Unsigned on purpose. The route reads its raw body and declares none, so the body goes in `init`.
+    const event = { id: "evt_x", type: "checkout.session.completed", data: { object: { id: c.sessionId } } };
+    const unsigned = await t.send(t.api.webhooks[":provider"].$post({ param: { provider: "sandbox" } }, { ...t.as(undefined, { "Content-Type": "application/json" }), init: { body: JSON.stringify(event) } }));
     expect(unsigned.status).toBe(400);
     await expectUnpaid(c.orderId);
     expect((await webhook(c.sessionId, { ageSeconds: -4 * 60 })).status).toBe(200);
@@ -172,7 +175,7 @@ describe("exactly-once fulfilment", () => {
     const c = await checkout();
     clockOffsetMs = 61 * 60 * 1000;
     try {
-      const pay = await t.call("POST", `/v1/payments/sandbox/sessions/${c.sessionId}/pay`, { body: GOOD });
+      const pay = await t.send(t.api.payments.sandbox.sessions[":id"].pay.$post({ param: { id: c.sessionId }, json: GOOD }));
       expect(pay.status).toBe(409);
       const res = await confirm(c.token, c.sessionId);
       expect(res.status).toBe(400);
@@ -182,7 +185,7 @@ describe("exactly-once fulfilment", () => {
       const [invoice] = await t.db.select().from(invoices).where(eq(invoices.id, c.invoiceId));
       expect(invoice.status).toBe("cancelled");
       await expectUnpaid(c.orderId);
-      expect((await t.call("GET", "/v1/user/cart", { token: c.token })).body.data.items).toHaveLength(1);
+      expect((await t.send(t.api.user.cart.$get({}, t.as(c.token)))).body.data.items).toHaveLength(1);
     } finally {
       clockOffsetMs = 0;
     }
@@ -200,7 +203,7 @@ describe("exactly-once fulfilment", () => {
 describe("sandbox hosted page", () => {
   it("shows merchant, amount and items, declines 4000 0000 0000 0002 and accepts a retry", async () => {
     const c = await checkout();
-    const page = await t.call("GET", `/v1/payments/sandbox/sessions/${c.sessionId}`);
+    const page = await t.send(t.api.payments.sandbox.sessions[":id"].$get({ param: { id: c.sessionId } }));
     expect(page.status).toBe(200);
     expect(page.body.data).toMatchObject({ merchantName: "Boxyard", amount: 7660, currency: "usd", status: "open", cancelUrl: `/checkout/cancel?invoiceId=${c.invoiceId}` });
     expect(page.body.data.items).toEqual([
@@ -208,18 +211,18 @@ describe("sandbox hosted page", () => {
       { name: "Crane delivery: Test Container", quantity: 1, amount: 1300 },
       { name: "Sales tax (FL)", quantity: 1, amount: 360 },
     ]);
-    const declined = await t.call("POST", `/v1/payments/sandbox/sessions/${c.sessionId}/pay`, { body: { ...GOOD, cardNumber: "4000 0000 0000 0002" } });
+    const declined = await t.send(t.api.payments.sandbox.sessions[":id"].pay.$post({ param: { id: c.sessionId }, json: { ...GOOD, cardNumber: "4000 0000 0000 0002" } }));
     expect(declined.status).toBe(402);
     expect(declined.body.message).toMatch(/declined/);
     await expectUnpaid(c.orderId);
-    const invalid = await t.call("POST", `/v1/payments/sandbox/sessions/${c.sessionId}/pay`, { body: { cardNumber: "1234", expiry: "01/20", cvc: "1", name: " " } });
+    const invalid = await t.send(t.api.payments.sandbox.sessions[":id"].pay.$post({ param: { id: c.sessionId }, json: { cardNumber: "1234", expiry: "01/20", cvc: "1", name: " " } }));
     expect(invalid.status).toBe(400);
     expect(invalid.body.errors).toEqual({ name: "Cardholder name is required", cardNumber: "Invalid card number", expiry: "Card is expired", cvc: "Invalid CVV" });
-    const ok = await t.call("POST", `/v1/payments/sandbox/sessions/${c.sessionId}/pay`, { body: GOOD });
+    const ok = await t.send(t.api.payments.sandbox.sessions[":id"].pay.$post({ param: { id: c.sessionId }, json: GOOD }));
     expect(ok.status).toBe(200);
-    const twice = await t.call("POST", `/v1/payments/sandbox/sessions/${c.sessionId}/pay`, { body: GOOD });
+    const twice = await t.send(t.api.payments.sandbox.sessions[":id"].pay.$post({ param: { id: c.sessionId }, json: GOOD }));
     expect(twice.status).toBe(200);
     await expectFulfilledOnce(c);
-    expect((await t.call("GET", "/v1/payments/config")).body.data).toEqual({ provider: "sandbox" });
+    expect((await t.send(t.api.payments.config.$get({}))).body.data).toEqual({ provider: "sandbox" });
   });
 });

@@ -51,14 +51,14 @@ describe("stock ledger", () => {
       if (kind === "checkout") {
         const b = pick(buyers);
         const quantity = 1 + Math.floor(rand() * 3);
-        await t.call("PUT", "/v1/user/cart/update", { token: b.token, body: itemPayload(cat.part.id, { method: "tilt-bed", quantity }) });
-        await t.call("POST", "/v1/user/cart", { token: b.token, body: itemPayload(cat.part.id, { method: "tilt-bed", quantity }) });
-        const s = await t.call("POST", "/v1/user/checkout/sandbox/session", { token: b.token, body: {} });
+        await t.send(t.api.user.cart.update.$put({ json: itemPayload(cat.part.id, { method: "tilt-bed", quantity }) }, t.as(b.token)));
+        await t.send(t.api.user.cart.$post({ json: itemPayload(cat.part.id, { method: "tilt-bed", quantity }) }, t.as(b.token)));
+        const s = await t.send(t.api.user.checkout[":provider"].session.$post({ param: { provider: "sandbox" } }, t.as(b.token)));
         expect([200, 400, 409]).toContain(s.status);
         if (s.status === 200) pending.push({ token: b.token, sessionId: s.body.data.sessionId, invoiceId: s.body.data.invoiceId });
       } else if (kind === "cancel") {
         const p = take();
-        await t.call("POST", "/v1/user/checkout/cancel", { token: p.token, body: { invoiceId: p.invoiceId } });
+        await t.send(t.api.user.checkout.cancel.$post({ json: { invoiceId: p.invoiceId } }, t.as(p.token)));
       } else if (kind === "expire") {
         const p = take();
         await t.deps.payments.get("sandbox")!.expireSession(p.sessionId, t.db);
@@ -66,7 +66,7 @@ describe("stock ledger", () => {
       } else if (kind === "pay") {
         const p = take();
         await markSandboxPaid(t.db, p.sessionId, t.deps.now());
-        await t.call("POST", "/v1/user/checkout/sandbox/confirm", { token: p.token, body: { sessionId: p.sessionId } });
+        await t.send(t.api.user.checkout[":provider"].confirm.$post({ param: { provider: "sandbox" }, json: { sessionId: p.sessionId } }, t.as(p.token)));
       }
     };
     /** A truck drops two boxes at one depot: the admin re-sends the grid with the current counts (alone, so nothing moves in between). */
@@ -74,7 +74,7 @@ describe("stock ledger", () => {
       const current = await currentOnHand(cat.part.id);
       const depot = pick([...DEPOTS]);
       current.set(depot, (current.get(depot) ?? 0) + 2);
-      const res = await t.call("PUT", `/v1/admin/products/${cat.part.id}/stock`, { token: admin, body: { stock: await cellsOf(current) } });
+      const res = await t.send(t.api.admin.products[":id"].stock.$put({ param: { id: cat.part.id }, json: { stock: await cellsOf(current) } }, t.as(admin)));
       expect(res.status).toBe(200);
       received += 2;
       tally.restock = (tally.restock ?? 0) + 1;

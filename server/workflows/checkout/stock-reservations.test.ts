@@ -21,13 +21,13 @@ beforeEach(async () => {
 afterAll(() => t.close());
 
 const PART = () => itemPayload(cat.part.id, { method: "tilt-bed", quantity: 1 });
-const session = (token: string) => t.call("POST", "/v1/user/checkout/sandbox/session", { token, body: {} });
+const session = (token: string) => t.send(t.api.user.checkout[":provider"].session.$post({ param: { provider: "sandbox" } }, t.as(token)));
 
 /** A customer (Miami address unless told) with `quantity` of the part in the cart. */
 async function buyer(quantity = 1, address: { state?: string } = {}) {
   const c = await t.createUser();
   const shipTo = await addAddress(t.db, c.user.id, address);
-  const res = await t.call("POST", "/v1/user/cart", { token: c.token, body: { ...PART(), quantity } });
+  const res = await t.send(t.api.user.cart.$post({ json: { ...PART(), quantity } }, t.as(c.token)));
   if (res.status !== 200) throw new Error(JSON.stringify(res.body));
   return { ...c, shipTo };
 }
@@ -66,9 +66,9 @@ describe("reservations", () => {
     const three = await buyer(3);
     expect(await depotOf((await session(three.token)).body.data.orderId)).toEqual({ code: "jacksonville-fl", quantity: 3 });
     const greedy = await buyer(1);
-    const tooMany = await t.call("PUT", "/v1/user/cart/update", { token: greedy.token, body: { ...PART(), quantity: 62 } });
+    const tooMany = await t.send(t.api.user.cart.update.$put({ json: { ...PART(), quantity: 62 } }, t.as(greedy.token)));
     expect(tooMany.body).toMatchObject({ code: "out_of_stock", message: "Only 61 left of Test Lock Box" });
-    expect((await t.call("PUT", "/v1/user/cart/update", { token: greedy.token, body: { ...PART(), quantity: 61 } })).status).toBe(200);
+    expect((await t.send(t.api.user.cart.update.$put({ json: { ...PART(), quantity: 61 } }, t.as(greedy.token)))).status).toBe(200);
     // Seattle sells 40 elsewhere before this customer pays: checkout names what is left.
     await setGrid(t, admin, cat.part.id, [["houston-tx", 10], ["miami-fl", 1], ["jacksonville-fl", 4], ["seattle-wa", 10]]);
     const refused = await session(greedy.token);
@@ -81,7 +81,7 @@ describe("reservations", () => {
     const a = await buyer(2);
     const s = (await session(a.token)).body.data;
     expect(await stockLedger(t.db, cat.part.id)).toMatchObject({ onHand: 5, reserved: 2 });
-    await t.call("POST", "/v1/user/checkout/cancel", { token: a.token, body: { invoiceId: s.invoiceId } });
+    await t.send(t.api.user.checkout.cancel.$post({ json: { invoiceId: s.invoiceId } }, t.as(a.token)));
     expect(await stockLedger(t.db, cat.part.id)).toMatchObject({ onHand: 5, reserved: 0, held: 0 });
 
     const b = await buyer(1);
@@ -93,7 +93,7 @@ describe("reservations", () => {
     const c = await buyer(2);
     const sc = (await session(c.token)).body.data;
     await markSandboxPaid(t.db, sc.sessionId, t.deps.now());
-    expect((await t.call("POST", "/v1/user/checkout/sandbox/confirm", { token: c.token, body: { sessionId: sc.sessionId } })).status).toBe(200);
+    expect((await t.send(t.api.user.checkout[":provider"].confirm.$post({ param: { provider: "sandbox" }, json: { sessionId: sc.sessionId } }, t.as(c.token)))).status).toBe(200);
     expect(await stockLedger(t.db, cat.part.id)).toMatchObject({ onHand: 3, reserved: 0, held: 0, sold: 2 });
   });
 
@@ -102,9 +102,9 @@ describe("reservations", () => {
     const a = await buyer(1);
     expect((await session(a.token)).status).toBe(200);
     // Back in the cart: their own held box is still theirs, not "sold out".
-    const cart = (await t.call("GET", "/v1/user/cart", { token: a.token })).body.data;
+    const cart = (await t.send(t.api.user.cart.$get({}, t.as(a.token)))).body.data;
     expect(cart.items[0]).toMatchObject({ available: 1, stockIssue: null });
-    await t.call("POST", "/v1/user/cart", { token: a.token, body: itemPayload(cat.container.id, { dimension: "40ft", method: "flatbed" }) });
+    await t.send(t.api.user.cart.$post({ json: itemPayload(cat.container.id, { dimension: "40ft", method: "flatbed" }) }, t.as(a.token)));
     await bookDelivery(t, a.token, a.shipTo.id); // a container now: the drop needs its day and checklist
     expect((await session(a.token)).status).toBe(200);
     expect(await stockLedger(t.db, cat.part.id)).toMatchObject({ onHand: 1, reserved: 1, held: 1 });
@@ -113,20 +113,20 @@ describe("reservations", () => {
   it("adding more than all depots have is a 409 with the count; a line whose stock vanished is flagged and blocks checkout", async () => {
     await setGrid(t, admin, cat.part.id, [["miami-fl", 2], ["boston-ma", 2]]);
     const c = await buyer(3);
-    const over = await t.call("POST", "/v1/user/cart", { token: c.token, body: { ...PART(), quantity: 2 } });
+    const over = await t.send(t.api.user.cart.$post({ json: { ...PART(), quantity: 2 } }, t.as(c.token)));
     expect(over.status).toBe(409);
     expect(over.body).toMatchObject({ code: "out_of_stock", message: "Only 4 left of Test Lock Box", errors: { quantity: "Only 4 available" } });
     await setGrid(t, admin, cat.part.id, [["miami-fl", 1]]);
-    let cart = (await t.call("GET", "/v1/user/cart", { token: c.token })).body.data;
+    let cart = (await t.send(t.api.user.cart.$get({}, t.as(c.token)))).body.data;
     expect(cart.items[0]).toMatchObject({ available: 1, stockIssue: "Only 1 left" });
     expect(cart.checkoutBlocked).toBe(true);
     expect((await session(c.token)).body).toMatchObject({ code: "out_of_stock", message: "Only 1 left of Test Lock Box" });
     await setGrid(t, admin, cat.part.id, []);
-    cart = (await t.call("GET", "/v1/user/cart", { token: c.token })).body.data;
+    cart = (await t.send(t.api.user.cart.$get({}, t.as(c.token)))).body.data;
     expect(cart.items[0].stockIssue).toBe("Sold out — remove or request a quote");
-    await t.call("PUT", "/v1/user/cart/update", { token: c.token, body: { ...PART(), quantity: 1 } });
+    await t.send(t.api.user.cart.update.$put({ json: { ...PART(), quantity: 1 } }, t.as(c.token)));
     await setGrid(t, admin, cat.part.id, [["miami-fl", 1]]);
-    cart = (await t.call("GET", "/v1/user/cart", { token: c.token })).body.data;
+    cart = (await t.send(t.api.user.cart.$get({}, t.as(c.token)))).body.data;
     expect(cart.checkoutBlocked).toBe(false);
     expect((await session(c.token)).status).toBe(200);
   });

@@ -20,12 +20,12 @@ const GOOD = { cardNumber: "4242 4242 4242 4242", expiry: "12/40", cvc: "123", n
 /** A customer's order paid in the sandbox ($7,360.00). */
 async function paidOrder() {
   const c = await readyCustomer(t, cat);
-  const res = await t.call("POST", "/v1/user/checkout/sandbox/session", { token: c.token, body: {} });
+  const res = await t.send(t.api.user.checkout[":provider"].session.$post({ param: { provider: "sandbox" } }, t.as(c.token)));
   const { orderId, invoiceId, sessionId } = res.body.data as { orderId: string; invoiceId: string; sessionId: string };
-  expect((await t.call("POST", `/v1/payments/sandbox/sessions/${sessionId}/pay`, { body: GOOD })).status).toBe(200);
+  expect((await t.send(t.api.payments.sandbox.sessions[":id"].pay.$post({ param: { id: sessionId }, json: GOOD }))).status).toBe(200);
   return { ...c, orderId, invoiceId };
 }
-const refund = (orderId: string, body: object) => t.call("POST", `/v1/admin/orders/${orderId}/refund`, { token: admin, body });
+const refund = (orderId: string, body: Parameters<(typeof t.api.admin.orders)[":id"]["refund"]["$post"]>[0]["json"]) => t.send(t.api.admin.orders[":id"].refund.$post({ param: { id: orderId }, json: body }, t.as(admin)));
 const orderRow = async (id: string) => (await t.db.select().from(orders).where(eq(orders.id, id)))[0];
 const onHand = async () => Number((await t.db.select({ n: sql<string>`sum(${stock.onHand})::text` }).from(stock).where(eq(stock.productId, cat.container.id)))[0].n);
 
@@ -42,7 +42,7 @@ describe("refunds", () => {
     expect([given.amountCents, atProvider.amountCents]).toEqual([100050, 100050]);
     const [mail] = await t.db.select().from(outgoingEmails).where(sql`${outgoingEmails.subject} like ${`%${first.body.data.creditNoteNumber}%`}`);
     expect(mail.to).toBe(c.user.email);
-    const pdf = await t.app.request(`/admin/credit-notes/${first.body.data.creditNoteNumber}/pdf`, { headers: { Authorization: `Bearer ${admin}` } });
+    const pdf = await t.api.admin["credit-notes"][":number"].pdf.$get({ param: { number: first.body.data.creditNoteNumber } }, t.as(admin));
     expect(pdf.status).toBe(200);
     expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe("%PDF-");
 
@@ -70,10 +70,10 @@ describe("refunds", () => {
 
   it("an unpaid order has nothing to refund; Refunded cannot be set by hand", async () => {
     const c = await readyCustomer(t, cat);
-    const { orderId } = (await t.call("POST", "/v1/user/checkout/sandbox/session", { token: c.token, body: {} })).body.data;
+    const { orderId } = (await t.send(t.api.user.checkout[":provider"].session.$post({ param: { provider: "sandbox" } }, t.as(c.token)))).body.data;
     expect((await refund(orderId, { amount: 10, reason: "Nothing paid", restock: false })).status).toBe(409);
     const paid = await paidOrder();
-    const byHand = await t.call("PATCH", `/v1/admin/order/${paid.orderId}`, { token: admin, body: { paymentStatus: "refunded" } });
+    const byHand = await t.send(t.api.admin.order[":id"].$patch({ param: { id: paid.orderId }, json: { paymentStatus: "refunded" } }, t.as(admin)));
     expect(byHand.status).toBe(400);
     expect(byHand.body.errors.paymentStatus).toMatch(/Refund/);
     expect((await orderRow(paid.orderId)).paymentStatus).toBe("paid");
@@ -97,17 +97,17 @@ describe("refunds", () => {
     const c = await paidOrder();
     const first = (await refund(c.orderId, { amount: 100, reason: "Paint scratch", restock: false })).body.data.creditNoteNumber as string;
     const second = (await refund(c.orderId, { amount: 40.5, reason: "Late delivery", restock: false })).body.data.creditNoteNumber as string;
-    const mine = (await t.call("GET", "/v1/user/orders", { token: c.token })).body.data.find((o: { id: string }) => o.id === c.orderId);
+    const mine = (await t.send(t.api.user.orders.$get({}, t.as(c.token)))).body.data.find((o: { id: string }) => o.id === c.orderId);
     expect(mine.creditNotes.map((n: { number: string; amount: number }) => [n.number, n.amount])).toEqual([[first, 100], [second, 40.5]]);
     expect(mine.amountRefunded).toBe(140.5);
 
-    const pdf = await t.call("GET", `/v1/user/credit-notes/${second}/pdf`, { token: c.token });
+    const pdf = await t.send(t.api.user["credit-notes"][":number"].pdf.$get({ param: { number: second } }, t.as(c.token)));
     expect([pdf.status, pdf.headers.get("content-type")]).toEqual([200, "application/pdf"]);
     expect(pdf.headers.get("content-disposition")).toContain(`${second}.pdf`);
     const other = await t.createUser();
-    const theirs = await t.call("GET", `/v1/user/credit-notes/${second}/pdf`, { token: other.token });
+    const theirs = await t.send(t.api.user["credit-notes"][":number"].pdf.$get({ param: { number: second } }, t.as(other.token)));
     expect([theirs.status, theirs.body.code]).toEqual([404, "not_found"]);
-    expect((await t.call("GET", `/v1/user/credit-notes/CN-0-404/pdf`, { token: c.token })).status).toBe(404);
-    expect((await t.call("GET", `/v1/user/credit-notes/${second}/pdf`)).status).toBe(401);
+    expect((await t.send(t.api.user["credit-notes"][":number"].pdf.$get({ param: { number: "CN-0-404" } }, t.as(c.token)))).status).toBe(404);
+    expect((await t.send(t.api.user["credit-notes"][":number"].pdf.$get({ param: { number: second } }))).status).toBe(401);
   });
 });

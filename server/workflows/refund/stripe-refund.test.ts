@@ -24,10 +24,10 @@ afterAll(async () => {
 describe("refunds through Stripe (local fake)", () => {
   it("a partial refund is made on the PaymentIntent and recorded on our side with Stripe's refund id", async () => {
     const c = await readyCustomer(t, cat);
-    const { orderId, sessionId } = (await t.call("POST", "/v1/user/checkout/stripe/session", { token: c.token, body: {} })).body.data;
+    const { orderId, sessionId } = (await t.send(t.api.user.checkout[":provider"].session.$post({ param: { provider: "stripe" } }, t.as(c.token)))).body.data;
     fake.pay(sessionId);
-    expect((await t.call("POST", "/v1/user/checkout/stripe/confirm", { token: c.token, body: { sessionId } })).status).toBe(200);
-    const res = await t.call("POST", `/v1/admin/orders/${orderId}/refund`, { token: admin, body: { amount: 360, reason: "Tax exempt certificate", restock: false } });
+    expect((await t.send(t.api.user.checkout[":provider"].confirm.$post({ param: { provider: "stripe" }, json: { sessionId } }, t.as(c.token)))).status).toBe(200);
+    const res = await t.send(t.api.admin.orders[":id"].refund.$post({ param: { id: orderId }, json: { amount: 360, reason: "Tax exempt certificate", restock: false } }, t.as(admin)));
     expect(res.status).toBe(200);
     // Stripe's side: one refund of 36000 cents on the session's PaymentIntent, with an idempotency key.
     const intent = fake.sessions.get(sessionId)!.payment_intent!;
@@ -42,11 +42,11 @@ describe("refunds through Stripe (local fake)", () => {
 
   it("Stripe refusing the refund leaves nothing recorded", async () => {
     const c = await readyCustomer(t, cat);
-    const { orderId, sessionId } = (await t.call("POST", "/v1/user/checkout/stripe/session", { token: c.token, body: {} })).body.data;
+    const { orderId, sessionId } = (await t.send(t.api.user.checkout[":provider"].session.$post({ param: { provider: "stripe" } }, t.as(c.token)))).body.data;
     fake.pay(sessionId);
-    await t.call("POST", "/v1/user/checkout/stripe/confirm", { token: c.token, body: { sessionId } });
+    await t.send(t.api.user.checkout[":provider"].confirm.$post({ param: { provider: "stripe" }, json: { sessionId } }, t.as(c.token)));
     fake.failWith(400);
-    const res = await t.call("POST", `/v1/admin/orders/${orderId}/refund`, { token: admin, body: { amount: 100, reason: "Goodwill", restock: false } });
+    const res = await t.send(t.api.admin.orders[":id"].refund.$post({ param: { id: orderId }, json: { amount: 100, reason: "Goodwill", restock: false } }, t.as(admin)));
     expect([res.status, res.body.code]).toEqual([400, "provider_refused"]);
     expect(await t.db.select().from(refunds).where(eq(refunds.orderId, orderId))).toEqual([]);
     expect((await t.db.select().from(orders).where(eq(orders.id, orderId)))[0].paymentStatus).toBe("paid");

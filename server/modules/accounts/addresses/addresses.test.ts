@@ -7,7 +7,11 @@ let t: TestApp;
 let alice: { token: string; user: { id: string } };
 let bob: { token: string; user: { id: string } };
 
-const home = { street: "1 Harbor Way", city: "Miami", state: "FL", postalCode: "33101" };
+type AddressJson = Parameters<typeof t.api.user.addresses.$post>[0]["json"];
+/** The route's body with phone and additionalInfo optional, as the schema takes them (its inferred type wants both). */
+type AddressBody = Omit<AddressJson, "phone" | "additionalInfo"> & Partial<Pick<AddressJson, "phone" | "additionalInfo">>;
+
+const home: AddressBody = { street: "1 Harbor Way", city: "Miami", state: "FL", postalCode: "33101" };
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -16,14 +20,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const add = (token: string, body: Record<string, unknown>) => t.call("POST", "/v1/user/addresses", { token, body });
+const add = (token: string, body: AddressBody) => t.send(t.api.user.addresses.$post({ json: body as AddressJson }, t.as(token)));
 
 describe("customer addresses", () => {
   it("adds an address with type shipping and country USA by default, and lists it", async () => {
     const res = await add(alice.token, home);
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({ ...home, type: "shipping", country: "USA", phone: null, additionalInfo: null });
-    const list = await t.call("GET", "/v1/user/addresses", { token: alice.token });
+    const list = await t.send(t.api.user.addresses.$get({}, t.as(alice.token)));
     expect(list.status).toBe(200);
     expect(list.body.data.map((a: { id: string }) => a.id)).toEqual([res.body.data.id]);
   });
@@ -58,10 +62,10 @@ describe("customer addresses", () => {
     const defaults = rows.filter((r) => r.isDefault).map((r) => `${r.type}:${r.id}`);
     expect(defaults.sort()).toEqual([`billing:${billing.body.data.id}`, `shipping:${second.body.data.id}`].sort());
 
-    const patched = await t.call("PATCH", `/v1/user/addresses/${first.body.data.id}/default`, { token: u.token });
+    const patched = await t.send(t.api.user.addresses[":id"].default.$patch({ param: { id: first.body.data.id } }, t.as(u.token)));
     expect(patched.status).toBe(200);
     expect(patched.body.status).toBe("success");
-    const list = (await t.call("GET", "/v1/user/addresses", { token: u.token })).body.data;
+    const list = (await t.send(t.api.user.addresses.$get({}, t.as(u.token)))).body.data;
     const shippingDefaults = list.filter((a: { type: string; isDefault: boolean }) => a.type === "shipping" && a.isDefault);
     expect(shippingDefaults.map((a: { id: string }) => a.id)).toEqual([first.body.data.id]);
     expect(list.find((a: { id: string }) => a.id === billing.body.data.id).isDefault).toBe(true);
@@ -72,7 +76,7 @@ describe("customer addresses", () => {
     const ids: string[] = [];
     for (let i = 0; i < 4; i++) ids.push((await add(u.token, { ...home, street: `${i} Race St` })).body.data.id);
     const results = await Promise.all([
-      ...ids.map((id) => t.call("PATCH", `/v1/user/addresses/${id}/default`, { token: u.token })),
+      ...ids.map((id) => t.send(t.api.user.addresses[":id"].default.$patch({ param: { id } }, t.as(u.token)))),
       add(u.token, { ...home, street: "New default", isDefault: true }),
     ]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 200, 200, 200, 201]);
@@ -82,17 +86,14 @@ describe("customer addresses", () => {
 
   it("updates and deletes the customer's own address", async () => {
     const created = (await add(alice.token, { ...home, street: "9 Pier Rd" })).body.data;
-    const put = await t.call("PUT", `/v1/user/addresses/${created.id}`, {
-      token: alice.token,
-      body: { ...home, street: "10 Pier Rd", phone: "305-555-0199", additionalInfo: "Gate code 42" },
-    });
+    const put = await t.send(t.api.user.addresses[":id"].$put({ param: { id: created.id }, json: { ...home, street: "10 Pier Rd", phone: "305-555-0199", additionalInfo: "Gate code 42" } }, t.as(alice.token)));
     expect(put.status).toBe(200);
     expect(put.body.data).toMatchObject({ id: created.id, street: "10 Pier Rd", phone: "305-555-0199", additionalInfo: "Gate code 42" });
-    const bad = await t.call("PUT", `/v1/user/addresses/${created.id}`, { token: alice.token, body: { ...home, city: "" } });
+    const bad = await t.send(t.api.user.addresses[":id"].$put({ param: { id: created.id }, json: { ...home, city: "" } as AddressJson }, t.as(alice.token)));
     expect(bad.status).toBe(400);
     expect(bad.body.errors.city).toBe("City is required");
 
-    const del = await t.call("DELETE", `/v1/user/addresses/${created.id}`, { token: alice.token });
+    const del = await t.send(t.api.user.addresses[":id"].$delete({ param: { id: created.id } }, t.as(alice.token)));
     expect(del.status).toBe(200);
     expect(del.body.status).toBe("success");
     const [row] = await t.db.select().from(addresses).where(eq(addresses.id, created.id));
@@ -105,7 +106,7 @@ describe("customer addresses", () => {
     const newer = (await add(u.token, { ...home, street: "2 Newer Rd" })).body.data;
     const billing = (await add(u.token, { ...home, type: "billing" })).body.data;
     const chosen = (await add(u.token, { ...home, street: "3 Chosen Rd", isDefault: true })).body.data;
-    expect((await t.call("DELETE", `/v1/user/addresses/${chosen.id}`, { token: u.token })).status).toBe(200);
+    expect((await t.send(t.api.user.addresses[":id"].$delete({ param: { id: chosen.id } }, t.as(u.token)))).status).toBe(200);
 
     const rows = await t.db.select().from(addresses).where(eq(addresses.userId, u.user.id));
     const defaults = rows.filter((r) => r.isDefault).map((r) => r.id).sort();
@@ -113,8 +114,8 @@ describe("customer addresses", () => {
     expect(rows.find((r) => r.id === oldest.id)?.isDefault).toBe(false);
 
     // Deleting a non-default leaves the default where it is; deleting the last one leaves nothing to promote.
-    await t.call("DELETE", `/v1/user/addresses/${oldest.id}`, { token: u.token });
-    await t.call("DELETE", `/v1/user/addresses/${newer.id}`, { token: u.token });
+    await t.send(t.api.user.addresses[":id"].$delete({ param: { id: oldest.id } }, t.as(u.token)));
+    await t.send(t.api.user.addresses[":id"].$delete({ param: { id: newer.id } }, t.as(u.token)));
     const left = await t.db.select().from(addresses).where(eq(addresses.userId, u.user.id));
     expect(left.map((r) => [r.id, r.isDefault])).toEqual([[billing.id, true]]);
   });
@@ -122,29 +123,29 @@ describe("customer addresses", () => {
   it("refuses another customer's address with 404 on every call and leaves it untouched", async () => {
     const mine = (await add(alice.token, { ...home, street: "Alice's own" })).body.data;
     const calls = [
-      t.call("PUT", `/v1/user/addresses/${mine.id}`, { token: bob.token, body: { ...home, street: "Hijacked" } }),
-      t.call("DELETE", `/v1/user/addresses/${mine.id}`, { token: bob.token }),
-      t.call("PATCH", `/v1/user/addresses/${mine.id}/default`, { token: bob.token }),
+      t.send(t.api.user.addresses[":id"].$put({ param: { id: mine.id }, json: { ...home, street: "Hijacked" } as AddressJson }, t.as(bob.token))),
+      t.send(t.api.user.addresses[":id"].$delete({ param: { id: mine.id } }, t.as(bob.token))),
+      t.send(t.api.user.addresses[":id"].default.$patch({ param: { id: mine.id } }, t.as(bob.token))),
     ];
     for (const res of await Promise.all(calls)) expect(res.status).toBe(404);
-    const bobs = await t.call("GET", "/v1/user/addresses", { token: bob.token });
+    const bobs = await t.send(t.api.user.addresses.$get({}, t.as(bob.token)));
     expect(bobs.body.data).toEqual([]);
     const [row] = await t.db.select().from(addresses).where(eq(addresses.id, mine.id));
     expect(row.street).toBe("Alice's own");
   });
 
   it("answers 404 for an id that is not a uuid", async () => {
-    expect((await t.call("DELETE", "/v1/user/addresses/not-a-uuid", { token: alice.token })).status).toBe(404);
+    expect((await t.send(t.api.user.addresses[":id"].$delete({ param: { id: "not-a-uuid" } }, t.as(alice.token)))).status).toBe(404);
   });
 
   it("refuses anonymous callers with 401 on every call", async () => {
     const id = "00000000-0000-4000-8000-000000000000";
     const calls = [
-      t.call("GET", "/v1/user/addresses"),
-      t.call("POST", "/v1/user/addresses", { body: home }),
-      t.call("PUT", `/v1/user/addresses/${id}`, { body: home }),
-      t.call("DELETE", `/v1/user/addresses/${id}`),
-      t.call("PATCH", `/v1/user/addresses/${id}/default`),
+      t.send(t.api.user.addresses.$get({})),
+      t.send(t.api.user.addresses.$post({ json: home as AddressJson })),
+      t.send(t.api.user.addresses[":id"].$put({ param: { id }, json: home as AddressJson })),
+      t.send(t.api.user.addresses[":id"].$delete({ param: { id } })),
+      t.send(t.api.user.addresses[":id"].default.$patch({ param: { id } })),
     ];
     for (const res of await Promise.all(calls)) expect(res.status).toBe(401);
   });

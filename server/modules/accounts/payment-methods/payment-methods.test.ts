@@ -8,7 +8,10 @@ let alice: { token: string; user: { id: string } };
 let bob: { token: string; user: { id: string } };
 
 const nextYear = new Date().getUTCFullYear() + 1;
-const card = { cardholderName: "Alice Doe", cardType: "visa", lastFourDigits: "4242", expiryMonth: 4, expiryYear: nextYear };
+type CardJson = Parameters<(typeof t.api.user)["payment-methods"]["$post"]>[0]["json"];
+type CardUpdateJson = Parameters<(typeof t.api.user)["payment-methods"][":id"]["$put"]>[0]["json"];
+
+const card: CardJson = { cardholderName: "Alice Doe", cardType: "visa", lastFourDigits: "4242", expiryMonth: 4, expiryYear: nextYear };
 const billing = { street: "1 Harbor Way", city: "Miami", state: "FL", postalCode: "33101", country: "USA" };
 
 beforeAll(async () => {
@@ -18,14 +21,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const add = (token: string, body: Record<string, unknown>) => t.call("POST", "/v1/user/payment-methods", { token, body });
+const add = (token: string, body: CardJson) => t.send(t.api.user["payment-methods"].$post({ json: body }, t.as(token)));
 
 describe("customer payment methods", () => {
   it("saves only holder, brand, last four, expiry and billing address; the first card is the default", async () => {
     const res = await add(alice.token, { ...card, billingAddress: billing });
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({ ...card, billingAddress: billing, isDefault: true });
-    const list = await t.call("GET", "/v1/user/payment-methods", { token: alice.token });
+    const list = await t.send(t.api.user["payment-methods"].$get({}, t.as(alice.token)));
     expect(list.body.data).toHaveLength(1);
   });
 
@@ -58,7 +61,7 @@ describe("customer payment methods", () => {
     const defaultsNow = async () =>
       (await t.db.select().from(paymentMethods).where(eq(paymentMethods.userId, u.user.id))).filter((r) => r.isDefault).map((r) => r.id);
     expect(await defaultsNow()).toEqual([b.id]);
-    const patched = await t.call("PATCH", `/v1/user/payment-methods/${c.id}/default`, { token: u.token });
+    const patched = await t.send(t.api.user["payment-methods"][":id"].default.$patch({ param: { id: c.id } }, t.as(u.token)));
     expect(patched.status).toBe(200);
     expect(await defaultsNow()).toEqual([c.id]);
   });
@@ -68,7 +71,7 @@ describe("customer payment methods", () => {
     const ids: string[] = [];
     for (const last of ["1001", "1002", "1003"]) ids.push((await add(u.token, { ...card, lastFourDigits: last })).body.data.id);
     const results = await Promise.all([
-      ...ids.map((id) => t.call("PATCH", `/v1/user/payment-methods/${id}/default`, { token: u.token })),
+      ...ids.map((id) => t.send(t.api.user["payment-methods"][":id"].default.$patch({ param: { id } }, t.as(u.token)))),
       add(u.token, { ...card, lastFourDigits: "1004", isDefault: true }),
     ]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 200, 200, 201]);
@@ -78,13 +81,11 @@ describe("customer payment methods", () => {
 
   it("edits holder, expiry and billing address but never the brand or last four", async () => {
     const created = (await add(alice.token, { ...card, lastFourDigits: "9999" })).body.data;
-    const res = await t.call("PUT", `/v1/user/payment-methods/${created.id}`, {
-      token: alice.token,
-      body: { cardholderName: "Alice M. Doe", expiryMonth: 12, expiryYear: nextYear + 2, billingAddress: billing, lastFourDigits: "0000" },
-    });
+    // lastFourDigits is not in the update's body on purpose: the server must ignore it.
+    const res = await t.send(t.api.user["payment-methods"][":id"].$put({ param: { id: created.id }, json: { cardholderName: "Alice M. Doe", expiryMonth: 12, expiryYear: nextYear + 2, billingAddress: billing, lastFourDigits: "0000" } as CardUpdateJson }, t.as(alice.token)));
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ cardholderName: "Alice M. Doe", expiryMonth: 12, expiryYear: nextYear + 2, lastFourDigits: "9999", billingAddress: billing });
-    const del = await t.call("DELETE", `/v1/user/payment-methods/${created.id}`, { token: alice.token });
+    const del = await t.send(t.api.user["payment-methods"][":id"].$delete({ param: { id: created.id } }, t.as(alice.token)));
     expect(del.status).toBe(200);
     expect((await t.db.select().from(paymentMethods).where(eq(paymentMethods.id, created.id))).length).toBe(0);
   });
@@ -92,12 +93,12 @@ describe("customer payment methods", () => {
   it("refuses another customer's card with 404 on every call and leaves it untouched", async () => {
     const mine = (await add(alice.token, { ...card, lastFourDigits: "5555" })).body.data;
     const calls = [
-      t.call("PUT", `/v1/user/payment-methods/${mine.id}`, { token: bob.token, body: { ...card, cardholderName: "Bob" } }),
-      t.call("DELETE", `/v1/user/payment-methods/${mine.id}`, { token: bob.token }),
-      t.call("PATCH", `/v1/user/payment-methods/${mine.id}/default`, { token: bob.token }),
+      t.send(t.api.user["payment-methods"][":id"].$put({ param: { id: mine.id }, json: { ...card, cardholderName: "Bob" } }, t.as(bob.token))),
+      t.send(t.api.user["payment-methods"][":id"].$delete({ param: { id: mine.id } }, t.as(bob.token))),
+      t.send(t.api.user["payment-methods"][":id"].default.$patch({ param: { id: mine.id } }, t.as(bob.token))),
     ];
     for (const res of await Promise.all(calls)) expect(res.status).toBe(404);
-    expect((await t.call("GET", "/v1/user/payment-methods", { token: bob.token })).body.data).toEqual([]);
+    expect((await t.send(t.api.user["payment-methods"].$get({}, t.as(bob.token)))).body.data).toEqual([]);
     const [row] = await t.db.select().from(paymentMethods).where(eq(paymentMethods.id, mine.id));
     expect(row.cardholderName).toBe("Alice Doe");
   });
@@ -105,11 +106,11 @@ describe("customer payment methods", () => {
   it("refuses anonymous callers with 401 on every call", async () => {
     const id = "00000000-0000-4000-8000-000000000000";
     const calls = [
-      t.call("GET", "/v1/user/payment-methods"),
-      t.call("POST", "/v1/user/payment-methods", { body: card }),
-      t.call("PUT", `/v1/user/payment-methods/${id}`, { body: card }),
-      t.call("DELETE", `/v1/user/payment-methods/${id}`),
-      t.call("PATCH", `/v1/user/payment-methods/${id}/default`),
+      t.send(t.api.user["payment-methods"].$get({})),
+      t.send(t.api.user["payment-methods"].$post({ json: card })),
+      t.send(t.api.user["payment-methods"][":id"].$put({ param: { id }, json: card })),
+      t.send(t.api.user["payment-methods"][":id"].$delete({ param: { id } })),
+      t.send(t.api.user["payment-methods"][":id"].default.$patch({ param: { id } })),
     ];
     for (const res of await Promise.all(calls)) expect(res.status).toBe(401);
   });

@@ -10,7 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const put = (token: string, body: unknown) => t.call("PUT", "/v1/admin/account", { token, body });
+const put = (token: string, body: Parameters<typeof t.api.admin.account.$put>[0]["json"]) => t.send(t.api.admin.account.$put({ json: body }, t.as(token)));
 
 describe("PUT /v1/admin/account", () => {
   it("saves the display name; keeps username and an empty phone (the seeded admin has none)", async () => {
@@ -32,7 +32,7 @@ describe("PUT /v1/admin/account", () => {
     expect(res.body.data.email).toBe(admin.user.email);
     const [link] = await waitForMail(t.db, "rita.new@example.com");
     const token = /\/confirm-email\/([A-Za-z0-9_-]+)/.exec(link.text)?.[1] ?? "";
-    expect((await t.call("POST", "/v1/user/email/confirm", { body: { token } })).status).toBe(200);
+    expect((await t.send(t.api.user.email.confirm.$post({ json: { token } }))).status).toBe(200);
     const [row] = await t.db.select().from(users).where(eq(users.id, admin.user.id));
     expect(row.email).toBe("rita.new@example.com");
   });

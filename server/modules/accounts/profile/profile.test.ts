@@ -13,14 +13,15 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type U = Awaited<ReturnType<TestApp["createUser"]>>;
-const details = (u: U["user"], over: Record<string, unknown> = {}) => ({
+type ProfileJson = Parameters<typeof t.api.user.profile.$put>[0]["json"];
+const details = (u: U["user"], over: Partial<ProfileJson> = {}): ProfileJson => ({
   full_name: u.fullName,
   user_name: u.userName,
   email: u.email,
   phone: u.phone,
   ...over,
 });
-const put = (token: string | undefined, body: unknown) => t.call("PUT", "/v1/user/profile", { token, body });
+const put = (token: string | undefined, body: ProfileJson) => t.send(t.api.user.profile.$put({ json: body }, t.as(token)));
 
 describe("PUT /v1/user/profile", () => {
   it("updates the caller's own details and answers the user without a password", async () => {
@@ -54,12 +55,12 @@ describe("PUT /v1/user/profile", () => {
     const [link] = await waitForMail(t.db, "dana.new@example.com");
     const token = /\/confirm-email\/([A-Za-z0-9_-]+)/.exec(link.text)?.[1] ?? "";
 
-    const confirm = await t.call("POST", "/v1/user/email/confirm", { body: { token } });
+    const confirm = await t.send(t.api.user.email.confirm.$post({ json: { token } }));
     expect(confirm.status).toBe(200);
     expect(confirm.body.data.email).toBe("dana.new@example.com");
     expect(await stored()).toBe("dana.new@example.com");
-    expect((await t.call("POST", "/v1/user/email/confirm", { body: { token } })).status).toBe(400);
-    expect((await t.call("POST", "/v1/user/email/confirm", { body: { token: "made-up" } })).body.message).toMatch(/invalid or has expired/);
+    expect((await t.send(t.api.user.email.confirm.$post({ json: { token } }))).status).toBe(400);
+    expect((await t.send(t.api.user.email.confirm.$post({ json: { token: "made-up" } }))).body.message).toMatch(/invalid or has expired/);
   });
 
   it("answers 409 naming the field when the email or username belongs to someone else", async () => {
@@ -104,7 +105,7 @@ describe("PUT /v1/user/profile", () => {
     expect(await verifyPassword(row.passwordHash, "Brand-new-pass-1")).toBe(true);
     expect((await put(u.token, details(u.user))).status).toBe(200);
     expect((await put(other, details(u.user))).status).toBe(401);
-    expect((await t.call("GET", "/v1/user/addresses", { token: stranger.token })).status).toBe(200);
+    expect((await t.send(t.api.user.addresses.$get({}, t.as(stranger.token)))).status).toBe(200);
   });
 
   it("refuses anonymous callers with 401", async () => {

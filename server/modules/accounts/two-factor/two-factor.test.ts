@@ -16,15 +16,15 @@ const codeAt = (secret: string, at: Date) => generate({ secret, epoch: Math.floo
 const later = (seconds: number) => {
   clock = new Date(clock.getTime() + seconds * 1000);
 };
-const login = (a: Account) => t.call("POST", "/v1/user/login", { body: { email: a.user.email, password: a.password } });
-const secondStep = (ticket: string, code: string) => t.call("POST", "/v1/user/login/two-factor", { body: { ticket, code } });
+const login = (a: Account) => t.send(t.api.user.login.$post({ json: { email: a.user.email, password: a.password } }));
+const secondStep = (ticket: string, code: string) => t.send(t.api.user.login["two-factor"].$post({ json: { ticket, code } }));
 
 /** A fresh admin with two-factor on: its secret (as the authenticator app knows it) and recovery codes. */
 async function enrolledAdmin() {
   const admin = await t.createUser({ role: "admin" });
-  const enrol = await t.call("POST", "/v1/user/two-factor/enrolment", { token: admin.token });
+  const enrol = await t.send(t.api.user["two-factor"].enrolment.$post({}, t.as(admin.token)));
   const secret: string = enrol.body.data.secret;
-  const confirm = await t.call("POST", "/v1/user/two-factor/enrolment/confirm", { token: admin.token, body: { code: await codeAt(secret, clock) } });
+  const confirm = await t.send(t.api.user["two-factor"].enrolment.confirm.$post({ json: { code: await codeAt(secret, clock) } }, t.as(admin.token)));
   expect(confirm.status).toBe(200);
   later(30);
   return { admin, secret, recoveryCodes: confirm.body.data.recoveryCodes as string[] };
@@ -33,8 +33,8 @@ async function enrolledAdmin() {
 describe("two-factor enrolment", () => {
   it("shows the secret and QR code once, turns on with a right code, and keeps only hashes of 10 recovery codes", async () => {
     const admin = await t.createUser({ role: "admin" });
-    expect((await t.call("GET", "/v1/user/two-factor", { token: admin.token })).body.data).toEqual({ enabled: false, enabledAt: null, recoveryCodesLeft: 0, required: false });
-    const enrol = await t.call("POST", "/v1/user/two-factor/enrolment", { token: admin.token });
+    expect((await t.send(t.api.user["two-factor"].$get({}, t.as(admin.token)))).body.data).toEqual({ enabled: false, enabledAt: null, recoveryCodesLeft: 0, required: false });
+    const enrol = await t.send(t.api.user["two-factor"].enrolment.$post({}, t.as(admin.token)));
     expect(enrol.status).toBe(200);
     const { secret, otpauthUri, qrCode } = enrol.body.data;
     expect(otpauthUri).toMatch(/^otpauth:\/\/totp\/.*secret=/);
@@ -43,10 +43,10 @@ describe("two-factor enrolment", () => {
     expect(stored.secret).toMatch(/^v1:/);
     expect(stored.secret).not.toContain(secret);
 
-    const wrong = await t.call("POST", "/v1/user/two-factor/enrolment/confirm", { token: admin.token, body: { code: "000000" } });
+    const wrong = await t.send(t.api.user["two-factor"].enrolment.confirm.$post({ json: { code: "000000" } }, t.as(admin.token)));
     expect(wrong.status).toBe(400);
     expect(wrong.body.errors.code).toMatch(/not right/);
-    const ok = await t.call("POST", "/v1/user/two-factor/enrolment/confirm", { token: admin.token, body: { code: await codeAt(secret, clock) } });
+    const ok = await t.send(t.api.user["two-factor"].enrolment.confirm.$post({ json: { code: await codeAt(secret, clock) } }, t.as(admin.token)));
     expect(ok.status).toBe(200);
     const codes: string[] = ok.body.data.recoveryCodes;
     expect(codes).toHaveLength(10);
@@ -55,17 +55,17 @@ describe("two-factor enrolment", () => {
     expect(rows).toHaveLength(10);
     expect(rows.map((r) => r.codeHash)).not.toContain(codes[0]);
 
-    const status = await t.call("GET", "/v1/user/two-factor", { token: admin.token });
+    const status = await t.send(t.api.user["two-factor"].$get({}, t.as(admin.token)));
     expect(status.body.data).toMatchObject({ enabled: true, recoveryCodesLeft: 10 });
     expect(JSON.stringify(status.body)).not.toContain(secret);
     // The secret is never shown again: a second enrolment is refused while two-factor is on.
-    expect((await t.call("POST", "/v1/user/two-factor/enrolment", { token: admin.token })).status).toBe(409);
+    expect((await t.send(t.api.user["two-factor"].enrolment.$post({}, t.as(admin.token)))).status).toBe(409);
   });
 
   it("is for admins only", async () => {
     const customer = await t.createUser();
-    expect((await t.call("POST", "/v1/user/two-factor/enrolment", { token: customer.token })).status).toBe(403);
-    expect((await t.call("GET", "/v1/user/two-factor", { token: customer.token })).status).toBe(403);
+    expect((await t.send(t.api.user["two-factor"].enrolment.$post({}, t.as(customer.token)))).status).toBe(403);
+    expect((await t.send(t.api.user["two-factor"].$get({}, t.as(customer.token)))).status).toBe(403);
   });
 });
 
@@ -77,13 +77,13 @@ describe("log-in with two-factor", () => {
     expect(first.body.data.token).toBeUndefined();
     const ticket = first.body.data.secondStep.ticket;
     // The ticket is no bearer token.
-    expect((await t.call("GET", "/v1/user/me", { token: ticket })).status).toBe(401);
+    expect((await t.send(t.api.user.me.$get({}, t.as(ticket)))).status).toBe(401);
     const wrong = await secondStep(ticket, "123456");
     expect(wrong.status).toBe(401);
     expect(wrong.body.code).toBe("two_factor_code_invalid");
     const right = await secondStep(ticket, await codeAt(secret, clock));
     expect(right.status).toBe(200);
-    expect((await t.call("GET", "/v1/admin/settings", { token: right.body.data.token })).status).toBe(200);
+    expect((await t.send(t.api.admin.settings.$get({}, t.as(right.body.data.token)))).status).toBe(200);
     // The ticket works once.
     later(30);
     const again = await secondStep(ticket, await codeAt(secret, clock));
@@ -120,7 +120,7 @@ describe("log-in with two-factor", () => {
     expect(used.body.message).toMatch(/recovery code is now used up/);
     const again = await secondStep((await login(admin)).body.data.secondStep.ticket, recoveryCodes[3]);
     expect(again.body.code).toBe("two_factor_code_invalid");
-    expect((await t.call("GET", "/v1/user/two-factor", { token: used.body.data.token })).body.data.recoveryCodesLeft).toBe(9);
+    expect((await t.send(t.api.user["two-factor"].$get({}, t.as(used.body.data.token)))).body.data.recoveryCodesLeft).toBe(9);
   });
 
   it("lets a ticket expire after 5 minutes", async () => {
@@ -147,11 +147,11 @@ describe("turning two-factor off", () => {
     const session = await secondStep((await login(admin)).body.data.secondStep.ticket, await codeAt(secret, clock));
     const token = session.body.data.token;
     const usedCode = await codeAt(secret, clock);
-    expect((await t.call("POST", "/v1/user/two-factor/disable", { token, body: {} })).status).toBe(400);
-    expect((await t.call("POST", "/v1/user/two-factor/disable", { token, body: { code: "000000" } })).status).toBe(400);
-    expect((await t.call("POST", "/v1/user/two-factor/disable", { token, body: { code: usedCode } })).status).toBe(400);
+    expect((await t.send(t.api.user["two-factor"].disable.$post({ json: {} as never }, t.as(token)))).status).toBe(400); // invalid on purpose: no code
+    expect((await t.send(t.api.user["two-factor"].disable.$post({ json: { code: "000000" } }, t.as(token)))).status).toBe(400);
+    expect((await t.send(t.api.user["two-factor"].disable.$post({ json: { code: usedCode } }, t.as(token)))).status).toBe(400);
     later(30);
-    expect((await t.call("POST", "/v1/user/two-factor/disable", { token, body: { code: await codeAt(secret, clock) } })).status).toBe(200);
+    expect((await t.send(t.api.user["two-factor"].disable.$post({ json: { code: await codeAt(secret, clock) } }, t.as(token)))).status).toBe(200);
     expect(Object.keys((await login(admin)).body.data).sort()).toEqual(["token", "user"]);
     expect(await t.db.select().from(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, admin.user.id))).toEqual([]);
   });
@@ -160,35 +160,35 @@ describe("turning two-factor off", () => {
 describe("the store switch: require two-factor for admins", () => {
   it("needs it on for the admin who switches; then admins without it are sent to enrolment and kept out of the admin API", async () => {
     const plain = await t.createUser({ role: "admin" });
-    const refused = await t.call("PUT", "/v1/admin/security", { token: plain.token, body: { requireAdminTwoFactor: true } });
+    const refused = await t.send(t.api.admin.security.$put({ json: { requireAdminTwoFactor: true } }, t.as(plain.token)));
     expect(refused.status).toBe(409);
 
     const { admin, secret } = await enrolledAdmin();
-    const on = await t.call("PUT", "/v1/admin/security", { token: admin.token, body: { requireAdminTwoFactor: true } });
+    const on = await t.send(t.api.admin.security.$put({ json: { requireAdminTwoFactor: true } }, t.as(admin.token)));
     expect(on.status).toBe(200);
     try {
       // A session opened before the switch no longer reaches the admin API.
-      const blocked = await t.call("GET", "/v1/admin/settings", { token: plain.token });
+      const blocked = await t.send(t.api.admin.settings.$get({}, t.as(plain.token)));
       expect(blocked.status).toBe(403);
       expect(blocked.body.code).toBe("two_factor_setup_required");
       const next = await login(plain);
       expect(next.body.data.twoFactorSetupRequired).toBe(true);
       const token = next.body.data.token;
-      expect((await t.call("GET", "/v1/admin/orders", { token })).body.code).toBe("two_factor_setup_required");
+      expect((await t.send(t.api.admin.orders.$get({ query: {} }, t.as(token)))).body.code).toBe("two_factor_setup_required");
       // Enrolment stays open to them; once enrolled the admin API answers again.
-      expect((await t.call("GET", "/v1/user/two-factor", { token })).body.data).toMatchObject({ enabled: false, required: true });
-      const enrol = await t.call("POST", "/v1/user/two-factor/enrolment", { token });
-      await t.call("POST", "/v1/user/two-factor/enrolment/confirm", { token, body: { code: await codeAt(enrol.body.data.secret, clock) } });
-      expect((await t.call("GET", "/v1/admin/settings", { token })).status).toBe(200);
+      expect((await t.send(t.api.user["two-factor"].$get({}, t.as(token)))).body.data).toMatchObject({ enabled: false, required: true });
+      const enrol = await t.send(t.api.user["two-factor"].enrolment.$post({}, t.as(token)));
+      await t.send(t.api.user["two-factor"].enrolment.confirm.$post({ json: { code: await codeAt(enrol.body.data.secret, clock) } }, t.as(token)));
+      expect((await t.send(t.api.admin.settings.$get({}, t.as(token)))).status).toBe(200);
       // While required, nobody turns it off.
       later(30);
-      const off = await t.call("POST", "/v1/user/two-factor/disable", { token: admin.token, body: { code: await codeAt(secret, clock) } });
+      const off = await t.send(t.api.user["two-factor"].disable.$post({ json: { code: await codeAt(secret, clock) } }, t.as(admin.token)));
       expect(off.status).toBe(409);
       // Customers are untouched.
       const customer = await t.createUser();
       expect(Object.keys((await login(customer)).body.data).sort()).toEqual(["token", "user"]);
     } finally {
-      await t.call("PUT", "/v1/admin/security", { token: admin.token, body: { requireAdminTwoFactor: false } });
+      await t.send(t.api.admin.security.$put({ json: { requireAdminTwoFactor: false } }, t.as(admin.token)));
     }
   });
 });

@@ -14,7 +14,7 @@ afterAll(() => t.close());
 const ATTACKER = "198.51.100.66";
 const OWNER = "203.0.113.20";
 const login = (email: string, password: string, ip: string) =>
-  t.call("POST", "/v1/user/login", { body: { email, password }, headers: { "x-forwarded-for": ip } });
+  t.send(t.api.user.login.$post({ json: { email, password } }, t.as(undefined, { "x-forwarded-for": ip })));
 
 describe("an attack on one account does not lock its owner out", () => {
   it("slows the attacker's address with growing delays while the admin logs in from another address", async () => {

@@ -26,10 +26,10 @@ afterAll(async () => {
   await t.close();
 });
 
-const requestReset = (email: string) => t.call("POST", "/v1/user/password/reset-request", { body: { email } });
-const verify = (token: string) => t.call("GET", `/v1/user/password/verify-token/${token}`);
-const reset = (token: string, newPassword: string) => t.call("POST", "/v1/user/password/reset", { body: { token, newPassword } });
-const login = (email: string, password: string) => t.call("POST", "/v1/user/login", { body: { email, password } });
+const requestReset = (email: string) => t.send(t.api.user.password["reset-request"].$post({ json: { email } }));
+const verify = (token: string) => t.send(t.api.user.password["verify-token"][":token"].$get({ param: { token } }));
+const reset = (token: string, newPassword: string) => t.send(t.api.user.password.reset.$post({ json: { token, newPassword } }));
+const login = (email: string, password: string) => t.send(t.api.user.login.$post({ json: { email, password } }));
 
 describe("password reset", () => {
   it("answers the same, at once, for a known and an unknown address, and mails only the known one", async () => {
@@ -71,7 +71,7 @@ describe("password reset", () => {
     const res = await reset(token, "Fresh-steel-box-77");
     expect(res.status).toBe(200);
     expect(res.body.status).toBe("success");
-    expect((await t.call("GET", "/v1/user/me", { token: session })).status).toBe(401);
+    expect((await t.send(t.api.user.me.$get({}, t.as(session)))).status).toBe(401);
     expect((await login(user.email, oldPassword)).status).toBe(401);
     expect((await login(user.email, "Fresh-steel-box-77")).status).toBe(200);
 

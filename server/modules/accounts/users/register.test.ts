@@ -21,7 +21,7 @@ const rowByEmail = async (email: string) => (await t.db.select().from(users).whe
 describe("POST /v1/user/register", () => {
   it("creates a customer with a hashed password and answers the spec's message", async () => {
     const body = newUser({ email: "  Mixed.Case@Example.com " });
-    const res = await t.call("POST", "/v1/user/register", { body });
+    const res = await t.send(t.api.user.register.$post({ json: body }));
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ success: true, status: "success", message: "Registration successful! Please log in." });
     expect(res.body.data.user).toMatchObject({ full_name: "Dana Fields", user_name: body.user_name, email: "mixed.case@example.com", role: "user", blocked_at: null });
@@ -33,7 +33,7 @@ describe("POST /v1/user/register", () => {
 
   it("never creates an admin, whatever the body says", async () => {
     const body = { ...newUser(), role: "admin" };
-    const res = await t.call("POST", "/v1/user/register", { body });
+    const res = await t.send(t.api.user.register.$post({ json: body }));
     expect(res.status).toBe(201);
     expect(res.body.data.user.role).toBe("user");
     expect((await rowByEmail(body.email)).role).toBe("user");
@@ -41,8 +41,8 @@ describe("POST /v1/user/register", () => {
 
   it("refuses an e-mail that exists in another case with 409 naming the e-mail", async () => {
     const first = newUser({ email: "taken@example.com" });
-    expect((await t.call("POST", "/v1/user/register", { body: first })).status).toBe(201);
-    const res = await t.call("POST", "/v1/user/register", { body: newUser({ email: "TAKEN@Example.COM" }) });
+    expect((await t.send(t.api.user.register.$post({ json: first }))).status).toBe(201);
+    const res = await t.send(t.api.user.register.$post({ json: newUser({ email: "TAKEN@Example.COM" }) }));
     expect(res.status).toBe(409);
     expect(res.body.message).toBe("This email is already registered");
     expect(res.body.errors).toEqual({ email: "This email is already registered" });
@@ -50,8 +50,8 @@ describe("POST /v1/user/register", () => {
   });
 
   it("refuses a user name that exists in another case with 409 naming the user name", async () => {
-    expect((await t.call("POST", "/v1/user/register", { body: newUser({ user_name: "BoxFan" }) })).status).toBe(201);
-    const res = await t.call("POST", "/v1/user/register", { body: newUser({ user_name: "boxfan" }) });
+    expect((await t.send(t.api.user.register.$post({ json: newUser({ user_name: "BoxFan" }) }))).status).toBe(201);
+    const res = await t.send(t.api.user.register.$post({ json: newUser({ user_name: "boxfan" }) }));
     expect(res.status).toBe(409);
     expect(res.body.message).toBe("This username is already taken");
     expect(res.body.errors).toEqual({ user_name: "This username is already taken" });
@@ -59,15 +59,15 @@ describe("POST /v1/user/register", () => {
 
   it("two simultaneous registrations of one e-mail: one 201, one 409, never a 500", async () => {
     const [a, b] = await Promise.all([
-      t.call("POST", "/v1/user/register", { body: newUser({ email: "race@example.com" }) }),
-      t.call("POST", "/v1/user/register", { body: newUser({ email: "Race@example.com" }) }),
+      t.send(t.api.user.register.$post({ json: newUser({ email: "race@example.com" }) })),
+      t.send(t.api.user.register.$post({ json: newUser({ email: "Race@example.com" }) })),
     ]);
     expect([a.status, b.status].sort()).toEqual([201, 409]);
     expect([a, b].find((r) => r.status === 409)?.body.errors).toEqual({ email: "This email is already registered" });
   });
 
   it("refuses the seeded admin's e-mail (the admin account cannot be claimed)", async () => {
-    const res = await t.call("POST", "/v1/user/register", { body: newUser({ email: "ADMIN@test.local" }) });
+    const res = await t.send(t.api.user.register.$post({ json: newUser({ email: "ADMIN@test.local" }) }));
     expect(res.status).toBe(409);
   });
 
@@ -85,21 +85,21 @@ describe("POST /v1/user/register", () => {
     ["phone", "12-34", "Enter a phone number with at least 7 digits"],
   ])("rejects a bad %s (%j) with a field error", async (field, value, message) => {
     const body = newUser({ [field]: value });
-    const res = await t.call("POST", "/v1/user/register", { body });
+    const res = await t.send(t.api.user.register.$post({ json: body }));
     expect(res.status).toBe(400);
     expect(res.body.errors[field]).toBe(message);
     expect(await rowByEmail(String(body.email))).toBeUndefined();
   });
 
   it("refuses a password equal to the e-mail's name or the user name", async () => {
-    const byMail = await t.call("POST", "/v1/user/register", { body: newUser({ email: "longername@example.com", password: "LongerName" }) });
+    const byMail = await t.send(t.api.user.register.$post({ json: newUser({ email: "longername@example.com", password: "LongerName" }) }));
     expect(byMail.body.errors).toEqual({ password: "Password cannot be your email address" });
-    const byName = await t.call("POST", "/v1/user/register", { body: newUser({ user_name: "yardmaster9", password: "yardmaster9" }) });
+    const byName = await t.send(t.api.user.register.$post({ json: newUser({ user_name: "yardmaster9", password: "yardmaster9" }) }));
     expect(byName.body.errors).toEqual({ password: "Password cannot be your username" });
   });
 
   it("lists every missing field at once", async () => {
-    const res = await t.call("POST", "/v1/user/register", { body: {} });
+    const res = await t.send(t.api.user.register.$post({ json: {} as never })); // invalid on purpose: every field missing
     expect(res.status).toBe(400);
     expect(Object.keys(res.body.errors).sort()).toEqual(["email", "full_name", "password", "phone", "user_name"]);
   });

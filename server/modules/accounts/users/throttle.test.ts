@@ -11,9 +11,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const login = (email: string, password: string, ip: string) =>
-  t.call("POST", "/v1/user/login", { body: { email, password }, headers: { "x-forwarded-for": ip } });
+  t.send(t.api.user.login.$post({ json: { email, password } }, t.as(undefined, { "x-forwarded-for": ip })));
 const resetRequest = (email: string, ip: string) =>
-  t.call("POST", "/v1/user/password/reset-request", { body: { email }, headers: { "x-forwarded-for": ip } });
+  t.send(t.api.user.password["reset-request"].$post({ json: { email } }, t.as(undefined, { "x-forwarded-for": ip })));
 
 /** Counts all but one allowed hit, as if they had come before. */
 async function prefill(key: string, rule: { limit: number; windowMs: number }) {
@@ -67,8 +67,8 @@ describe("throttling", () => {
     const ip = "203.0.113.150";
     await prefill(`register:ip:${ip}`, LIMITS.registerAddress);
     const body = (i: number) => ({ full_name: "R", user_name: `reg${i}`, email: `reg${i}@example.com`, phone: "3055550100", password: "Stacked-boxes-9" });
-    expect((await t.call("POST", "/v1/user/register", { body: body(1), headers: { "x-forwarded-for": ip } })).status).toBe(201);
-    expectThrottled(await t.call("POST", "/v1/user/register", { body: body(2), headers: { "x-forwarded-for": ip } }), 60 * 60);
-    expect((await t.call("POST", "/v1/user/register", { body: body(2), headers: { "x-forwarded-for": "203.0.113.151" } })).status).toBe(201);
+    expect((await t.send(t.api.user.register.$post({ json: body(1) }, t.as(undefined, { "x-forwarded-for": ip })))).status).toBe(201);
+    expectThrottled(await t.send(t.api.user.register.$post({ json: body(2) }, t.as(undefined, { "x-forwarded-for": ip }))), 60 * 60);
+    expect((await t.send(t.api.user.register.$post({ json: body(2) }, t.as(undefined, { "x-forwarded-for": "203.0.113.151" })))).status).toBe(201);
   });
 });

@@ -28,7 +28,7 @@ afterAll(() => t.close());
 
 describe("GET /v1/user/invoices/{id}/pdf", () => {
   it("gives the owner a real PDF with number, seller, billed-to, lines, totals, discount, notes and terms", async () => {
-    const res = await t.app.request(`/user/invoices/${aliceInvoiceId}/pdf`, { headers: { Authorization: `Bearer ${alice.token}` } });
+    const res = await t.api.user.invoices[":id"].pdf.$get({ param: { id: aliceInvoiceId } }, t.as(alice.token));
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("application/pdf");
     expect(res.headers.get("content-disposition")).toBe('attachment; filename="invoice-INV-TEST-0001.pdf"');
@@ -89,12 +89,12 @@ describe("GET /v1/user/invoices/{id}/pdf", () => {
   });
 
   it("answers 404 for another customer's invoice and for unknown ids", async () => {
-    expect((await t.call("GET", `/v1/user/invoices/${aliceInvoiceId}/pdf`, { token: bob.token })).status).toBe(404);
-    expect((await t.call("GET", "/v1/user/invoices/00000000-0000-4000-8000-000000000000/pdf", { token: alice.token })).status).toBe(404);
-    expect((await t.call("GET", "/v1/user/invoices/nope/pdf", { token: alice.token })).status).toBe(404);
+    expect((await t.send(t.api.user.invoices[":id"].pdf.$get({ param: { id: aliceInvoiceId } }, t.as(bob.token)))).status).toBe(404);
+    expect((await t.send(t.api.user.invoices[":id"].pdf.$get({ param: { id: "00000000-0000-4000-8000-000000000000" } }, t.as(alice.token)))).status).toBe(404);
+    expect((await t.send(t.api.user.invoices[":id"].pdf.$get({ param: { id: "nope" } }, t.as(alice.token)))).status).toBe(404);
   });
 
   it("refuses anonymous callers with 401", async () => {
-    expect((await t.call("GET", `/v1/user/invoices/${aliceInvoiceId}/pdf`)).status).toBe(401);
+    expect((await t.send(t.api.user.invoices[":id"].pdf.$get({ param: { id: aliceInvoiceId } }))).status).toBe(401);
   });
 });

@@ -15,7 +15,7 @@ let admin: string;
 let product: { id: string };
 beforeAll(async () => {
   t = await createTestApp({ now: () => clock });
-  admin = (await t.call("POST", "/v1/user/login", { body: { email: TEST_ADMIN.email, password: TEST_ADMIN.password } })).body.data.token;
+  admin = (await t.send(t.api.user.login.$post({ json: { email: TEST_ADMIN.email, password: TEST_ADMIN.password } }))).body.data.token;
   product = await makeRental(t, admin);
 }, 240_000);
 afterAll(() => t.close());
@@ -45,7 +45,7 @@ describe("renting through checkout", () => {
     expect(await mailsTo(r.user.email, "Your rental agreement")).toBe(1);
     const [mail] = await t.db.select().from(outgoingEmails).where(and(eq(outgoingEmails.to, r.user.email), like(outgoingEmails.subject, "Your rental agreement%")));
     expect(mail.attachments?.[0]).toMatchObject({ contentType: "application/pdf" });
-    const list = await t.call("GET", "/v1/user/rentals", { token: r.token });
+    const list = await t.send(t.api.user.rentals.$get({}, t.as(r.token)));
     expect(list.body.data.data[0]).toMatchObject({ id: r.agreement.id, status: "scheduled", monthlyAmount: 149, startDate: "2026-01-20", nextBillDate: "2026-02-20", minimumEndDate: "2026-03-20" });
   });
 
@@ -60,15 +60,15 @@ describe("renting through checkout", () => {
     at("2026-01-15");
     const { user, token } = await t.createUser();
     const address = await addAddress(t.db, user.id);
-    const added = await t.call("POST", "/v1/user/cart", { token, body: itemPayload(product.id, { dimension: "20ft", method: "tilt-bed" }) });
-    const lineId = added.body.data.items?.[0]?.id ?? (await t.call("GET", "/v1/user/cart/rentals", { token })).body.data.lines[0].cartItemId;
+    const added = await t.send(t.api.user.cart.$post({ json: itemPayload(product.id, { dimension: "20ft", method: "tilt-bed" }) }, t.as(token)));
+    const lineId = added.body.data.items?.[0]?.id ?? (await t.send(t.api.user.cart.rentals.$get({}, t.as(token)))).body.data.lines[0].cartItemId;
     await bookDelivery(t, token, address.id);
     // Due today 694 = 149 rent + 250 deposit + 295 (one tilt-bed truck, Miami depot within its 50 included miles).
-    const before = (await t.call("GET", "/v1/user/cart/rentals", { token })).body.data;
+    const before = (await t.send(t.api.user.cart.rentals.$get({}, t.as(token)))).body.data;
     expect(before).toMatchObject({ dueToday: 694, monthly: 149, lines: [{ productName: "20ft Test Rental", waiverPrice: 19, damageWaiver: false, minTermMonths: 2, deposit: 250, delivery: 295 }] });
-    const withWaiver = await t.call("PUT", `/v1/user/cart/items/${lineId}/rental-options`, { token, body: { damageWaiver: true } });
+    const withWaiver = await t.send(t.api.user.cart.items[":id"]["rental-options"].$put({ param: { id: lineId }, json: { damageWaiver: true } }, t.as(token)));
     expect(withWaiver.body.data).toMatchObject({ dueToday: 713, monthly: 168 });
-    const session = await t.call("POST", "/v1/user/checkout/sandbox/session", { token, body: {} });
+    const session = await t.send(t.api.user.checkout[":provider"].session.$post({ param: { provider: "sandbox" } }, t.as(token)));
     const [order] = await t.db.select().from(orders).where(eq(orders.id, session.body.data.orderId));
     expect(order.totalCents).toBe(14900 + 29500 + 25000 + 1900 + 894);
     expect((await payPage(t, session.body.data.url)).status).toBe(200);
@@ -98,7 +98,7 @@ describe("fourteen months of billing", () => {
       }
       if (day === "2026-03-27") {
         // Day 5: the customer follows the mail's link and pays on the hosted page.
-        const page = await t.call("POST", `/v1/user/rentals/${b.agreement.id}/pay`, { token: await tokenAt(t.db, b.user.id, clock) });
+        const page = await t.send(t.api.user.rentals[":id"].pay.$post({ param: { id: b.agreement.id } }, t.as(await tokenAt(t.db, b.user.id, clock))));
         expect(page.status).toBe(200);
         expect((await payPage(t, page.body.data.url)).status).toBe(200);
         await setCardBehaviour(t.db, b.agreement.id, "succeeds");
@@ -108,10 +108,10 @@ describe("fourteen months of billing", () => {
         perDay[day] = { b: await reminders(b.user.email), c: await reminders(c.user.email), alert: await mailsTo(TEST_ADMIN.email, "Overdue rental"), bStatus: (await agreement(b.agreement.id)).status };
       }
       if (day === "2026-03-31") {
-        const adminNow = (await t.call("POST", "/v1/user/login", { body: { email: TEST_ADMIN.email, password: TEST_ADMIN.password } })).body.data.token;
-        const listed = await t.call("GET", "/v1/admin/rentals", { token: adminNow });
+        const adminNow = (await t.send(t.api.user.login.$post({ json: { email: TEST_ADMIN.email, password: TEST_ADMIN.password } }))).body.data.token;
+        const listed = await t.send(t.api.admin.rentals.$get({ query: {} }, t.as(adminNow)));
         expect(listed.body.data.data[0]).toMatchObject({ id: c.agreement.id, status: "overdue", overdueAmount: 149 });
-        expect((await t.call("POST", `/v1/admin/rentals/${c.agreement.id}/end`, { token: adminNow, body: {} })).status).toBe(200);
+        expect((await t.send(t.api.admin.rentals[":id"].end.$post({ param: { id: c.agreement.id }, json: {} }, t.as(adminNow)))).status).toBe(200);
       }
     }
 

@@ -14,7 +14,7 @@ let product: { id: string };
 let admin = "";
 beforeAll(async () => {
   t = await createTestApp({ now: () => clock });
-  admin = (await t.call("POST", "/v1/user/login", { body: { email: TEST_ADMIN.email, password: TEST_ADMIN.password } })).body.data.token;
+  admin = (await t.send(t.api.user.login.$post({ json: { email: TEST_ADMIN.email, password: TEST_ADMIN.password } }))).body.data.token;
   product = await makeRental(t, admin);
 }, 240_000);
 afterAll(() => t.close());
@@ -28,22 +28,22 @@ describe("the cart's Order Summary with a rental", () => {
     at("2026-05-04");
     const { user, token } = await t.createUser();
     const address = await addAddress(t.db, user.id);
-    await t.call("POST", "/v1/user/cart", { token, body: itemPayload(product.id, { dimension: "20ft", method: "tilt-bed" }) });
+    await t.send(t.api.user.cart.$post({ json: itemPayload(product.id, { dimension: "20ft", method: "tilt-bed" }) }, t.as(token)));
     await bookDelivery(t, token, address.id);
-    const line = (await t.call("GET", "/v1/user/cart/rentals", { token })).body.data.lines[0];
-    await t.call("PUT", `/v1/user/cart/items/${line.cartItemId}/rental-options`, { token, body: { damageWaiver: true } });
+    const line = (await t.send(t.api.user.cart.rentals.$get({}, t.as(token)))).body.data.lines[0];
+    await t.send(t.api.user.cart.items[":id"]["rental-options"].$put({ param: { id: line.cartItemId }, json: { damageWaiver: true } }, t.as(token)));
 
-    const cart = (await t.call("GET", "/v1/user/cart", { token })).body.data;
+    const cart = (await t.send(t.api.user.cart.$get({}, t.as(token)))).body.data;
     expect(cart.rentalExtras).toBe(250 + 19);
     expect(cart.subtotal).toBe(149);
     expect(Math.round((cart.subtotal + cart.shipping + cart.tax + cart.rentalExtras) * 100)).toBe(Math.round(cart.total * 100));
-    const rentals = (await t.call("GET", "/v1/user/cart/rentals", { token })).body.data;
+    const rentals = (await t.send(t.api.user.cart.rentals.$get({}, t.as(token)))).body.data;
     // The Rentals panel's "due today" is the same money before tax (tax applies to the rent only).
     expect(Math.round((rentals.dueToday + cart.tax) * 100)).toBe(Math.round(cart.total * 100));
 
-    const session = await t.call("POST", "/v1/user/checkout/sandbox/session", { token, body: {} });
+    const session = await t.send(t.api.user.checkout[":provider"].session.$post({ param: { provider: "sandbox" } }, t.as(token)));
     expect(session.status).toBe(200);
-    const page = await t.call("GET", `/v1/payments/sandbox/sessions/${session.body.data.sessionId}`);
+    const page = await t.send(t.api.payments.sandbox.sessions[":id"].$get({ param: { id: session.body.data.sessionId } }));
     expect(page.body.data.amount).toBe(cart.total);
   }, 120_000);
 });
@@ -54,7 +54,7 @@ describe("request pick-up", () => {
     const r = await rentOne(t, product.id); // starts 2026-05-07; two months minimum → 2026-07-07 (a Tuesday)
     // This depot opens Monday to Friday from now on: a Saturday must not be offered.
     await t.db.update(depots).set({ openDays: ["Mon", "Tue", "Wed", "Thu", "Fri"] }).where(eq(depots.id, r.agreement.depotId!));
-    const offer = await t.call("GET", `/v1/user/rentals/${r.agreement.id}/pickup-dates`, { token: r.token });
+    const offer = await t.send(t.api.user.rentals[":id"]["pickup-dates"].$get({ param: { id: r.agreement.id } }, t.as(r.token)));
     expect(offer.status).toBe(200);
     const { earliestDate, dates } = offer.body.data as { earliestDate: string; dates: string[] };
     expect(earliestDate).toBe("2026-07-07");
@@ -63,19 +63,19 @@ describe("request pick-up", () => {
     expect(dates.filter((d) => [0, 6].includes(new Date(`${d}T12:00:00Z`).getUTCDay()))).toEqual([]);
     expect(dates).not.toContain("2026-07-11");
 
-    const saturday = await t.call("POST", `/v1/user/rentals/${r.agreement.id}/pickup`, { token: r.token, body: { date: "2026-07-11", confirm: true } });
+    const saturday = await t.send(t.api.user.rentals[":id"].pickup.$post({ param: { id: r.agreement.id }, json: { date: "2026-07-11", confirm: true } }, t.as(r.token)));
     expect(saturday.status).toBe(409);
     expect(saturday.body.code).toBe("conflict");
     expect(saturday.body.errors.date).toMatch(/^We cannot collect from our .+ depot on Jul 11, 2026: choose one of the days offered, from Jul 7, 2026\.$/);
-    const early = await t.call("POST", `/v1/user/rentals/${r.agreement.id}/pickup`, { token: r.token, body: { date: "2026-07-06" } });
+    const early = await t.send(t.api.user.rentals[":id"].pickup.$post({ param: { id: r.agreement.id }, json: { date: "2026-07-06" } }, t.as(r.token)));
     expect(early.body.errors.date).toBe("The minimum term runs until Jul 7, 2026. Choose a pick-up date on or after it.");
 
-    const ok = await t.call("POST", `/v1/user/rentals/${r.agreement.id}/pickup`, { token: r.token, body: { date: dates[3], confirm: true } });
+    const ok = await t.send(t.api.user.rentals[":id"].pickup.$post({ param: { id: r.agreement.id }, json: { date: dates[3], confirm: true } }, t.as(r.token)));
     expect(ok.status).toBe(200);
     expect(ok.body.data.rental).toMatchObject({ status: "pickup_scheduled", pickupDate: dates[3] });
     // Someone else's rental: not found, not a list of its days.
     const other = await t.createUser();
-    expect((await t.call("GET", `/v1/user/rentals/${r.agreement.id}/pickup-dates`, { token: other.token })).status).toBe(404);
+    expect((await t.send(t.api.user.rentals[":id"]["pickup-dates"].$get({ param: { id: r.agreement.id } }, t.as(other.token)))).status).toBe(404);
   }, 120_000);
 });
 
@@ -85,7 +85,7 @@ describe("closing a rental", () => {
     const r = await rentOne(t, product.id);
     const depotId = r.agreement.depotId!;
     const shelf = await onHand(depotId);
-    await t.call("POST", `/v1/user/rentals/${r.agreement.id}/pickup`, { token: r.token, body: { date: "2026-07-08", confirm: true } });
+    await t.send(t.api.user.rentals[":id"].pickup.$post({ param: { id: r.agreement.id }, json: { date: "2026-07-08", confirm: true } }, t.as(r.token)));
     for (let day = "2026-05-05"; day <= "2026-07-09"; day = addDays(day, 1)) {
       at(day);
       await runRentalBilling(t.deps);
@@ -94,8 +94,8 @@ describe("closing a rental", () => {
     expect(picked).toMatchObject({ status: "ended", endReason: "picked up", collectedAt: null, depositSettledAt: null });
     expect(await onHand(depotId)).toBe(shelf); // not back before the yard says so
 
-    const token = await t.call("POST", "/v1/user/login", { body: { email: TEST_ADMIN.email, password: TEST_ADMIN.password } }).then((x) => x.body.data.token as string);
-    const end = (body: unknown) => t.call("POST", `/v1/admin/rentals/${r.agreement.id}/end`, { token, body });
+    const token = await t.send(t.api.user.login.$post({ json: { email: TEST_ADMIN.email, password: TEST_ADMIN.password } })).then((x) => x.body.data.token as string);
+    const end = (body: Parameters<(typeof t.api.admin.rentals)[":id"]["end"]["$post"]>[0]["json"]) => t.send(t.api.admin.rentals[":id"].end.$post({ param: { id: r.agreement.id }, json: body }, t.as(token)));
     const tooMuch = await end({ collected: true, deduction: 250.01, reason: "Crushed" });
     expect(tooMuch.status).toBe(400);
     expect(tooMuch.body.errors.deduction).toBe("At most $250.00: the deposit");
@@ -112,7 +112,7 @@ describe("closing a rental", () => {
     const recorded = await t.db.select().from(refunds).where(eq(refunds.orderId, r.agreement.orderId));
     expect(recorded.map((x) => [x.amountCents, x.providerRefundId])).toEqual([[21000, given[0].id]]);
     expect(await mailsTo(r.user.email, "Deposit refunded: $210.00%")).toBe(1);
-    const [dto] = (await t.call("GET", "/v1/user/rentals", { token: await tokenAt(t.db, r.user.id, clock) })).body.data.data;
+    const [dto] = (await t.send(t.api.user.rentals.$get({}, t.as(await tokenAt(t.db, r.user.id, clock))))).body.data.data;
     expect(dto.depositSettlement).toMatchObject({ refund: 210, deduction: 40, reason: "Dent in the left door" });
 
     // A second close (a double click, a retry): refused, nothing refunded or shelved again.
@@ -127,12 +127,12 @@ describe("closing a rental", () => {
     at("2026-05-04");
     const r = await rentOne(t, product.id);
     const shelf = await onHand(r.agreement.depotId!);
-    const token = (await t.call("POST", "/v1/user/login", { body: { email: TEST_ADMIN.email, password: TEST_ADMIN.password } })).body.data.token;
-    const res = await t.call("POST", `/v1/admin/rentals/${r.agreement.id}/end`, { token, body: {} });
+    const token = (await t.send(t.api.user.login.$post({ json: { email: TEST_ADMIN.email, password: TEST_ADMIN.password } }))).body.data.token;
+    const res = await t.send(t.api.admin.rentals[":id"].end.$post({ param: { id: r.agreement.id }, json: {} }, t.as(token)));
     expect(res.body.data).toEqual({ id: r.agreement.id, ended: true, returnedToStock: false, depositRefund: 250, deduction: 0 });
     expect(await onHand(r.agreement.depotId!)).toBe(shelf);
     // Collected later: only the unit goes back, the deposit is not refunded twice.
-    const later = await t.call("POST", `/v1/admin/rentals/${r.agreement.id}/end`, { token, body: { collected: true } });
+    const later = await t.send(t.api.admin.rentals[":id"].end.$post({ param: { id: r.agreement.id }, json: { collected: true } }, t.as(token)));
     expect(later.body.data).toEqual({ id: r.agreement.id, ended: false, returnedToStock: true, depositRefund: null, deduction: null });
     expect(await onHand(r.agreement.depotId!)).toBe(shelf + 1);
     expect(await t.db.select().from(sandboxRefunds).where(eq(sandboxRefunds.idempotencyKey, `rental-deposit:${r.agreement.id}`))).toHaveLength(1);
@@ -141,7 +141,7 @@ describe("closing a rental", () => {
     await runRentalBilling(t.deps);
     expect(await t.db.select().from(rentalInvoices).where(eq(rentalInvoices.agreementId, r.agreement.id))).toHaveLength(invoices.length);
     const customer = await t.createUser();
-    expect((await t.call("POST", `/v1/admin/rentals/${r.agreement.id}/end`, { token: customer.token, body: {} })).status).toBe(403);
+    expect((await t.send(t.api.admin.rentals[":id"].end.$post({ param: { id: r.agreement.id }, json: {} }, t.as(customer.token)))).status).toBe(403);
   }, 300_000);
 
   it("bought out: the unit stays with the customer (never back to stock); the deposit is still refunded", async () => {
@@ -149,11 +149,11 @@ describe("closing a rental", () => {
     const r = await rentOne(t, product.id);
     await t.db.update(rentalAgreements).set({ status: "ended", endReason: "bought", endedAt: clock }).where(eq(rentalAgreements.id, r.agreement.id));
     const shelf = await onHand(r.agreement.depotId!);
-    const token = (await t.call("POST", "/v1/user/login", { body: { email: TEST_ADMIN.email, password: TEST_ADMIN.password } })).body.data.token;
-    const collected = await t.call("POST", `/v1/admin/rentals/${r.agreement.id}/end`, { token, body: { collected: true } });
+    const token = (await t.send(t.api.user.login.$post({ json: { email: TEST_ADMIN.email, password: TEST_ADMIN.password } }))).body.data.token;
+    const collected = await t.send(t.api.admin.rentals[":id"].end.$post({ param: { id: r.agreement.id }, json: { collected: true } }, t.as(token)));
     expect(collected.status).toBe(409);
     expect(collected.body.errors.collected).toBe("A bought unit is not collected.");
-    const settled = await t.call("POST", `/v1/admin/rentals/${r.agreement.id}/end`, { token, body: {} });
+    const settled = await t.send(t.api.admin.rentals[":id"].end.$post({ param: { id: r.agreement.id }, json: {} }, t.as(token)));
     expect(settled.body.data).toMatchObject({ returnedToStock: false, depositRefund: 250 });
     expect(await onHand(r.agreement.depotId!)).toBe(shelf);
   }, 300_000);

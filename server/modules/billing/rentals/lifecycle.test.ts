@@ -13,7 +13,7 @@ let clock = new Date("2026-05-04T15:00:00Z");
 let product: { id: string };
 beforeAll(async () => {
   t = await createTestApp({ now: () => clock });
-  const admin = (await t.call("POST", "/v1/user/login", { body: { email: TEST_ADMIN.email, password: TEST_ADMIN.password } })).body.data.token;
+  const admin = (await t.send(t.api.user.login.$post({ json: { email: TEST_ADMIN.email, password: TEST_ADMIN.password } }))).body.data.token;
   product = await makeRental(t, admin);
 }, 240_000);
 afterAll(() => t.close());
@@ -70,15 +70,15 @@ describe("exactly once, whatever the replicas and restarts", () => {
 
 describe("rental plans", () => {
   it("admins list and edit plans (field errors for people), customers may not; the product page reads the plan", async () => {
-    const admin = (await t.call("POST", "/v1/user/login", { body: { email: TEST_ADMIN.email, password: TEST_ADMIN.password } })).body.data.token;
-    const plans = await t.call("GET", "/v1/admin/rental-plans", { token: admin });
+    const admin = (await t.send(t.api.user.login.$post({ json: { email: TEST_ADMIN.email, password: TEST_ADMIN.password } }))).body.data.token;
+    const plans = await t.send(t.api.admin["rental-plans"].$get({}, t.as(admin)));
     expect(plans.body.data).toContainEqual(expect.objectContaining({ productId: product.id, productName: "20ft Test Rental", minTermMonths: 2, deposit: 250, damageWaiver: 19, rentToOwn: { creditPercent: 33.33, purchasePrice: 3450 } }));
-    const bad = await t.call("PUT", `/v1/admin/products/${product.id}/rental-plan`, { token: admin, body: { minTermMonths: 0, pickupFees: { crane: 1, "tilt-bed": 1, flatbed: 1 }, damageWaiver: null, deposit: -1, rentToOwn: null } });
+    const bad = await t.send(t.api.admin.products[":id"]["rental-plan"].$put({ param: { id: product.id }, json: { minTermMonths: 0, pickupFees: { crane: 1, "tilt-bed": 1, flatbed: 1 }, damageWaiver: null, deposit: -1, rentToOwn: null } }, t.as(admin)));
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toMatchObject({ minTermMonths: "At least one month", deposit: "Cannot be negative" });
     const customer = await t.createUser();
-    expect((await t.call("GET", "/v1/admin/rental-plans", { token: customer.token })).status).toBe(403);
-    const publicPlan = await t.call("GET", `/v1/products/${product.id}/rental-plan`);
+    expect((await t.send(t.api.admin["rental-plans"].$get({}, t.as(customer.token)))).status).toBe(403);
+    const publicPlan = await t.send(t.api.products[":id"]["rental-plan"].$get({ param: { id: product.id } }));
     expect(publicPlan.body.data).toMatchObject({ minTermMonths: 2, pickupFees: { crane: 445, "tilt-bed": 195, flatbed: 245 } });
   });
 });
@@ -87,15 +87,15 @@ describe("pick-up, buy-out and card", () => {
   it("refuses a pick-up before the minimum term with a clear message, quotes the final cycle and fee, then ends on the day", async () => {
     at("2026-05-04");
     const r = await rentOne(t, product.id); // booked 2026-05-07 (May 4 + 3 business days), minimum term of two months → 2026-07-07
-    const early = await t.call("POST", `/v1/user/rentals/${r.agreement.id}/pickup`, { token: r.token, body: { date: "2026-06-20" } });
+    const early = await t.send(t.api.user.rentals[":id"].pickup.$post({ param: { id: r.agreement.id }, json: { date: "2026-06-20" } }, t.as(r.token)));
     expect(early.status).toBe(409);
     expect(early.body.code).toBe("conflict");
     expect(early.body.errors.date).toBe("The minimum term runs until Jul 7, 2026. Choose a pick-up date on or after it.");
 
-    const quote = await t.call("POST", `/v1/user/rentals/${r.agreement.id}/pickup`, { token: r.token, body: { date: "2026-07-20" } });
+    const quote = await t.send(t.api.user.rentals[":id"].pickup.$post({ param: { id: r.agreement.id }, json: { date: "2026-07-20" } }, t.as(r.token)));
     expect(quote.status).toBe(200);
     expect(quote.body.data).toMatchObject({ rental: null, quote: { date: "2026-07-20", earliestDate: "2026-07-07", pickupFee: 195, depositRefund: 250, finalCycle: { cycle: 3, periodStart: "2026-07-07", periodEnd: "2026-08-06", amount: 149, alreadyBilled: false } } });
-    const booked = await t.call("POST", `/v1/user/rentals/${r.agreement.id}/pickup`, { token: r.token, body: { date: "2026-07-20", confirm: true } });
+    const booked = await t.send(t.api.user.rentals[":id"].pickup.$post({ param: { id: r.agreement.id }, json: { date: "2026-07-20", confirm: true } }, t.as(r.token)));
     expect(booked.body.data.rental).toMatchObject({ status: "pickup_scheduled", pickupDate: "2026-07-20", nextBillDate: "2026-06-07" });
 
     for (let day = "2026-05-05"; day <= "2026-08-15"; day = addDays(day, 1)) {
@@ -118,26 +118,26 @@ describe("pick-up, buy-out and card", () => {
       await runRentalBilling(t.deps);
     }
     const token = await tokenAt(t.db, r.user.id, clock);
-    const [dto] = (await t.call("GET", "/v1/user/rentals", { token })).body.data.data;
+    const [dto] = (await t.send(t.api.user.rentals.$get({}, t.as(token)))).body.data.data;
     // Three cycles paid × 149.00 × 33.33 % = 148.9851 credited, floored to 148.98: 3450.00 − 148.98
     expect(dto.buyoutPrice).toBe(3301.02);
-    const page = await t.call("POST", `/v1/user/rentals/${r.agreement.id}/buyout`, { token });
+    const page = await t.send(t.api.user.rentals[":id"].buyout.$post({ param: { id: r.agreement.id } }, t.as(token)));
     expect(page.status).toBe(200);
-    const session = await t.call("GET", `/v1/payments/sandbox/sessions/${page.body.data.url.split("/").pop()}`);
+    const session = await t.send(t.api.payments.sandbox.sessions[":id"].$get({ param: { id: page.body.data.url.split("/").pop() } }));
     expect(session.body.data.amount).toBe(3301.02);
     expect((await payPage(t, page.body.data.url)).status).toBe(200);
-    const [after] = (await t.call("GET", "/v1/user/rentals", { token })).body.data.data;
+    const [after] = (await t.send(t.api.user.rentals.$get({}, t.as(token)))).body.data.data;
     expect(after).toMatchObject({ status: "ended", nextBillDate: null, buyoutPrice: null });
   }, 300_000);
 
   it("update card: a setup page (no charge) replaces the card the next cycles are charged to", async () => {
     const r = await rentOne(t, product.id);
-    const page = await t.call("POST", `/v1/user/rentals/${r.agreement.id}/card`, { token: r.token });
+    const page = await t.send(t.api.user.rentals[":id"].card.$post({ param: { id: r.agreement.id } }, t.as(r.token)));
     expect(page.status).toBe(200);
-    const session = await t.call("GET", `/v1/payments/sandbox/sessions/${page.body.data.url.split("/").pop()}`);
+    const session = await t.send(t.api.payments.sandbox.sessions[":id"].$get({ param: { id: page.body.data.url.split("/").pop() } }));
     expect(session.body.data.amount).toBe(0);
     expect((await payPage(t, page.body.data.url)).status).toBe(200);
-    const [dto] = (await t.call("GET", "/v1/user/rentals", { token: r.token })).body.data.data;
+    const [dto] = (await t.send(t.api.user.rentals.$get({}, t.as(r.token)))).body.data.data;
     const [row] = await t.db.select().from(rentalAgreements).where(eq(rentalAgreements.id, r.agreement.id));
     expect(row.savedCardId).not.toBe(r.agreement.savedCardId);
     expect(dto.card).toMatchObject({ last4: "4242" });

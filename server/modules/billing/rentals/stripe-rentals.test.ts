@@ -19,7 +19,7 @@ beforeAll(async () => {
     now: () => clock,
     env: { PAYMENT_PROVIDER: "stripe", STRIPE_SECRET_KEY: "sk_test_fake", STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: fake.url, PUBLIC_URL: "https://shop.example" },
   });
-  const admin = (await t.call("POST", "/v1/user/login", { body: { email: TEST_ADMIN.email, password: TEST_ADMIN.password } })).body.data.token;
+  const admin = (await t.send(t.api.user.login.$post({ json: { email: TEST_ADMIN.email, password: TEST_ADMIN.password } }))).body.data.token;
   product = await makeRental(t, admin);
 }, 240_000);
 afterAll(async () => {
@@ -29,16 +29,17 @@ afterAll(async () => {
 
 function send(type: string, sessionId: string) {
   const { payload, signature } = fake.event(type, sessionId, { timestamp: Math.floor(clock.getTime() / 1000) });
-  return t.call("POST", "/v1/webhooks/stripe", { raw: payload, headers: { "Content-Type": "application/json", "Stripe-Signature": signature } });
+  // The signed payload byte for byte: the route reads its raw body and declares none, so it goes in `init`.
+  return t.send(t.api.webhooks[":provider"].$post({ param: { provider: "stripe" } }, { ...t.as(undefined, { "Content-Type": "application/json", "Stripe-Signature": signature }), init: { body: payload } }));
 }
 
 describe("rentals with Stripe", () => {
   it("checkout makes a Customer and keeps the card (setup_future_usage); cycles are off-session PaymentIntents under our idempotency key", async () => {
     const { user, token } = await t.createUser();
     const address = await addAddress(t.db, user.id);
-    await t.call("POST", "/v1/user/cart", { token, body: itemPayload(product.id, { dimension: "20ft", method: "tilt-bed" }) });
+    await t.send(t.api.user.cart.$post({ json: itemPayload(product.id, { dimension: "20ft", method: "tilt-bed" }) }, t.as(token)));
     await bookDelivery(t, token, address.id);
-    const res = await t.call("POST", "/v1/user/checkout/stripe/session", { token, body: {} });
+    const res = await t.send(t.api.user.checkout[":provider"].session.$post({ param: { provider: "stripe" } }, t.as(token)));
     expect(res.status).toBe(200);
     const created = fake.requests.filter((r) => r.path === "/v1/checkout/sessions").at(-1)!;
     expect(created.body).toMatchObject({ mode: "payment", payment_intent_data: { setup_future_usage: "off_session" } });
@@ -68,8 +69,8 @@ describe("rentals with Stripe", () => {
     await runRentalBilling(t.deps);
     expect((await t.db.select().from(rentalAgreements).where(eq(rentalAgreements.id, agreement.id)))[0].status).toBe("overdue");
     fake.accept(card.paymentMethodId);
-    const adminToken = (await t.call("POST", "/v1/user/login", { body: { email: TEST_ADMIN.email, password: TEST_ADMIN.password } })).body.data.token;
-    const retry = await t.call("POST", `/v1/admin/rentals/${agreement.id}/retry`, { token: adminToken });
+    const adminToken = (await t.send(t.api.user.login.$post({ json: { email: TEST_ADMIN.email, password: TEST_ADMIN.password } }))).body.data.token;
+    const retry = await t.send(t.api.admin.rentals[":id"].retry.$post({ param: { id: agreement.id } }, t.as(adminToken)));
     expect(retry.body.data).toEqual({ result: "paid" });
     expect(fake.requests.filter((r) => r.path === "/v1/payment_intents").map((r) => r.idempotencyKey).slice(-2)).toEqual([`rental:${agreement.id}:cycle:3:try0`, `rental:${agreement.id}:cycle:3:try1`]);
     const invoices = await t.db.select().from(rentalInvoices).where(eq(rentalInvoices.agreementId, agreement.id));
@@ -78,7 +79,7 @@ describe("rentals with Stripe", () => {
 
     // Ended and collected: the deposit less the damage comes back as a Stripe refund of the checkout's
     // PaymentIntent, under one key per agreement; a second close refunds nothing.
-    const close = () => t.call("POST", `/v1/admin/rentals/${agreement.id}/end`, { token: adminToken, body: { collected: true, deduction: 50, reason: "Scratched floor" } });
+    const close = () => t.send(t.api.admin.rentals[":id"].end.$post({ param: { id: agreement.id }, json: { collected: true, deduction: 50, reason: "Scratched floor" } }, t.as(adminToken)));
     const closed = await close();
     expect(closed.status, JSON.stringify(closed.body)).toBe(200);
     expect(closed.body.data).toMatchObject({ depositRefund: 200, deduction: 50 });

@@ -29,7 +29,7 @@ describe("deposits and net terms", () => {
     const mails = await mailsTo(c.user.email);
     expect(mails).toHaveLength(1);
     expect(mails[0].text).toContain(`/dashboard/invoices?pay=${invoice.id}`);
-    const ship = await t.call("PATCH", `/v1/admin/order/${order.id}`, { token: admin, body: { status: "shipped" } });
+    const ship = await t.send(t.api.admin.order[":id"].$patch({ param: { id: order.id }, json: { status: "shipped" } }, t.as(admin)));
     expect(ship.status).toBe(400);
     expect(ship.body.errors.status).toMatch(/balance/);
   });
@@ -43,7 +43,7 @@ describe("deposits and net terms", () => {
     await remindOverdueInvoices(t.deps);
     expect((await t.db.select().from(invoices).where(eq(invoices.id, invoice.id)))[0].status).toBe("overdue");
     expect((await mailsTo(c.user.email)).map((m) => m.subject)).toEqual([expect.stringContaining("overdue")]);
-    const pay = (amount: number, reference: string) => t.call("POST", `/v1/admin/invoices/${invoice.id}/payments`, { token: admin, body: { amount, method: "bank_transfer", reference } });
+    const pay = (amount: number, reference: string) => t.send(t.api.admin.invoices[":id"].payments.$post({ param: { id: invoice.id }, json: { amount, method: "bank_transfer", reference } }, t.as(admin)));
     expect((await pay(600, "WIRE-1")).status).toBe(400);
     expect((await pay(200, "WIRE-1")).body.data).toMatchObject({ owed: 300 });
     expect((await pay(200, "WIRE-1")).status).toBe(409);
@@ -53,9 +53,9 @@ describe("deposits and net terms", () => {
 
   it("the admin approves a customer for terms with a credit limit", async () => {
     const c = await t.createUser();
-    const res = await t.call("PUT", `/v1/admin/users/${c.user.id}/terms`, { token: admin, body: { creditLimit: 25000 } });
+    const res = await t.send(t.api.admin.users[":id"].terms.$put({ param: { id: c.user.id }, json: { creditLimit: 25000 } }, t.as(admin)));
     expect(res.status).toBe(200);
     expect((await t.db.select().from(users).where(eq(users.id, c.user.id)))[0].termsCreditLimitCents).toBe(2_500_000);
-    expect((await t.call("PUT", `/v1/admin/users/${c.user.id}/terms`, { token: c.token, body: { creditLimit: 1 } })).status).toBe(403);
+    expect((await t.send(t.api.admin.users[":id"].terms.$put({ param: { id: c.user.id }, json: { creditLimit: 1 } }, t.as(c.token)))).status).toBe(403);
   });
 });

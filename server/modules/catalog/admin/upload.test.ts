@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mediaObjects, products } from "../../../../db/schema/index.ts";
 import { MAX_IMAGE_BYTES } from "../../../lib/images.ts";
 import { type TestApp, createTestApp } from "../../../test/harness.ts";
-import { pngFile, productFormData, sampleProduct } from "../../../test/fixtures/product-uploads.ts";
+import { pngFile, sampleProduct } from "../../../test/fixtures/product-uploads.ts";
 
 let t: TestApp;
 let admin: string;
@@ -17,8 +17,12 @@ afterAll(() => t.close());
 /** The stored upload renditions (the test app keeps pictures in its database). */
 const listUploads = () => t.db.select({ key: mediaObjects.key }).from(mediaObjects).where(like(mediaObjects.key, "uploads/%"));
 
+/** productFormData's multipart fields as the typed client's `form`: the productData JSON, then each file field. */
+const productForm = (product: unknown, files: Record<string, File[]> = {}) => ({ productData: JSON.stringify(product), ...files });
+const create = (form: ReturnType<typeof productForm>) => t.send(t.api.admin.products.$post({ form }, t.as(admin)));
+
 async function upload(file: File, field = "productImages") {
-  return t.call("POST", "/v1/admin/products", { token: admin, raw: productFormData(sampleProduct(), { [field]: [file] }) });
+  return create(productForm(sampleProduct(), { [field]: [file] }));
 }
 
 describe("picture uploads are checked by content", () => {
@@ -54,11 +58,11 @@ describe("picture uploads are checked by content", () => {
 
   it("a bad file among good ones leaves no rendition stored", async () => {
     const before = (await listUploads()).length;
-    const form = productFormData(sampleProduct(), {
+    const form = productForm(sampleProduct(), {
       productImages: [await pngFile("good.png")],
       conditionImages_0_0: [new File(["nope"], "bad.webp")],
     });
-    const res = await t.call("POST", "/v1/admin/products", { token: admin, raw: form });
+    const res = await create(form);
     expect(res.status).toBe(415);
     expect(res.body.errors.conditionImages_0_0).toBeTruthy();
     expect(await listUploads()).toHaveLength(before);
@@ -71,7 +75,7 @@ describe("picture uploads are checked by content", () => {
       new File([new Uint8Array(await base.clone().webp().toBuffer())], "b.webp"),
       new File([new Uint8Array(await base.clone().avif().toBuffer())], "c.avif"),
     ];
-    const res = await t.call("POST", "/v1/admin/products", { token: admin, raw: productFormData(sampleProduct(), { productImages: files }) });
+    const res = await create(productForm(sampleProduct(), { productImages: files }));
     expect(res.status).toBe(201);
     expect(res.body.data.images).toHaveLength(3);
     for (const url of res.body.data.images as string[]) expect(url).toMatch(/^\/media\/uploads\/[0-9a-f]{32}-500\.webp$/);

@@ -10,13 +10,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function idOf(sku: string): Promise<string> {
-  const res = await t.call("GET", `/v1/products/products?search=${sku}&limit=1`);
+  const res = await t.send(t.api.products.products.$get({ query: { search: sku, limit: "1" } }));
   return res.body.data.products[0].id;
 }
 
 describe("GET /v1/products/{id}", () => {
   it("gives the product with dimensions, conditions, delivery, images and specifications", async () => {
-    const res = await t.call("GET", `/v1/products/${await idOf("BX-MULTI")}`);
+    const res = await t.send(t.api.products[":id"].$get({ param: { id: await idOf("BX-MULTI") } }));
     expect(res.status).toBe(200);
     const p = res.body.data;
     expect(p).toMatchObject({ name: "Shipping Container – Choose Your Size", sku: "BX-MULTI", price: 2350, categories: ["containers"] });
@@ -36,46 +36,46 @@ describe("GET /v1/products/{id}", () => {
   });
 
   it("a condition can carry its own images (used containers)", async () => {
-    const res = await t.call("GET", `/v1/products/${await idOf("BX-S20")}`);
+    const res = await t.send(t.api.products[":id"].$get({ param: { id: await idOf("BX-S20") } }));
     const used = res.body.data.dimensions[0].conditions.find((c: { condition: string }) => c.condition.startsWith("Used"));
     expect(used.images).toHaveLength(1);
   });
 
   it("a container shows three rendered views of its own, a used condition its own worn render; a part a drawing", async () => {
-    const twenty = (await t.call("GET", `/v1/products/${await idOf("BX-S20")}`)).body.data;
-    const forty = (await t.call("GET", `/v1/products/${await idOf("BX-S40")}`)).body.data;
+    const twenty = (await t.send(t.api.products[":id"].$get({ param: { id: await idOf("BX-S20") } }))).body.data;
+    const forty = (await t.send(t.api.products[":id"].$get({ param: { id: await idOf("BX-S40") } }))).body.data;
     expect(twenty.images).toEqual(["angle", "side", "end"].map((view) => `/media/seed/bx-s20-${view}-960.webp`));
     expect(forty.images[0]).toBe("/media/seed/bx-s40-angle-960.webp");
     expect(twenty.dimensions[0].conditions[1].images).toEqual(["/media/seed/bx-s20-used-960.webp"]);
     for (const url of twenty.images) expect((await t.deps.media.get(url.replace(/^\/media\//, "")))?.contentType).toBe("image/webp");
-    const part = (await t.call("GET", `/v1/products/${await idOf("BX-P-LOCKBOX")}`)).body.data;
+    const part = (await t.send(t.api.products[":id"].$get({ param: { id: await idOf("BX-P-LOCKBOX") } }))).body.data;
     expect(part.images).toHaveLength(1);
     expect(part.images[0]).not.toMatch(/-(angle|side|end)-/);
   });
 
   it("a part has no dimensions; its delivery options show the parcel rate", async () => {
-    const res = await t.call("GET", `/v1/products/${await idOf("BX-P-LOCKBOX")}`);
+    const res = await t.send(t.api.products[":id"].$get({ param: { id: await idOf("BX-P-LOCKBOX") } }));
     expect(res.body.data.dimensions).toEqual([]);
     expect(res.body.data.delivery.find((d: { method: string }) => d.method === "flatbed").price).toBe(95);
   });
 
   it("reads a product with all its parts in one statement (an uncached product page's cost, ADR 041)", async () => {
     const id = await idOf("BX-MULTI");
-    const { result, queries } = await t.countQueries(() => t.call("GET", `/v1/products/${id}`));
+    const { result, queries } = await t.countQueries(() => t.send(t.api.products[":id"].$get({ param: { id } })));
     expect(result.body.data.dimensions[0].conditions.length).toBeGreaterThan(0);
     expect(result.body.data.delivery.length).toBeGreaterThan(0);
     expect(queries).toHaveLength(1);
   });
 
   it("an unknown id is a 404 'Product not found'", async () => {
-    const res = await t.call("GET", "/v1/products/00000000-0000-4000-8000-000000000000");
+    const res = await t.send(t.api.products[":id"].$get({ param: { id: "00000000-0000-4000-8000-000000000000" } }));
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ success: false, status: "error", code: "not_found", message: "Product not found", data: null });
   });
 
   it("an id that is not a uuid is the same 404, never a 500", async () => {
     for (const id of ["abc", "1%27%20or%201%3D1", "x".repeat(100)]) {
-      const res = await t.call("GET", `/v1/products/${id}`);
+      const res = await t.send(t.api.products[":id"].$get({ param: { id } }));
       expect(res.status).toBe(404);
       expect(res.body.message).toBe("Product not found");
     }
@@ -84,7 +84,7 @@ describe("GET /v1/products/{id}", () => {
 
 describe("GET /v1/products/inventory", () => {
   it("counts products per category, size and condition from the database", async () => {
-    const res = await t.call("GET", "/v1/products/inventory");
+    const res = await t.send(t.api.products.inventory.$get({}));
     expect(res.status).toBe(200);
     const inv = res.body.data;
     expect(inv.totalProducts).toBe(seedProducts.length);
@@ -98,6 +98,7 @@ describe("GET /v1/products/inventory", () => {
 
 describe("GET /v1/products/index", () => {
   it("lists every visible product id and every category for the sitemap", async () => {
+    // Not the typed client: it turns a path ending in /index into its parent (/products), its convention for index routes.
     const res = await t.call("GET", "/v1/products/index");
     expect(res.status).toBe(200);
     expect(res.body.data.products).toHaveLength(seedProducts.length);

@@ -11,7 +11,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Row = { id: string; name: string; sku: string; price: number; createdAt: string };
-const list = async (query: string) => t.call("GET", `/v1/products/products${query}`);
+const list = async (query: string) => t.send(t.api.products[":id"].$get({ param: { id: `products${query}` } }));
 const rows = async (query: string): Promise<Row[]> => {
   const res = await list(query);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -193,7 +193,7 @@ describe("hidden products", () => {
     const res = await list(`?limit=50&search=vents`);
     expect(res.body.data.products.map((p: Row) => p.id)).not.toContain(target.id);
     expect((await list("")).body.data.pagination.totalProducts).toBe(seedProducts.length - 1);
-    expect((await t.call("GET", `/v1/products/${target.id}`)).status).toBe(404);
+    expect((await t.send(t.api.products[":id"].$get({ param: { id: target.id } }))).status).toBe(404);
     await t.db.update(products).set({ hiddenAt: null }).where(eq(products.id, target.id));
   });
 });

@@ -12,7 +12,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 let client = 0;
-const signUp = (email: unknown, address = `203.0.113.${++client}`) => t.call("POST", "/v1/newsletter", { body: { email }, headers: { "X-Forwarded-For": address } });
+const signUp = (email: string, address = `203.0.113.${++client}`) => t.send(t.api.newsletter.$post({ json: { email } }, t.as(undefined, { "X-Forwarded-For": address })));
 const mailsTo = (to: string) => t.db.select().from(outgoingEmails).where(eq(outgoingEmails.to, to)).orderBy(desc(outgoingEmails.createdAt));
 const tokenIn = (text: string, kind: "confirm" | "unsubscribe") => new RegExp(`/newsletter/${kind}/([A-Za-z0-9_-]+)`).exec(text)?.[1] ?? "";
 const rowsFor = (email: string) => t.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email));
@@ -20,7 +20,7 @@ const rowsFor = (email: string) => t.db.select().from(newsletterSubscribers).whe
 describe("newsletter double opt-in", () => {
   it("refuses a missing or malformed e-mail by field", async () => {
     for (const email of [undefined, "", "nope", "a@"]) {
-      const res = await signUp(email);
+      const res = await signUp(email as string); // invalid on purpose: undefined leaves the field out
       expect(res.status).toBe(400);
       expect(res.body.errors.email).toBeTruthy();
     }
@@ -49,7 +49,7 @@ describe("newsletter double opt-in", () => {
     expect(await rowsFor("reader@example.com")).toHaveLength(1);
     const mails = await mailsTo("reader@example.com");
     expect(mails).toHaveLength(2);
-    const stale = await t.call("POST", "/v1/newsletter/confirm", { body: { token: tokenIn(first.text, "confirm") } });
+    const stale = await t.send(t.api.newsletter.confirm.$post({ json: { token: tokenIn(first.text, "confirm") } }));
     expect(stale.status).toBe(400);
     expect(stale.body.errors.token).toBeTruthy();
   });
@@ -59,21 +59,21 @@ describe("newsletter double opt-in", () => {
     const [mail] = await mailsTo("late@example.com");
     expect(mail.text).toContain("The link works for 7 days.");
     await t.db.update(newsletterSubscribers).set({ tokenIssuedAt: new Date(Date.now() - 7 * 24 * 3600 * 1000 - 60_000) }).where(eq(newsletterSubscribers.email, "late@example.com"));
-    const late = await t.call("POST", "/v1/newsletter/confirm", { body: { token: tokenIn(mail.text, "confirm") } });
+    const late = await t.send(t.api.newsletter.confirm.$post({ json: { token: tokenIn(mail.text, "confirm") } }));
     expect(late.status).toBe(400);
     expect(late.body.message).toContain("This link has expired");
     expect((await rowsFor("late@example.com"))[0].status).toBe("pending");
     await signUp("late@example.com");
     const [fresh] = await mailsTo("late@example.com");
-    expect((await t.call("POST", "/v1/newsletter/confirm", { body: { token: tokenIn(fresh.text, "confirm") } })).status).toBe(200);
+    expect((await t.send(t.api.newsletter.confirm.$post({ json: { token: tokenIn(fresh.text, "confirm") } }))).status).toBe(200);
   });
 
   it("confirms with the latest link (twice is fine), sends a welcome with an unsubscribe link, then sign-up is silent", async () => {
     const token = tokenIn((await mailsTo("reader@example.com"))[0].text, "confirm");
-    const res = await t.call("POST", "/v1/newsletter/confirm", { body: { token } });
+    const res = await t.send(t.api.newsletter.confirm.$post({ json: { token } }));
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({ email: "reader@example.com", status: "confirmed" });
-    expect((await t.call("POST", "/v1/newsletter/confirm", { body: { token } })).status).toBe(200);
+    expect((await t.send(t.api.newsletter.confirm.$post({ json: { token } }))).status).toBe(200);
     const [welcome] = await mailsTo("reader@example.com");
     expect(welcome.subject).toMatch(/Welcome/);
     expect(tokenIn(welcome.text, "unsubscribe")).toBe(token);
@@ -86,22 +86,22 @@ describe("newsletter double opt-in", () => {
 
   it("unsubscribes with the token (twice is fine); a confirm link then no longer works; signing up again starts over", async () => {
     const token = tokenIn((await mailsTo("reader@example.com"))[0].text, "unsubscribe");
-    const res = await t.call("POST", "/v1/newsletter/unsubscribe", { body: { token } });
+    const res = await t.send(t.api.newsletter.unsubscribe.$post({ json: { token } }));
     expect(res.status).toBe(200);
     expect(res.body.data.status).toBe("unsubscribed");
-    expect((await t.call("POST", "/v1/newsletter/unsubscribe", { body: { token } })).status).toBe(200);
+    expect((await t.send(t.api.newsletter.unsubscribe.$post({ json: { token } }))).status).toBe(200);
     expect((await rowsFor("reader@example.com"))[0]).toMatchObject({ status: "unsubscribed", unsubscribedAt: expect.any(Date) });
-    expect((await t.call("POST", "/v1/newsletter/confirm", { body: { token } })).status).toBe(400);
+    expect((await t.send(t.api.newsletter.confirm.$post({ json: { token } }))).status).toBe(400);
     await signUp("reader@example.com");
     expect((await rowsFor("reader@example.com"))[0].status).toBe("pending");
   });
 
   it("refuses made-up tokens", async () => {
-    for (const path of ["/v1/newsletter/confirm", "/v1/newsletter/unsubscribe"]) {
-      const res = await t.call("POST", path, { body: { token: "x".repeat(43) } });
+    for (const route of [t.api.newsletter.confirm, t.api.newsletter.unsubscribe]) {
+      const res = await t.send(route.$post({ json: { token: "x".repeat(43) } }));
       expect(res.status).toBe(400);
       expect(res.body.errors.token).toBeTruthy();
-      expect((await t.call("POST", path, { body: {} })).body.errors.token).toBeTruthy();
+      expect((await t.send(route.$post({ json: {} as never }))).body.errors.token).toBeTruthy(); // invalid on purpose: no token
     }
   });
 
@@ -120,9 +120,9 @@ describe("newsletter double opt-in", () => {
 
 describe("GET /v1/admin/newsletter/export.csv", () => {
   it("is for admins only", async () => {
-    expect((await t.call("GET", "/v1/admin/newsletter/export.csv")).status).toBe(401);
+    expect((await t.send(t.api.admin.newsletter["export.csv"].$get({ query: {} }))).status).toBe(401);
     const { token } = await t.createUser();
-    expect((await t.call("GET", "/v1/admin/newsletter/export.csv", { token })).status).toBe(403);
+    expect((await t.send(t.api.admin.newsletter["export.csv"].$get({ query: {} }, t.as(token)))).status).toBe(403);
   });
 
   it("lists every subscriber with its status, or one status, with a header and proper escaping", async () => {
@@ -133,7 +133,7 @@ describe("GET /v1/admin/newsletter/export.csv", () => {
       { email: "gone@example.com", status: "unsubscribed", tokenHash: "d", createdAt: new Date("2026-01-01T00:00:03Z") },
     ]);
     const { token } = await t.createUser({ role: "admin" });
-    const res = await t.call("GET", "/v1/admin/newsletter/export.csv", { token });
+    const res = await t.send(t.api.admin.newsletter["export.csv"].$get({ query: {} }, t.as(token)));
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toMatch(/^text\/csv/);
     expect(res.headers.get("content-disposition")).toMatch(/attachment; filename="newsletter-subscribers-\d{4}-\d{2}-\d{2}\.csv"/);
@@ -144,11 +144,11 @@ describe("GET /v1/admin/newsletter/export.csv", () => {
     expect(lines[3]).toMatch(/^pending@example.com,pending,/);
     expect(lines[4]).toMatch(/^gone@example.com,unsubscribed,/);
 
-    const confirmed = await t.call("GET", "/v1/admin/newsletter/export.csv?status=confirmed", { token });
+    const confirmed = await t.send(t.api.admin.newsletter["export.csv"].$get({ query: { status: "confirmed" } }, t.as(token)));
     const confirmedRows = (confirmed.body as string).trimEnd().split("\r\n").slice(1);
     expect(confirmedRows.length).toBeGreaterThanOrEqual(2);
     expect(confirmedRows.every((l) => l.includes(",confirmed,"))).toBe(true);
     expect(confirmed.body).not.toContain("pending@example.com");
-    expect((await t.call("GET", "/v1/admin/newsletter/export.csv?status=bogus", { token })).status).toBe(400);
+    expect((await t.send(t.api.admin.newsletter["export.csv"].$get({ query: { status: "bogus" as never } }, t.as(token)))).status).toBe(400); // invalid on purpose: no such status
   });
 });

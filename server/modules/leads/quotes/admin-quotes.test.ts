@@ -28,12 +28,12 @@ afterAll(() => t.close());
 
 describe("GET /v1/admin/quotes", () => {
   it("is for admins only", async () => {
-    expect((await t.call("GET", "/v1/admin/quotes")).status).toBe(401);
-    expect((await t.call("GET", "/v1/admin/quotes", { token: customer })).status).toBe(403);
+    expect((await t.send(t.api.admin.quotes.$get({ query: {} }))).status).toBe(401);
+    expect((await t.send(t.api.admin.quotes.$get({ query: {} }, t.as(customer)))).status).toBe(403);
   });
 
   it("lists every request, newest first, with the product and a count per status", async () => {
-    const res = await t.call("GET", "/v1/admin/quotes", { token: admin });
+    const res = await t.send(t.api.admin.quotes.$get({ query: {} }, t.as(admin)));
     expect(res.status).toBe(200);
     expect(res.body.data.total).toBe(3);
     expect(res.body.data.counts).toEqual({ new: 1, contacted: 1, quoted: 0, won: 1, lost: 0 });
@@ -42,7 +42,7 @@ describe("GET /v1/admin/quotes", () => {
   });
 
   it("searches name, e-mail, company, message and product name; % is literal", async () => {
-    const search = async (q: string) => (await t.call("GET", `/v1/admin/quotes?search=${encodeURIComponent(q)}`, { token: admin })).body.data.items.map((i: { name: string }) => i.name);
+    const search = async (q: string) => (await t.send(t.api.admin.quotes.$get({ query: { search: q } }, t.as(admin)))).body.data.items.map((i: { name: string }) => i.name);
     expect(await search("cold storage")).toEqual(["Bob Builder"]);
     expect(await search("CY@EXAMPLE")).toEqual(["Cy Crane"]);
     expect(await search(product.name)).toEqual(["Ann Acme"]);
@@ -51,10 +51,10 @@ describe("GET /v1/admin/quotes", () => {
   });
 
   it("filters by status and refuses an unknown one", async () => {
-    const res = await t.call("GET", "/v1/admin/quotes?status=won", { token: admin });
+    const res = await t.send(t.api.admin.quotes.$get({ query: { status: "won" } }, t.as(admin)));
     expect(res.body.data.items.map((i: { name: string }) => i.name)).toEqual(["Cy Crane"]);
     expect(res.body.data.total).toBe(1);
-    const bad = await t.call("GET", "/v1/admin/quotes?status=maybe", { token: admin });
+    const bad = await t.send(t.api.admin.quotes.$get({ query: { status: "maybe" as never } }, t.as(admin))); // invalid on purpose: no such status
     expect(bad.status).toBe(400);
     expect(bad.body.errors.status).toBeTruthy();
   });
@@ -62,7 +62,7 @@ describe("GET /v1/admin/quotes", () => {
 
 describe("PATCH /v1/admin/quotes/{id}", () => {
   it("changes status and notes and records who did it", async () => {
-    const res = await t.call("PATCH", `/v1/admin/quotes/${ids.ann}`, { token: admin, body: { status: "quoted", notes: "Sent $4,200 incl. delivery" } });
+    const res = await t.send(t.api.admin.quotes[":id"].$patch({ param: { id: ids.ann }, json: { status: "quoted", notes: "Sent $4,200 incl. delivery" } }, t.as(admin)));
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ status: "quoted", notes: "Sent $4,200 incl. delivery", product: { id: product.id } });
     const [row] = await t.db.select().from(quoteRequests).where(eq(quoteRequests.id, ids.ann));
@@ -73,19 +73,19 @@ describe("PATCH /v1/admin/quotes/{id}", () => {
   });
 
   it("refuses an unknown status, an empty change, and leaves the row alone", async () => {
-    const bad = await t.call("PATCH", `/v1/admin/quotes/${ids.bob}`, { token: admin, body: { status: "archived" } });
+    const bad = await t.send(t.api.admin.quotes[":id"].$patch({ param: { id: ids.bob }, json: { status: "archived" as never } }, t.as(admin))); // invalid on purpose: no such status
     expect(bad.status).toBe(400);
     expect(bad.body.errors.status).toBeTruthy();
-    const empty = await t.call("PATCH", `/v1/admin/quotes/${ids.bob}`, { token: admin, body: {} });
+    const empty = await t.send(t.api.admin.quotes[":id"].$patch({ param: { id: ids.bob }, json: {} }, t.as(admin)));
     expect(empty.status).toBe(400);
     const [row] = await t.db.select().from(quoteRequests).where(eq(quoteRequests.id, ids.bob));
     expect(row.status).toBe("contacted");
   });
 
   it("answers 404 for an unknown or malformed id, 401/403 for non-admins", async () => {
-    expect((await t.call("PATCH", "/v1/admin/quotes/00000000-0000-4000-8000-000000000000", { token: admin, body: { status: "lost" } })).status).toBe(404);
-    expect((await t.call("PATCH", "/v1/admin/quotes/nope", { token: admin, body: { status: "lost" } })).status).toBe(404);
-    expect((await t.call("PATCH", `/v1/admin/quotes/${ids.bob}`, { body: { status: "lost" } })).status).toBe(401);
-    expect((await t.call("PATCH", `/v1/admin/quotes/${ids.bob}`, { token: customer, body: { status: "lost" } })).status).toBe(403);
+    expect((await t.send(t.api.admin.quotes[":id"].$patch({ param: { id: "00000000-0000-4000-8000-000000000000" }, json: { status: "lost" } }, t.as(admin)))).status).toBe(404);
+    expect((await t.send(t.api.admin.quotes[":id"].$patch({ param: { id: "nope" }, json: { status: "lost" } }, t.as(admin)))).status).toBe(404);
+    expect((await t.send(t.api.admin.quotes[":id"].$patch({ param: { id: ids.bob }, json: { status: "lost" } }))).status).toBe(401);
+    expect((await t.send(t.api.admin.quotes[":id"].$patch({ param: { id: ids.bob }, json: { status: "lost" } }, t.as(customer)))).status).toBe(403);
   });
 });

@@ -14,7 +14,7 @@ afterAll(() => t.close());
 
 let client = 0;
 /** Each test posts from its own address so the throttle of one does not leak into another. */
-const post = (body: unknown, address = `203.0.113.${++client}`) => t.call("POST", "/v1/quotes", { body, headers: { "X-Forwarded-For": address } });
+const post = (body: Parameters<typeof t.api.quotes.$post>[0]["json"], address = `203.0.113.${++client}`) => t.send(t.api.quotes.$post({ json: body }, t.as(undefined, { "X-Forwarded-For": address })));
 const valid = { name: "Jane Builder", email: "jane@example.com", phone: "", company: "Builder Co", zip: "33101", message: "Two 40ft units in March." };
 
 describe("POST /v1/quotes", () => {
@@ -37,7 +37,7 @@ describe("POST /v1/quotes", () => {
     const unknown = await post({ ...valid, productId: "00000000-0000-4000-8000-000000000000" });
     expect(unknown.status).toBe(400);
     expect(unknown.body.errors.productId).toBe("Unknown product");
-    const raw = await t.call("POST", "/v1/quotes", { raw: "{", headers: { "Content-Type": "application/json" } });
+    const raw = await t.call("POST", "/v1/quotes", { raw: "{", headers: { "Content-Type": "application/json" } }); // malformed on purpose: a body that is not JSON
     expect(raw.status).toBe(400);
   });
 

@@ -9,7 +9,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (body: unknown, ip = "203.0.113.9") => t.call("POST", "/v1/visits", { body, headers: { "x-forwarded-for": ip } });
+type VisitJson = Parameters<typeof t.api.visits.$post>[0]["json"];
+const post = (body: VisitJson, ip = "203.0.113.9") => t.send(t.api.visits.$post({ json: body }, t.as(undefined, { "x-forwarded-for": ip })));
 
 describe("POST /v1/visits", () => {
   it("records the path (without its query) and answers 201", async () => {
@@ -37,14 +38,14 @@ describe("POST /v1/visits", () => {
     [{ path: 42 }, "path"],
   ])("refuses %j with a 400 naming the field", async (body, field) => {
     const before = (await t.db.select().from(visits)).length;
-    const res = await post(body);
+    const res = await post(body as VisitJson); // invalid on purpose
     expect(res.status).toBe(400);
     expect(res.body.errors).toHaveProperty(field);
     expect((await t.db.select().from(visits)).length).toBe(before);
   });
 
   it("malformed JSON is a 400, not a 500", async () => {
-    const res = await t.call("POST", "/v1/visits", { raw: "{nope", headers: { "Content-Type": "application/json" } });
+    const res = await t.call("POST", "/v1/visits", { raw: "{nope", headers: { "Content-Type": "application/json" } }); // malformed on purpose: a body that is not JSON
     expect(res.status).toBe(400);
   });
 

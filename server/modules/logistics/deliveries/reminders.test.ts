@@ -64,7 +64,7 @@ describe("delivery reminders", () => {
     const { order } = await book("2026-11-30");
     await sendDeliveryReminders(t.deps);
     expect(await reminders(order.id)).toHaveLength(1);
-    const moved = await t.call("POST", `/v1/admin/orders/${order.id}/reschedule`, { token: admin, body: { deliveryDate: "2026-12-03" } });
+    const moved = await t.send(t.api.admin.orders[":id"].reschedule.$post({ param: { id: order.id }, json: { deliveryDate: "2026-12-03" } }, t.as(admin)));
     expect(moved.status).toBe(200);
     at("2026-11-30T15:00:00Z"); // Monday: the old date, and Thursday is three business days away
     await sendDeliveryReminders(t.deps);

@@ -20,7 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const quote = (q: Record<string, string>) => t.call("GET", `/v1/delivery/quote?${new URLSearchParams(q)}`);
+const quote = (query: Parameters<typeof t.api.delivery.quote.$get>[0]["query"]) => t.send(t.api.delivery.quote.$get({ query }));
 
 describe("GET /v1/delivery/quote", () => {
   it("prices each allowed truck from the Miami depot for a Miami ZIP, with the earliest date", async () => {
@@ -74,11 +74,11 @@ async function customerWithMiamiAndOlympia() {
   const { user, token } = await t.createUser();
   const miami = await addAddress(t.db, user.id, { state: "FL" });
   const [olympia] = await t.db.insert(addresses).values({ userId: user.id, type: "shipping", street: "1 Capitol Way", city: "Olympia", state: "WA", postalCode: "98501", country: "USA" }).returning();
-  await t.call("POST", "/v1/user/cart", { token, body: itemPayload(cat.container.id, { dimension: "20ft", condition: "New", method: "crane", quantity: 1 }) });
+  await t.send(t.api.user.cart.$post({ json: itemPayload(cat.container.id, { dimension: "20ft", condition: "New", method: "crane", quantity: 1 }) }, t.as(token)));
   return { user, token, miami, olympia };
 }
 
-const put = (token: string, body: Record<string, unknown>) => t.call("PUT", "/v1/user/cart/delivery", { token, body });
+const put = (token: string, body: Parameters<typeof t.api.user.cart.delivery.$put>[0]["json"]) => t.send(t.api.user.cart.delivery.$put({ json: body }, t.as(token)));
 
 describe("the cart priced for the address picked", () => {
   it("Miami and Olympia, WA give different delivery and tax for the same cart", async () => {
@@ -95,13 +95,13 @@ describe("the cart priced for the address picked", () => {
     expect(inOlympia.delivery.depot.city).toBe("Seattle");
     expect(shipping).toBeGreaterThan(650);
     // The cart remembers the pick.
-    expect((await t.call("GET", "/v1/user/cart", { token: c.token })).body.data.shipTo.id).toBe(c.olympia.id);
+    expect((await t.send(t.api.user.cart.$get({}, t.as(c.token)))).body.data.shipTo.id).toBe(c.olympia.id);
   });
 
   it("lists 30 bookable days and refuses a day that is not one, saying why on deliveryDate", async () => {
     const c = await customerWithMiamiAndOlympia();
     await put(c.token, { addressId: c.miami.id });
-    const dates: string[] = (await t.call("GET", "/v1/user/cart/delivery-dates", { token: c.token })).body.data;
+    const dates: string[] = (await t.send(t.api.user.cart["delivery-dates"].$get({}, t.as(c.token)))).body.data;
     expect(dates).toHaveLength(30);
     expect(dates[0]).toBe("2026-11-26");
     expect(dates).not.toContain("2026-11-29"); // a Sunday
@@ -134,7 +134,7 @@ describe("the cart priced for the address picked", () => {
       deliveryDate: full, deliveryDepotId: miami.id, deliveryTruck: "crane", deliveryTrucks: miami.truckCapacity.crane,
     });
     await put(c.token, { addressId: c.miami.id });
-    expect((await t.call("GET", "/v1/user/cart/delivery-dates", { token: c.token })).body.data).not.toContain(full);
+    expect((await t.send(t.api.user.cart["delivery-dates"].$get({}, t.as(c.token)))).body.data).not.toContain(full);
     const res = await put(c.token, { addressId: c.miami.id, deliveryDate: full });
     expect(res.status).toBe(400);
     expect(res.body.errors.deliveryDate).toMatch(/fully booked/);
@@ -155,12 +155,12 @@ describe("checkout charges what the cart showed", () => {
   it("needs the date and the site checklist, then charges exactly the cart total and books the drop on the order", async () => {
     const c = await customerWithMiamiAndOlympia();
     await put(c.token, { addressId: c.olympia.id });
-    const refused = await t.call("POST", "/v1/user/checkout/sandbox/session", { token: c.token, body: {} });
+    const refused = await t.send(t.api.user.checkout[":provider"].session.$post({ param: { provider: "sandbox" } }, t.as(c.token)));
     expect(refused.status).toBe(400);
     expect(Object.keys(refused.body.errors).sort()).toEqual(["clearanceConfirmed", "deliveryDate", "doorFacing", "groundSurface"]);
 
     const cart = await bookDelivery(t, c.token, c.olympia.id, { doorFacing: "cab", groundSurface: "dirt" });
-    const res = await t.call("POST", "/v1/user/checkout/sandbox/session", { token: c.token, body: {} });
+    const res = await t.send(t.api.user.checkout[":provider"].session.$post({ param: { provider: "sandbox" } }, t.as(c.token)));
     expect(res.status).toBe(200);
     const [hosted] = await t.db.select().from(sandboxSessions).where(eq(sandboxSessions.id, res.body.data.sessionId));
     expect(hosted.amountCents).toBe(Math.round(cart.total * 100));
@@ -177,16 +177,16 @@ describe("checkout charges what the cart showed", () => {
 describe("admin delivery rates", () => {
   it("an admin reads and saves the rates, field errors name the bad ones, and quotes follow at once", async () => {
     const { token: admin } = await t.createUser({ role: "admin" });
-    const got = await t.call("GET", "/v1/admin/delivery-rates", { token: admin });
+    const got = await t.send(t.api.admin["delivery-rates"].$get({}, t.as(admin)));
     expect(got.body.data).toEqual(DEFAULT_DELIVERY_RATES);
-    const bad = await t.call("PUT", "/v1/admin/delivery-rates", { token: admin, body: { ...DEFAULT_DELIVERY_RATES, parcelCents: -1 } });
+    const bad = await t.send(t.api.admin["delivery-rates"].$put({ json: { ...DEFAULT_DELIVERY_RATES, parcelCents: -1 } }, t.as(admin)));
     expect(bad.status).toBe(400);
     expect(bad.body.errors.parcelCents).toMatch(/negative/);
-    const saved = await t.call("PUT", "/v1/admin/delivery-rates", { token: admin, body: { ...DEFAULT_DELIVERY_RATES, parcelCents: 12_000 } });
+    const saved = await t.send(t.api.admin["delivery-rates"].$put({ json: { ...DEFAULT_DELIVERY_RATES, parcelCents: 12_000 } }, t.as(admin)));
     expect(saved.status).toBe(200);
     expect((await quote({ productId: cat.part.id, zip: "33101" })).body.data.options[0].price).toBe(120);
     const customer = await t.createUser();
-    expect((await t.call("GET", "/v1/admin/delivery-rates", { token: customer.token })).status).toBe(403);
-    await t.call("PUT", "/v1/admin/delivery-rates", { token: admin, body: DEFAULT_DELIVERY_RATES });
+    expect((await t.send(t.api.admin["delivery-rates"].$get({}, t.as(customer.token)))).status).toBe(403);
+    await t.send(t.api.admin["delivery-rates"].$put({ json: DEFAULT_DELIVERY_RATES }, t.as(admin)));
   });
 });

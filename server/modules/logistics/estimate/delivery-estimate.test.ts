@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const estimate = (zip: string) => t.call("GET", `/v1/delivery/estimate?zip=${encodeURIComponent(zip)}`);
+const estimate = (zip: string) => t.send(t.api.delivery.estimate.$get({ query: { zip: zip } }));
 const r = DEFAULT_DELIVERY_RATES;
 
 describe("GET /v1/delivery/estimate (custom quotes)", () => {

@@ -20,10 +20,10 @@ describe("admin order page", () => {
     const [depot] = await t.db.insert(depots).values({ code: "test-yard", name: "Test Yard", city: "Miami", state: "FL", zip: "33101", region: "south", latitude: 25.7, longitude: -80.2 }).returning();
     await t.db.update(orders).set({ deliveryDate: "2026-12-01", deliveryDepotId: depot.id, deliveryTruck: "tilt-bed", doorFacing: "cab", siteNotes: "Gate code 1234" }).where(eq(orders.id, order.id));
     await t.db.insert(payments).values({ orderId: order.id, provider: "sandbox", sessionId: "cs_sandbox_x", providerPaymentId: "pi_x", amountCents: 250000, status: "paid" });
-    await t.call("PATCH", `/v1/admin/order/${order.id}`, { token: admin.token, body: { status: "shipped" } });
-    await t.call("PATCH", `/v1/admin/invoices/${invoice.id}/paid`, { token: admin.token });
+    await t.send(t.api.admin.order[":id"].$patch({ param: { id: order.id }, json: { status: "shipped" } }, t.as(admin.token)));
+    await t.send(t.api.admin.invoices[":id"][":status"].$patch({ param: { id: invoice.id, status: "paid" } }, t.as(admin.token)));
 
-    const res = await t.call("GET", `/v1/admin/orders/${order.id}`, { token: admin.token });
+    const res = await t.send(t.api.admin.orders[":id"].$get({ param: { id: order.id } }, t.as(admin.token)));
     expect(res.status).toBe(200);
     const d = res.body.data;
     expect(d.order.items).toHaveLength(1);
@@ -43,30 +43,30 @@ describe("admin order page", () => {
   it("another order's changes stay out of the timeline; an unknown or malformed id is a 404; customers get 403", async () => {
     const { order } = await insertOrder(t.db, customer.user.id);
     const other = await insertOrder(t.db, customer.user.id);
-    await t.call("PATCH", `/v1/admin/order/${other.order.id}`, { token: admin.token, body: { status: "processing" } });
-    const res = await t.call("GET", `/v1/admin/orders/${order.id}`, { token: admin.token });
+    await t.send(t.api.admin.order[":id"].$patch({ param: { id: other.order.id }, json: { status: "processing" } }, t.as(admin.token)));
+    const res = await t.send(t.api.admin.orders[":id"].$get({ param: { id: order.id } }, t.as(admin.token)));
     expect(res.body.data.timeline).toHaveLength(1);
     expect(res.body.data.delivery.depot).toBeNull();
-    expect((await t.call("GET", "/v1/admin/orders/00000000-0000-4000-8000-000000000000", { token: admin.token })).status).toBe(404);
-    expect((await t.call("GET", "/v1/admin/orders/nope", { token: admin.token })).status).toBe(404);
-    expect((await t.call("GET", `/v1/admin/orders/${order.id}`, { token: customer.token })).status).toBe(403);
-    expect((await t.call("GET", `/v1/admin/orders/${order.id}/notes`, { token: customer.token })).status).toBe(403);
+    expect((await t.send(t.api.admin.orders[":id"].$get({ param: { id: "00000000-0000-4000-8000-000000000000" } }, t.as(admin.token)))).status).toBe(404);
+    expect((await t.send(t.api.admin.orders[":id"].$get({ param: { id: "nope" } }, t.as(admin.token)))).status).toBe(404);
+    expect((await t.send(t.api.admin.orders[":id"].$get({ param: { id: order.id } }, t.as(customer.token)))).status).toBe(403);
+    expect((await t.send(t.api.admin.orders[":id"].notes.$get({ param: { id: order.id } }, t.as(customer.token)))).status).toBe(403);
   });
 
   it("internal notes: added with author and time, listed oldest first, shown on the timeline; an empty note is refused", async () => {
     const { order } = await insertOrder(t.db, customer.user.id);
-    const first = await t.call("POST", `/v1/admin/orders/${order.id}/notes`, { token: admin.token, body: { body: "Customer asked for a morning drop." } });
+    const first = await t.send(t.api.admin.orders[":id"].notes.$post({ param: { id: order.id }, json: { body: "Customer asked for a morning drop." } }, t.as(admin.token)));
     expect(first.status).toBe(201);
     expect(first.body.data).toMatchObject({ body: "Customer asked for a morning drop.", author: "Ada Admin" });
-    await t.call("POST", `/v1/admin/orders/${order.id}/notes`, { token: admin.token, body: { body: "Called back, confirmed." } });
-    const empty = await t.call("POST", `/v1/admin/orders/${order.id}/notes`, { token: admin.token, body: { body: "   " } });
+    await t.send(t.api.admin.orders[":id"].notes.$post({ param: { id: order.id }, json: { body: "Called back, confirmed." } }, t.as(admin.token)));
+    const empty = await t.send(t.api.admin.orders[":id"].notes.$post({ param: { id: order.id }, json: { body: "   " } }, t.as(admin.token)));
     expect(empty.status).toBe(400);
     expect(empty.body.errors.body).toBe("Write the note before saving it.");
-    const list = await t.call("GET", `/v1/admin/orders/${order.id}/notes`, { token: admin.token });
+    const list = await t.send(t.api.admin.orders[":id"].notes.$get({ param: { id: order.id } }, t.as(admin.token)));
     expect(list.body.data.map((n: { body: string }) => n.body)).toEqual(["Customer asked for a morning drop.", "Called back, confirmed."]);
-    const detail = await t.call("GET", `/v1/admin/orders/${order.id}`, { token: admin.token });
+    const detail = await t.send(t.api.admin.orders[":id"].$get({ param: { id: order.id } }, t.as(admin.token)));
     expect(detail.body.data.notes).toHaveLength(2);
     expect(detail.body.data.timeline.filter((e: { action: string }) => e.action === "order.note_added")).toHaveLength(2);
-    expect((await t.call("POST", "/v1/admin/orders/00000000-0000-4000-8000-000000000000/notes", { token: admin.token, body: { body: "x" } })).status).toBe(404);
+    expect((await t.send(t.api.admin.orders[":id"].notes.$post({ param: { id: "00000000-0000-4000-8000-000000000000" }, json: { body: "x" } }, t.as(admin.token)))).status).toBe(404);
   });
 });

@@ -14,14 +14,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (path: string) => t.call("GET", path, { token: admin });
+const dashboard = () => t.send(t.api.admin.dashboard.$get({}, t.as(admin)));
+const quickStats = () => t.send(t.api.admin.dashboard["quick-stats"].$get({}, t.as(admin)));
 
 describe("admin dashboard", () => {
   it("an empty shop shows zeros and no invented change", async () => {
-    const res = await get("/v1/admin/dashboard");
+    const res = await dashboard();
     expect(res.body.data).toMatchObject({ totalOrders: 0, totalRevenue: 0, totalProducts: 0, pendingInvoices: 0, totalVisitorsToday: 0 });
     expect(res.body.data.changes).toMatchObject({ orders: null, revenue: null, products: null, visitors: null, invoices: null });
-    const stats = (await get("/v1/admin/dashboard/quick-stats")).body.data;
+    const stats = (await quickStats()).body.data;
     expect(stats.orderCounts).toEqual({ pending: 0, processing: 0, confirmed: 0, shipped: 0, delivered: 0, cancelled: 0 });
     expect(stats.invoiceCounts).toEqual({ draft: 0, sent: 0, paid: 0, overdue: 0, cancelled: 0 });
   });
@@ -46,7 +47,7 @@ describe("admin dashboard", () => {
     await t.db.update(users).set({ createdAt: new Date("2026-03-02T00:00:00Z") });
     await t.db.update(products).set({ createdAt: new Date("2026-02-10T00:00:00Z") });
 
-    const d = (await get("/v1/admin/dashboard")).body.data;
+    const d = (await dashboard()).body.data;
     expect(d).toMatchObject({ totalOrders: 3, totalRevenue: 14999, totalProducts: 4, pendingInvoices: 1, totalVisitorsToday: 2 });
     expect(d.changes.orders).toBe(0); // 1 this month vs 1 in the same span of February (the attempt does not count)
     expect(d.changes.revenue).toBe(50); // $3,000 vs $2,000
@@ -55,7 +56,7 @@ describe("admin dashboard", () => {
     expect(d.changes.users).toBeNull(); // nobody joined in February
     expect(d.changes.invoices).toBeNull(); // the only February pending invoice is after the 15th
 
-    const stats = (await get("/v1/admin/dashboard/quick-stats")).body.data;
+    const stats = (await quickStats()).body.data;
     expect(stats.orderCounts).toMatchObject({ pending: 1, shipped: 1, delivered: 1 });
     expect(stats.invoiceCounts).toMatchObject({ paid: 2, sent: 0, overdue: 1, draft: 0 });
   });

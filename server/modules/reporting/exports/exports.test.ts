@@ -22,14 +22,14 @@ describe("CSV exports", () => {
     await t.db.update(orderItems).set({ quantity: 2, name: "-40ft High Cube" }).where(eq(orderItems.orderId, order.id));
     await insertOrder(t.db, plain.user.id);
 
-    const all = await t.call("GET", "/v1/admin/orders/export.csv", { token: admin });
+    const all = await t.send(t.api.admin.orders["export.csv"].$get({ query: {} }, t.as(admin)));
     expect(all.status).toBe(200);
     expect(all.headers.get("content-type")).toMatch(/^text\/csv/);
     expect(all.headers.get("content-disposition")).toMatch(/^attachment; filename="orders-\d{4}-\d{2}-\d{2}\.csv"$/);
     expect(rows(all.body)[0]).toBe("order_id,placed_at,customer_name,customer_email,status,payment_status,items,first_item,subtotal,delivery,tax,total,tracking_number,ship_to_street,ship_to_city,ship_to_state,ship_to_postal_code,delivery_date");
     expect(rows(all.body)).toHaveLength(3);
 
-    const found = await t.call("GET", `/v1/admin/orders/export.csv?search=${encodeURIComponent(sneaky.user.email)}`, { token: admin });
+    const found = await t.send(t.api.admin.orders["export.csv"].$get({ query: { search: sneaky.user.email } }, t.as(admin)));
     const lines = rows(found.body);
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`${order.id},`);
@@ -42,7 +42,7 @@ describe("CSV exports", () => {
     const gone = await t.createUser({ fullName: "Gus Gone" });
     await t.db.update(users).set({ blockedAt: new Date() }).where(eq(users.id, blocked.user.id));
     await t.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, gone.user.id));
-    const res = await t.call("GET", "/v1/admin/users/export.csv", { token: admin });
+    const res = await t.send(t.api.admin.users["export.csv"].$get({ query: {} }, t.as(admin)));
     expect(res.status).toBe(200);
     expect(res.headers.get("content-disposition")).toMatch(/filename="customers-\d{4}-\d{2}-\d{2}\.csv"/);
     const lines = rows(res.body);
@@ -51,13 +51,13 @@ describe("CSV exports", () => {
     expect(lines.find((l) => l.includes("Gus Gone"))).toContain(",user,archived,");
     expect(lines.find((l) => l.includes("Ada Admin"))).toContain(",admin,active,");
 
-    const searched = await t.call("GET", "/v1/admin/users/export.csv?search=gus", { token: admin });
+    const searched = await t.send(t.api.admin.users["export.csv"].$get({ query: { search: "gus" } }, t.as(admin)));
     expect(rows(searched.body).slice(1).map((l) => l.split(",")[1])).toEqual(["Gus Gone"]);
   });
 
   it("is for admins only", async () => {
     const { token } = await t.createUser();
-    expect((await t.call("GET", "/v1/admin/orders/export.csv", { token })).status).toBe(403);
-    expect((await t.call("GET", "/v1/admin/users/export.csv")).status).toBe(401);
+    expect((await t.send(t.api.admin.orders["export.csv"].$get({ query: {} }, t.as(token)))).status).toBe(403);
+    expect((await t.send(t.api.admin.users["export.csv"].$get({ query: {} }))).status).toBe(401);
   });
 });

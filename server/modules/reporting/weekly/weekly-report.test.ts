@@ -98,15 +98,15 @@ describe("weekly report", () => {
   });
 
   it("the opt-in is each admin's own switch", async () => {
-    const login = await t.call("POST", "/v1/user/login", { body: { email: TEST_ADMIN.email, password: TEST_ADMIN.password } });
+    const login = await t.send(t.api.user.login.$post({ json: { email: TEST_ADMIN.email, password: TEST_ADMIN.password } }));
     const token = login.body.data.token;
-    expect((await t.call("GET", "/v1/admin/preferences", { token })).body.data).toEqual({ weeklyReport: true, theme: "system" });
-    expect((await t.call("PUT", "/v1/admin/preferences", { token, body: { weeklyReport: false } })).body.data).toEqual({ weeklyReport: false, theme: "system" });
+    expect((await t.send(t.api.admin.preferences.$get({}, t.as(token)))).body.data).toEqual({ weeklyReport: true, theme: "system" });
+    expect((await t.send(t.api.admin.preferences.$put({ json: { weeklyReport: false } }, t.as(token)))).body.data).toEqual({ weeklyReport: false, theme: "system" });
     // The panel theme is saved apart: a save names only what it changes.
-    expect((await t.call("PUT", "/v1/admin/preferences", { token, body: { theme: "dark" } })).body.data).toEqual({ weeklyReport: false, theme: "dark" });
-    expect((await t.call("PUT", "/v1/admin/preferences", { token, body: { theme: "purple" } })).status).toBe(400);
-    expect((await t.call("PUT", "/v1/admin/preferences", { token, body: { weeklyReport: "yes" } })).status).toBe(400);
+    expect((await t.send(t.api.admin.preferences.$put({ json: { theme: "dark" } }, t.as(token)))).body.data).toEqual({ weeklyReport: false, theme: "dark" });
+    expect((await t.send(t.api.admin.preferences.$put({ json: { theme: "purple" as never } }, t.as(token)))).status).toBe(400); // invalid on purpose: no such theme
+    expect((await t.send(t.api.admin.preferences.$put({ json: { weeklyReport: "yes" as never } }, t.as(token)))).status).toBe(400); // invalid on purpose: not a boolean
     const shopper = await t.createUser();
-    expect((await t.call("GET", "/v1/admin/preferences", { token: shopper.token })).status).toBe(403);
+    expect((await t.send(t.api.admin.preferences.$get({}, t.as(shopper.token)))).status).toBe(403);
   });
 });

@@ -14,7 +14,7 @@ async function customer() {
   const u = await t.createUser();
   return u.token;
 }
-const add = (token: string, body: unknown) => t.call("POST", "/v1/user/cart", { token, body });
+const add = (token: string, body: Parameters<typeof t.api.user.cart.$post>[0]["json"]) => t.send(t.api.user.cart.$post({ json: body }, t.as(token)));
 
 describe("cart pricing", () => {
   it("prices from the catalog and ignores every price in the payload", async () => {
@@ -67,7 +67,7 @@ describe("cart lines", () => {
     const over = await add(token, itemPayload(cat.container.id, { ...line, quantity: 1 }));
     expect(over.status).toBe(400);
     expect(over.body.errors.quantity).toBeTruthy();
-    const cart = await t.call("GET", "/v1/user/cart", { token });
+    const cart = await t.send(t.api.user.cart.$get({}, t.as(token)));
     expect(cart.body.data.items[0].quantity).toBe(999);
   });
 
@@ -81,11 +81,11 @@ describe("cart lines", () => {
   it("refuses tampered quantities", async () => {
     const token = await customer();
     for (const quantity of [0, -3, 1.5, 1000, "2"]) {
-      const res = await add(token, { ...itemPayload(cat.part.id, { method: "tilt-bed" }), quantity });
+      const res = await add(token, { ...itemPayload(cat.part.id, { method: "tilt-bed" }), quantity: quantity as number }); // "2" invalid on purpose
       expect(res.status, `quantity ${quantity}`).toBe(400);
       expect(res.body.errors.quantity).toBeTruthy();
     }
-    expect((await t.call("GET", "/v1/user/cart", { token })).body.data.items).toEqual([]);
+    expect((await t.send(t.api.user.cart.$get({}, t.as(token)))).body.data.items).toEqual([]);
   });
 
   it.each([
@@ -109,15 +109,15 @@ describe("cart lines", () => {
     await add(token, itemPayload(cat.part.id, { method: "tilt-bed" }));
     const added = await add(token, itemPayload(cat.container.id, { dimension: "20ft", condition: "New", method: "crane" }));
     const item = added.body.data.items[1];
-    const updated = await t.call("PUT", "/v1/user/cart/update", { token, body: { ...item, quantity: 4 } });
+    const updated = await t.send(t.api.user.cart.update.$put({ json: { ...item, quantity: 4 } }, t.as(token)));
     expect(updated.status).toBe(200);
     expect(updated.body.data.items[1]).toMatchObject({ quantity: 4, totalPrice: 12000 });
-    const bad = await t.call("PUT", "/v1/user/cart/update", { token, body: { ...item, quantity: 0 } });
+    const bad = await t.send(t.api.user.cart.update.$put({ json: { ...item, quantity: 0 } }, t.as(token)));
     expect(bad.status).toBe(400);
-    const removed = await t.call("DELETE", `/v1/user/cart/${cat.container.id}`, { token, body: item });
+    const removed = await t.send(t.api.user.cart[":productId"].$delete({ param: { productId: cat.container.id }, json: item }, t.as(token)));
     expect(removed.status).toBe(200);
     expect(removed.body.data.items.map((i: { productId: string }) => i.productId)).toEqual([cat.part.id]);
-    const again = await t.call("DELETE", `/v1/user/cart/${cat.container.id}`, { token, body: item });
+    const again = await t.send(t.api.user.cart[":productId"].$delete({ param: { productId: cat.container.id }, json: item }, t.as(token)));
     expect(again.status).toBe(404);
   });
 
@@ -125,12 +125,9 @@ describe("cart lines", () => {
     const token = await customer();
     await add(token, itemPayload(cat.container.id, { dimension: "40ft", method: "crane" }));
     await add(token, itemPayload(cat.container.id, { dimension: "40ft", method: "flatbed" }));
-    const ambiguous = await t.call("DELETE", `/v1/user/cart/${cat.container.id}`, { token, body: { productId: cat.container.id } });
+    const ambiguous = await t.send(t.api.user.cart[":productId"].$delete({ param: { productId: cat.container.id }, json: { productId: cat.container.id } }, t.as(token)));
     expect(ambiguous.status).toBe(400);
-    const res = await t.call("DELETE", `/v1/user/cart/${cat.container.id}`, {
-      token,
-      body: { productId: cat.container.id, selectedDimension: { dimension: "40ft" }, selectedCondition: null, selectedDelivery: { method: "flatbed" } },
-    });
+    const res = await t.send(t.api.user.cart[":productId"].$delete({ param: { productId: cat.container.id }, json: { productId: cat.container.id, selectedDimension: { dimension: "40ft" }, selectedCondition: null, selectedDelivery: { method: "flatbed" } } }, t.as(token)));
     expect(res.status).toBe(200);
     expect(res.body.data.items.map((i: { selectedDelivery: { method: string } }) => i.selectedDelivery.method)).toEqual(["crane"]);
   });
@@ -138,7 +135,7 @@ describe("cart lines", () => {
 
 describe("cart access", () => {
   it("needs a login", async () => {
-    expect((await t.call("GET", "/v1/user/cart")).status).toBe(401);
+    expect((await t.send(t.api.user.cart.$get({}))).status).toBe(401);
     expect((await add("", itemPayload(cat.part.id, { method: "tilt-bed" }))).status).toBe(401);
   });
 
@@ -147,16 +144,16 @@ describe("cart access", () => {
     const bob = await customer();
     const mine = await add(alice, itemPayload(cat.part.id, { method: "tilt-bed" }));
     const item = mine.body.data.items[0];
-    expect((await t.call("GET", "/v1/user/cart", { token: bob })).body.data.items).toEqual([]);
-    expect((await t.call("PUT", "/v1/user/cart/update", { token: bob, body: { ...item, quantity: 9 } })).status).toBe(404);
-    expect((await t.call("DELETE", `/v1/user/cart/${cat.part.id}`, { token: bob, body: item })).status).toBe(404);
-    expect((await t.call("GET", "/v1/user/cart", { token: alice })).body.data.items[0].quantity).toBe(1);
+    expect((await t.send(t.api.user.cart.$get({}, t.as(bob)))).body.data.items).toEqual([]);
+    expect((await t.send(t.api.user.cart.update.$put({ json: { ...item, quantity: 9 } }, t.as(bob)))).status).toBe(404);
+    expect((await t.send(t.api.user.cart[":productId"].$delete({ param: { productId: cat.part.id }, json: item }, t.as(bob)))).status).toBe(404);
+    expect((await t.send(t.api.user.cart.$get({}, t.as(alice)))).body.data.items[0].quantity).toBe(1);
   });
 
   it("serialises concurrent adds to the same line", async () => {
     const token = await customer();
     await Promise.all(Array.from({ length: 5 }, () => add(token, itemPayload(cat.part.id, { method: "tilt-bed", quantity: 2 }))));
-    const cart = await t.call("GET", "/v1/user/cart", { token });
+    const cart = await t.send(t.api.user.cart.$get({}, t.as(token)));
     expect(cart.body.data.items).toHaveLength(1);
     expect(cart.body.data.items[0].quantity).toBe(10);
   });

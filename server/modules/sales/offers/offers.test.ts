@@ -19,7 +19,8 @@ const GOOD = { cardNumber: "4242 4242 4242 4242", expiry: "12/40", cvc: "123", n
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
 /** 2 × New 20ft at $2,900 (catalog $3,000, "repeat buyer") + a $1,250.50 roll-up door; FL 6 %. */
-const offerBody = (email: string, extra: object = {}) => ({
+type OfferJson = Parameters<typeof t.api.admin.offers.$post>[0]["json"];
+const offerBody = (email: string, extra: Partial<OfferJson> = {}): OfferJson => ({
   email,
   shipToState: "FL",
   lines: [
@@ -35,14 +36,14 @@ const offerBody = (email: string, extra: object = {}) => ({
 // goods 5800 + 1250.50 = 7050.50; less 100 = 6950.50; tax 6 % = 417.03; + delivery 450 → 7817.53
 const TOTAL = 7817.53;
 
-async function sentOffer(email: string, extra: object = {}) {
-  const made = await t.call("POST", "/v1/admin/offers", { token: admin, body: offerBody(email, extra) });
+async function sentOffer(email: string, extra: Partial<OfferJson> = {}) {
+  const made = await t.send(t.api.admin.offers.$post({ json: offerBody(email, extra) }, t.as(admin)));
   expect(made.status).toBe(200);
-  const sent = await t.call("POST", `/v1/admin/offers/${made.body.data.id}/send`, { token: admin });
+  const sent = await t.send(t.api.admin.offers[":id"].send.$post({ param: { id: made.body.data.id } }, t.as(admin)));
   expect(sent.status).toBe(200);
   return sent.body.data as { id: string; number: string; total: number };
 }
-const payPage = (url: string) => t.call("POST", `/v1/payments/sandbox/sessions/${url.split("/").at(-1)}/pay`, { body: GOOD });
+const payPage = (url: string) => t.send(t.api.payments.sandbox.sessions[":id"].pay.$post({ param: { id: url.split("/").at(-1)! }, json: GOOD }));
 
 describe("offers", () => {
   it("prices on the server; a different catalog price needs a reason", async () => {
@@ -51,7 +52,7 @@ describe("offers", () => {
     expect(offer.total).toBe(TOTAL);
     const body = offerBody(c.user.email);
     (body.lines[0] as { priceReason?: string }).priceReason = "";
-    const res = await t.call("POST", "/v1/admin/offers", { token: admin, body });
+    const res = await t.send(t.api.admin.offers.$post({ json: body }, t.as(admin)));
     expect(res.status).toBe(400);
     expect(res.body.errors["lines.0.priceReason"]).toMatch(/why/);
     const mail = (await t.db.select().from(outgoingEmails).where(eq(outgoingEmails.to, c.user.email))).at(-1)!;
@@ -62,28 +63,28 @@ describe("offers", () => {
 
   it("delivery from the rates: the server quotes each catalog line for the ship-to ZIP; a ZIP off the mainland is refused", async () => {
     const c = await t.createUser();
-    const quote = await t.call("GET", `/v1/delivery/quote?productId=${cat.container.id}&dimension=20ft&condition=New&quantity=2&zip=33101`);
+    const quote = await t.send(t.api.delivery.quote.$get({ query: { productId: cat.container.id, dimension: "20ft", condition: "New", quantity: "2", zip: "33101" } }));
     const cheapest = Math.min(...quote.body.data.options.map((o: { price: number }) => o.price));
     expect(cheapest).toBeGreaterThan(0);
     const body = offerBody(c.user.email, { deliveryMode: "rates", delivery: 1, shipToZip: "33101", shipToState: null });
-    const preview = await t.call("POST", "/v1/admin/offers/price", { token: admin, body });
+    const preview = await t.send(t.api.admin.offers.price.$post({ json: body }, t.as(admin)));
     expect(preview.status).toBe(200);
     expect([preview.body.data.delivery, preview.body.data.shipToState]).toEqual([cheapest, "FL"]);
     expect(preview.body.data.deliveryNote).toContain("Miami");
-    const made = await t.call("POST", "/v1/admin/offers", { token: admin, body });
+    const made = await t.send(t.api.admin.offers.$post({ json: body }, t.as(admin)));
     expect([made.body.data.delivery, made.body.data.total]).toEqual([cheapest, preview.body.data.total]);
-    const far = await t.call("POST", "/v1/admin/offers/price", { token: admin, body: { ...body, shipToZip: "96813" } });
+    const far = await t.send(t.api.admin.offers.price.$post({ json: { ...body, shipToZip: "96813" } }, t.as(admin)));
     expect([far.status, far.body.code, Boolean(far.body.errors.shipToZip)]).toEqual([422, "out_of_area", true]);
-    const none = await t.call("POST", "/v1/admin/offers/price", { token: admin, body: { ...body, shipToZip: "" } });
+    const none = await t.send(t.api.admin.offers.price.$post({ json: { ...body, shipToZip: "" } }, t.as(admin)));
     expect([none.status, Boolean(none.body.errors.shipToZip)]).toEqual([400, true]);
   });
 
   it("delivery from the rates follows the cart's rule: parts ride free with a container, alone they are one parcel", async () => {
     const c = await t.createUser();
-    const part = (quantity: number) => ({ kind: "catalog", productId: cat.part.id, quantity });
-    const container = { kind: "catalog", productId: cat.container.id, dimension: "20ft", condition: "New", quantity: 1 };
-    const price = async (lines: object[]) => {
-      const res = await t.call("POST", "/v1/admin/offers/price", { token: admin, body: offerBody(c.user.email, { deliveryMode: "rates", shipToZip: "33101", shipToState: null, discount: 0, lines }) });
+    const part = (quantity: number) => ({ kind: "catalog" as const, productId: cat.part.id, quantity });
+    const container = { kind: "catalog" as const, productId: cat.container.id, dimension: "20ft", condition: "New", quantity: 1 };
+    const price = async (lines: OfferJson["lines"]) => {
+      const res = await t.send(t.api.admin.offers.price.$post({ json: offerBody(c.user.email, { deliveryMode: "rates", shipToZip: "33101", shipToState: null, discount: 0, lines }) }, t.as(admin)));
       expect(res.status).toBe(200);
       return res.body.data as { delivery: number; deliveryNote: string; subtotal: number };
     };
@@ -100,8 +101,8 @@ describe("offers", () => {
     const c = await t.createUser();
     await addAddress(t.db, c.user.id);
     const offer = await sentOffer(c.user.email);
-    expect((await t.call("GET", "/v1/user/offers", { token: c.token })).body.data.map((o: { id: string }) => o.id)).toEqual([offer.id]);
-    const accepted = await t.call("POST", `/v1/user/offers/${offer.id}/accept`, { token: c.token, body: {} });
+    expect((await t.send(t.api.user.offers.$get({}, t.as(c.token)))).body.data.map((o: { id: string }) => o.id)).toEqual([offer.id]);
+    const accepted = await t.send(t.api.user.offers[":id"].accept.$post({ param: { id: offer.id }, json: {} }, t.as(c.token)));
     expect(accepted.status).toBe(200);
     expect((await payPage(accepted.body.data.url)).status).toBe(200);
     const mine = await t.db.select().from(orders).where(eq(orders.userId, c.user.id));
@@ -116,18 +117,18 @@ describe("offers", () => {
 
   it("deposit terms: 30 % now, deposit_paid, booked for the planned delivery day, then the balance makes it paid", async () => {
     const c = await t.createUser();
-    const today = await t.call("POST", "/v1/admin/offers", { token: admin, body: offerBody(c.user.email, { deliveryOn: inDays(0) }) });
+    const today = await t.send(t.api.admin.offers.$post({ json: offerBody(c.user.email, { deliveryOn: inDays(0) }) }, t.as(admin)));
     expect([today.status, today.body.errors.deliveryOn]).toEqual([400, "Plan the delivery for a day after today"]);
     const offer = await sentOffer(c.user.email, { paymentTerms: "deposit", depositPercent: 30, deliveryOn: inDays(5) });
-    expect((await t.call("GET", `/v1/user/offers/${offer.id}`, { token: c.token })).body.data.deliveryOn).toBe(inDays(5));
-    const accepted = await t.call("POST", `/v1/user/offers/${offer.id}/accept`, { token: c.token, body: {} });
+    expect((await t.send(t.api.user.offers[":id"].$get({ param: { id: offer.id } }, t.as(c.token)))).body.data.deliveryOn).toBe(inDays(5));
+    const accepted = await t.send(t.api.user.offers[":id"].accept.$post({ param: { id: offer.id }, json: {} }, t.as(c.token)));
     expect((await payPage(accepted.body.data.url)).status).toBe(200);
     const [order] = await t.db.select().from(orders).where(eq(orders.id, accepted.body.data.orderId));
     // The order is booked for the offer's planned day: the balance reminder (7 days ahead) goes by it.
     expect([order.paymentStatus, order.depositCents, order.deliveryDate]).toEqual(["deposit_paid", 234526, inDays(5)]);
-    const dto = (await t.call("GET", "/v1/user/orders", { token: c.token })).body.data[0];
+    const dto = (await t.send(t.api.user.orders.$get({}, t.as(c.token)))).body.data[0];
     expect([dto.amountPaid, dto.depositAmount, dto.balanceDue]).toEqual([2345.26, 2345.26, 5472.27]);
-    const balance = await t.call("POST", `/v1/user/invoices/${accepted.body.data.invoiceId}/pay`, { token: c.token });
+    const balance = await t.send(t.api.user.invoices[":id"].pay.$post({ param: { id: accepted.body.data.invoiceId } }, t.as(c.token)));
     expect(balance.body.data.amount).toBe(5472.27);
     expect((await payPage(balance.body.data.url)).status).toBe(200);
     expect((await t.db.select().from(orders).where(eq(orders.id, order.id)))[0].paymentStatus).toBe("paid");
@@ -137,11 +138,11 @@ describe("offers", () => {
   it("net 30: needs an approved account and a PO; the order stands with an invoice due in 30 days", async () => {
     const c = await t.createUser();
     const offer = await sentOffer(c.user.email, { paymentTerms: "net30" });
-    const refused = await t.call("POST", `/v1/user/offers/${offer.id}/accept`, { token: c.token, body: { poNumber: "PO-1" } });
+    const refused = await t.send(t.api.user.offers[":id"].accept.$post({ param: { id: offer.id }, json: { poNumber: "PO-1" } }, t.as(c.token)));
     expect([refused.status, refused.body.code]).toEqual([409, "terms_not_approved"]);
     await t.db.update(users).set({ termsCreditLimitCents: 5_000_000 }).where(eq(users.id, c.user.id));
-    expect((await t.call("POST", `/v1/user/offers/${offer.id}/accept`, { token: c.token, body: {} })).status).toBe(400);
-    const ok = await t.call("POST", `/v1/user/offers/${offer.id}/accept`, { token: c.token, body: { poNumber: "PO-77" } });
+    expect((await t.send(t.api.user.offers[":id"].accept.$post({ param: { id: offer.id }, json: {} }, t.as(c.token)))).status).toBe(400);
+    const ok = await t.send(t.api.user.offers[":id"].accept.$post({ param: { id: offer.id }, json: { poNumber: "PO-77" } }, t.as(c.token)));
     expect(ok.body.data.url).toBeNull();
     const [order] = await t.db.select().from(orders).where(eq(orders.id, ok.body.data.orderId));
     expect([order.status, order.paymentMethod, order.poNumber]).toEqual(["confirmed", "net30", "PO-77"]);
@@ -153,20 +154,20 @@ describe("offers", () => {
     const c = await t.createUser();
     const other = await t.createUser();
     const offer = await sentOffer(c.user.email);
-    expect((await t.call("GET", `/v1/user/offers/${offer.id}`, { token: other.token })).status).toBe(404);
-    expect((await t.call("POST", `/v1/user/offers/${offer.id}/accept`, { token: other.token, body: {} })).status).toBe(404);
+    expect((await t.send(t.api.user.offers[":id"].$get({ param: { id: offer.id } }, t.as(other.token)))).status).toBe(404);
+    expect((await t.send(t.api.user.offers[":id"].accept.$post({ param: { id: offer.id }, json: {} }, t.as(other.token)))).status).toBe(404);
     await t.db.update(offers).set({ expiresOn: inDays(-1) }).where(eq(offers.id, offer.id));
-    const late = await t.call("POST", `/v1/user/offers/${offer.id}/accept`, { token: c.token, body: {} });
+    const late = await t.send(t.api.user.offers[":id"].accept.$post({ param: { id: offer.id }, json: {} }, t.as(c.token)));
     expect([late.status, late.body.code]).toEqual([409, "offer_expired"]);
     expect(await expireOffers(t.deps)).toBeGreaterThanOrEqual(1);
     expect((await t.db.select().from(offers).where(eq(offers.id, offer.id)))[0].status).toBe("expired");
-    const again = await t.call("POST", `/v1/admin/offers/${offer.id}/reissue`, { token: admin, body: { expiresOn: inDays(7) } });
+    const again = await t.send(t.api.admin.offers[":id"].reissue.$post({ param: { id: offer.id }, json: { expiresOn: inDays(7) } }, t.as(admin)));
     expect(again.body.data.status).toBe("sent");
-    const no = await t.call("POST", `/v1/user/offers/${offer.id}/decline`, { token: c.token, body: { reason: "Found one closer to home" } });
+    const no = await t.send(t.api.user.offers[":id"].decline.$post({ param: { id: offer.id }, json: { reason: "Found one closer to home" } }, t.as(c.token)));
     expect(no.body.data.status).toBe("declined");
     // In the order written: without an order PostgreSQL may return the earlier "paid order" mail last.
     const mail = (await t.db.select().from(outgoingEmails).where(eq(outgoingEmails.to, t.deps.env.SALES_EMAIL)).orderBy(asc(outgoingEmails.createdAt))).at(-1)!;
     expect(mail.text).toContain("Found one closer to home");
-    expect((await t.call("GET", "/v1/admin/offers?status=declined", { token: admin })).body.data.map((o: { id: string }) => o.id)).toContain(offer.id);
+    expect((await t.send(t.api.admin.offers.$get({ query: { status: "declined" } }, t.as(admin)))).body.data.map((o: { id: string }) => o.id)).toContain(offer.id);
   });
 });

@@ -25,7 +25,7 @@ describe("POST /v1/admin/jobs/{name}/run", () => {
     const { order, invoice } = await insertOrder(t.db, c.user.id, { totalCents: 100000, status: "confirmed", paymentStatus: "deposit_paid" });
     await t.db.update(orders).set({ deliveryDate: inDays(5), depositCents: 30000 }).where(eq(orders.id, order.id));
 
-    const run = await t.call("POST", "/v1/admin/jobs/balance-reminder/run", { token: admin.token });
+    const run = await t.send(t.api.admin.jobs[":name"].run.$post({ param: { name: "balance-reminder" } }, t.as(admin.token)));
     expect(run.status).toBe(200);
     expect(run.body.data.name).toBe("balance-reminder");
     expect(run.body.data.jobId).toEqual(expect.any(String));
@@ -36,7 +36,7 @@ describe("POST /v1/admin/jobs/{name}/run", () => {
   });
 
   it("the job stats name every scheduled job with its schedule, mail delivery without one", async () => {
-    const stats = await t.call("GET", "/v1/admin/jobs/stats", { token: admin.token });
+    const stats = await t.send(t.api.admin.jobs.stats.$get({}, t.as(admin.token)));
     const queues = stats.body.data.queues as { name: string; cron: string | null }[];
     for (const [name, cron] of Object.entries(CRON_JOBS)) expect(queues.find((q) => q.name === name)?.cron).toBe(cron);
     expect(queues.find((q) => q.name === MAIL_JOB)?.cron).toBeNull();
@@ -44,11 +44,11 @@ describe("POST /v1/admin/jobs/{name}/run", () => {
 
   it("customers get 403; an unknown name, or the mail job (the outbox has its own Retry), is 404 not_found", async () => {
     const { token } = await t.createUser();
-    const customer = await t.call("POST", "/v1/admin/jobs/balance-reminder/run", { token });
+    const customer = await t.send(t.api.admin.jobs[":name"].run.$post({ param: { name: "balance-reminder" } }, t.as(token)));
     expect([customer.status, customer.body.code]).toEqual([403, "forbidden"]);
-    expect((await t.call("POST", "/v1/admin/jobs/balance-reminder/run")).status).toBe(401);
+    expect((await t.send(t.api.admin.jobs[":name"].run.$post({ param: { name: "balance-reminder" } }))).status).toBe(401);
     for (const name of ["no-such-job", MAIL_JOB, "dead-letter"]) {
-      const res = await t.call("POST", `/v1/admin/jobs/${name}/run`, { token: admin.token });
+      const res = await t.send(t.api.admin.jobs[":name"].run.$post({ param: { name } }, t.as(admin.token)));
       expect([res.status, res.body.code]).toEqual([404, "not_found"]);
       expect(res.body.message).toContain("balance-reminder");
     }
