@@ -8,6 +8,7 @@ import { createHttpApp } from "./http.ts";
 import { startJobs } from "./jobs.ts";
 import { startRuntime } from "./runtime.ts";
 import { dropImageCache } from "./lib/native-memory.ts";
+import { assertPatchesApplied } from "./perf/patch-guard.ts";
 import { type StartProgress, silentProgress } from "./lib/start/progress.ts";
 
 export type StartOptions = {
@@ -22,6 +23,13 @@ export async function startServer(opts: StartOptions = {}) {
   let env;
   try {
     env = readEnv();
+  } catch (err) {
+    console.error((err as Error).message);
+    process.exit(1);
+  }
+  try {
+    // The pages run React Router and react-dom from node_modules with the speed patches (ADR 055).
+    if (process.env.NODE_ENV === "production") assertPatchesApplied();
   } catch (err) {
     console.error((err as Error).message);
     process.exit(1);
