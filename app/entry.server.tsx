@@ -52,7 +52,7 @@ export default function handleRequest(
   loadContext: RouterContextProvider,
 ) {
   if (request.method.toUpperCase() === "HEAD") return new Response(null, { status: responseStatusCode, headers: responseHeaders });
-  // A shared page is kept whole by the server's page cache (server/lib/page-cache.ts) before its first byte
+  // A shared page is kept whole by the server's page cache (server/perf/page-cache.ts) before its first byte
   // goes out: streaming it gained nothing and cost a web stream per page. It is rendered to the end and
   // answered as one buffer instead (ADR 046), its loader data read before the render (ADR 059). Every other page
   // streams from its shell as before.

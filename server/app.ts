@@ -11,7 +11,7 @@ import { HttpError, badRequest } from "./lib/http-errors.ts";
 import { RETRY_AFTER_SECONDS, isSaturationError } from "./lib/overload.ts";
 import { applyRouteConventions } from "./lib/route-conventions.ts";
 import { assignRequestId, edgeResponseOf } from "./lib/observability/request-id.ts";
-import { acceptsCompression } from "./lib/compress-answers.ts";
+import { acceptsCompression } from "./perf/compress-answers.ts";
 import { compress } from "hono/compress";
 import { pageContentSecurityPolicy } from "./lib/security-headers.ts";
 import { newNonce } from "./lib/nonce.ts";

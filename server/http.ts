@@ -3,16 +3,16 @@ import { createServer, type Server } from "node:http";
 import { getRequestListener } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type MiddlewareHandler } from "hono";
-import { compressAnswers } from "./lib/compress-answers.ts";
+import { compressAnswers } from "./perf/compress-answers.ts";
 import type { ServerBuild } from "react-router";
 import { createRequestHandler } from "react-router";
 import { createApp } from "./app.ts";
-import { EdgeResponse } from "./lib/edge/edge-response.ts";
-import { createEdgeListener } from "./lib/edge/listener.ts";
-import { localRequests } from "./lib/edge/local-requests.ts";
-import { createSharedAnswers } from "./lib/edge/shared-answers.ts";
-import { answerKeptPages } from "./lib/edge/kept-pages.ts";
-import { inProcessApi } from "./lib/edge/loader-answers.ts";
+import { EdgeResponse } from "./perf/edge/edge-response.ts";
+import { createEdgeListener } from "./perf/edge/listener.ts";
+import { localRequests } from "./perf/edge/local-requests.ts";
+import { createSharedAnswers } from "./perf/edge/shared-answers.ts";
+import { answerKeptPages } from "./perf/edge/kept-pages.ts";
+import { inProcessApi } from "./perf/edge/loader-answers.ts";
 import type { AppDeps } from "./lib/deps.ts";
 import { mediaRoute } from "./lib/media/route.ts";
 import { metricsRoute } from "./lib/observability/metrics-route.ts";
@@ -21,11 +21,11 @@ import type { InProcessEnv } from "./lib/observability/request-id.ts";
 import { edgeResponseOf, requestIdFor } from "./lib/observability/request-id.ts";
 import { loggablePath, observeAnswers } from "./lib/observability/request-log.ts";
 import { newNonce } from "./lib/nonce.ts";
-import { type PageCache, createPageCache } from "./lib/page-cache.ts";
+import { type PageCache, createPageCache } from "./perf/page-cache.ts";
 import { clientGone, overloadedPage } from "./lib/overload.ts";
-import { DEFAULT_RENDER_GATE, type RenderGateOptions, createRenderGate } from "./lib/render-gate.ts";
+import { DEFAULT_RENDER_GATE, type RenderGateOptions, createRenderGate } from "./perf/render-gate.ts";
 import { pageContentSecurityPolicy } from "./lib/security-headers.ts";
-import { type RenderValues, createRenderWorkers } from "./lib/render-worker/host.ts";
+import { type RenderValues, createRenderWorkers } from "./perf/render-worker/host.ts";
 
 type Variables = { nonce: string | undefined; requestId: string };
 
@@ -33,7 +33,7 @@ type LoadContextFactory = (values: RenderValues) => unknown;
 
 /**
  * The built client and server bundles; tests of the API, media and metrics leave them out. `renderGate` bounds
- * the renders the page cache could not answer (server/lib/render-gate.ts); tests make it small.
+ * the renders the page cache could not answer (server/perf/render-gate.ts); tests make it small.
  */
 export type PageBundle = { clientDir: string; mode?: string; renderGate?: RenderGateOptions } & (
   | { build: ServerBuild }
@@ -47,14 +47,14 @@ export type HttpApp = {
   /** The answer to `path` over a real socket, as a client gets it (edge/local-requests.ts). */
   request: (path: string, init?: RequestInit) => Promise<Response>;
   close: () => Promise<void>;
-  /** How many catalog answers the edge keeps (lib/edge/shared-answers.ts). */
+  /** How many catalog answers the edge keeps (perf/edge/shared-answers.ts). */
   sharedAnswers: () => { answers: number; bytes: number };
 };
 
 /**
  * One process: /v1 (the API), /media (pictures from the shared store), /metrics, the built client assets,
  * and every other path rendered by React Router, whose loaders call the API in-process. The edge
- * (lib/edge/listener.ts) gives every answer its X-Request-Id, the security headers, one log line and one metrics
+ * (perf/edge/listener.ts) gives every answer its X-Request-Id, the security headers, one log line and one metrics
  * sample, and sends /v1 straight to the API's own listener.
  */
 export function createHttpApp(opts: { deps: AppDeps; pages?: PageBundle }): HttpApp {

@@ -7,7 +7,7 @@ import { readEnv } from "./lib/env.ts";
 import { createHttpApp } from "./http.ts";
 import { startJobs } from "./jobs.ts";
 import { startRuntime } from "./runtime.ts";
-import { dropImageCache } from "./lib/native-memory.ts";
+import { dropImageCache } from "./perf/native-memory.ts";
 import { assertPatchesApplied } from "./perf/patch-guard.ts";
 import { type StartProgress, silentProgress } from "./lib/start/progress.ts";
 

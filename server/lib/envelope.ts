@@ -1,4 +1,3 @@
-import { SHARED_ANSWER_HEADER } from "./edge/shared-answers.ts";
 import { gzipSync } from "node:zlib";
 import { acceptsGzip } from "./accept-encoding.ts";
 import { z } from "@hono/zod-openapi";
@@ -6,6 +5,13 @@ import type { Context, TypedResponse } from "hono";
 import type { JSONParsed } from "hono/utils/types";
 import { ERROR_CODE_LIST } from "../../contract/error-codes.ts";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+
+/**
+ * Set by an API answer that is the same for every caller (a catalog read kept in the public cache): the speed
+ * layer's edge (server/perf/edge/shared-answers.ts) may keep its bytes and answer the same URL itself. Never sent
+ * to clients.
+ */
+export const SHARED_ANSWER_HEADER = "x-shared-answer";
 
 /** The one JSON envelope every /v1 response uses. */
 export function envelope<T extends z.ZodType>(data: T) {

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { getRequestListener } from "@hono/node-server";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { EdgeResponse } from "./edge/edge-response.ts";
+import { EdgeResponse } from "../perf/edge/edge-response.ts";
 import { pageContentSecurityPolicy } from "./security-headers.ts";
 
 const app = new Hono()
@@ -15,7 +15,7 @@ const app = new Hono()
     throw new Error("boom");
   });
 const listener = getRequestListener(app.fetch);
-// The edge's response class, with a request id as the edge listener gives it (lib/edge/listener.ts).
+// The edge's response class, with a request id as the edge listener gives it (perf/edge/listener.ts).
 const server = createServer({ ServerResponse: EdgeResponse }, (req, res) => {
   (res as EdgeResponse).requestId = "req-1";
   return listener(req, res);

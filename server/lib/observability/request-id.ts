@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Context } from "hono";
-import { EdgeResponse } from "../edge/edge-response.ts";
+import { type ObservedAnswer, observedAnswerOf } from "./observed-answer.ts";
 
 /** What the page renderer passes when it calls the API in-process: the page request's id, so both log under it. */
 export type InProcessEnv = { parentRequestId?: string };
@@ -14,9 +14,8 @@ export function requestIdFor(incoming: string | string[] | undefined): string {
 }
 
 /** The edge's response when the request came over HTTP (edge/listener.ts); undefined for in-process calls. */
-export function edgeResponseOf(c: Context): EdgeResponse | undefined {
-  const outgoing = (c.env as { outgoing?: unknown } | undefined)?.outgoing;
-  return outgoing instanceof EdgeResponse ? outgoing : undefined;
+export function edgeResponseOf(c: Context): ObservedAnswer | undefined {
+  return observedAnswerOf(c.env);
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { AnswerObserver } from "../edge/edge-response.ts";
+import type { AnswerObserver } from "./observed-answer.ts";
 import type { Logger } from "../logger.ts";
 import type { Metrics } from "./metrics.ts";
 

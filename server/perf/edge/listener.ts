@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { requestIdFor } from "../observability/request-id.ts";
+import { requestIdFor } from "../../lib/observability/request-id.ts";
 import type { AnswerObserver, EdgeResponse } from "./edge-response.ts";
 import { type SharedAnswers, sharedAnswerKey } from "./shared-answers.ts";
 

@@ -1,7 +1,8 @@
 import type { createApp } from "../../app.ts";
-import type { InProcessEnv } from "../observability/request-id.ts";
+import type { InProcessEnv } from "../../lib/observability/request-id.ts";
 import { responseBytes } from "../response-bytes.ts";
-import { SHARED_ANSWER_HEADER, type SharedAnswers } from "./shared-answers.ts";
+import { SHARED_ANSWER_HEADER } from "../../lib/envelope.ts";
+import type { SharedAnswers } from "./shared-answers.ts";
 
 type Api = Pick<ReturnType<typeof createApp>, "request">;
 const JSON_HEADERS = { "content-type": "application/json" };

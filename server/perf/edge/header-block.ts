@@ -1,5 +1,5 @@
 import { ServerResponse, validateHeaderName, validateHeaderValue } from "node:http";
-import { SECURITY_HEADERS } from "../security-headers.ts";
+import { SECURITY_HEADERS } from "../../lib/security-headers.ts";
 
 const CSP = "content-security-policy";
 

@@ -1,8 +1,8 @@
 import type { IncomingMessage, OutgoingHttpHeaders } from "node:http";
-import { acceptsGzip } from "../accept-encoding.ts";
-import { newNonce } from "../nonce.ts";
+import { acceptsGzip } from "../../lib/accept-encoding.ts";
+import { newNonce } from "../../lib/nonce.ts";
 import type { PageCache } from "../page-cache.ts";
-import { pageContentSecurityPolicy } from "../security-headers.ts";
+import { pageContentSecurityPolicy } from "../../lib/security-headers.ts";
 import type { EdgeResponse } from "./edge-response.ts";
 
 /** The route pattern pages are counted under (the site app's catch-all). */

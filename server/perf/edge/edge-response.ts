@@ -2,12 +2,13 @@ import { type IncomingMessage, type OutgoingHttpHeader, type OutgoingHttpHeaders
 import type { Context } from "hono";
 import { routePath } from "hono/route";
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from "hono/utils/compress";
-import { SECURITY_HEADERS } from "../security-headers.ts";
+import { SECURITY_HEADERS } from "../../lib/security-headers.ts";
 import { DEFAULT_HEADERS, DEFAULT_HEADERS_BUT_CSP, SECURITY_HEADER_NAMES, VARY_ACCEPT_ENCODING, NODE_STORE_HEADER, nodeStoreHeader, requestIdLine } from "./header-block.ts";
-import { type KeepAnswer, SHARED_ANSWER_HEADER } from "./shared-answers.ts";
+import { SHARED_ANSWER_HEADER } from "../../lib/envelope.ts";
+import type { KeepAnswer } from "./shared-answers.ts";
+import { type AnswerObserver, EDGE_ANSWER, type ObservedAnswer } from "../../lib/observability/observed-answer.ts";
 
-/** Called once per answer, when its headers go out: one metrics sample and, by level, one log line. */
-export type AnswerObserver = (res: EdgeResponse, status: number) => void;
+export type { AnswerObserver };
 
 type HeaderArg = OutgoingHttpHeaders | OutgoingHttpHeader[] | undefined;
 
@@ -20,7 +21,9 @@ const CSP = "content-security-policy";
  * inside it, made Node validate and merge them twice; that was most of a small answer's own CPU (ADR 052). The
  * usual ones go out as a block checked once at start, not header by header on every answer (ADR 061).
  */
-export class EdgeResponse extends ServerResponse<IncomingMessage> {
+export class EdgeResponse extends ServerResponse<IncomingMessage> implements ObservedAnswer {
+  /** Lets plumbing recognise this answer without importing the speed layer (lib/observability/observed-answer.ts). */
+  readonly [EDGE_ANSWER] = true as const;
   requestId = "";
   startedAt = 0;
   /** The path the client asked for, before the edge took `/v1` off for the API. */

@@ -1,5 +1,5 @@
 import { SHARED_PAGE_HEADER, releaseRenderedHtml, renderedHtmlOf, withRenderedBody } from "../../contract/shared-page.ts";
-import { acceptsGzip } from "./accept-encoding.ts";
+import { acceptsGzip } from "../lib/accept-encoding.ts";
 import { type GzipOnce, createPooledGzip } from "./pooled-gzip.ts";
 import { type SplicedGzip, joinSmall, prepareSplicedGzip, splicedGzip, splicedGzipPieces } from "./spliced-gzip.ts";
 

@@ -1,11 +1,5 @@
 import type { OutgoingHttpHeaders } from "node:http";
-import { acceptsGzip } from "../accept-encoding.ts";
-
-/**
- * Set by an API answer that is the same for every caller (a catalog read kept in the public cache): the edge may
- * keep its bytes and answer the same URL itself. Never sent to clients.
- */
-export const SHARED_ANSWER_HEADER = "x-shared-answer";
+import { acceptsGzip } from "../../lib/accept-encoding.ts";
 
 export type SharedAnswer = { headers: OutgoingHttpHeaders; body: Uint8Array; route: string; bytes: number; expires: number; generation: number };
 export type KeepAnswer = (headers: OutgoingHttpHeaders, body: Uint8Array, route: string) => void;

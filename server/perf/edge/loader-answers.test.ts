@@ -1,7 +1,8 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { inProcessApi } from "./loader-answers.ts";
-import { SHARED_ANSWER_HEADER, createSharedAnswers } from "./shared-answers.ts";
+import { SHARED_ANSWER_HEADER } from "../../lib/envelope.ts";
+import { createSharedAnswers } from "./shared-answers.ts";
 
 /** A small API: `/settings` marks its answer as the same for everyone, `/me` does not. Counts what it ran. */
 function fixture() {
