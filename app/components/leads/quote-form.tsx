@@ -6,7 +6,6 @@ import { callWithMessage } from "../../lib/typed-api";
 import { DeliveryEstimate } from "./delivery-estimate";
 import { Button } from "../ui/button";
 import { Field, TextAreaField } from "../ui/field";
-import { KeptHtml } from "../site/kept-html";
 import { quoteContextFromSearch } from "./quote-link";
 import { useProductName } from "./use-product-name";
 
@@ -97,8 +96,8 @@ export function QuoteForm({ productId: givenId, productOptions: givenOptions, pr
           {options.length > 0 && <span className="text-slate-600"> · {options.map(([k, v]) => optionLabel(k, v)).join(" · ")}</span>}
         </p>
       )}
-      {/* The same HTML on every server render of a page: made once (ADR 056). `contents` keeps the fields the form's grid items. */}
-      <KeptHtml as="div" className="contents" deps={[values, errors, formError, sending]}>
+      {/* `contents` keeps the fields the form's grid items. */}
+      <div className="contents">
         <Field id={fieldId("name")} label="Your Name" value={values.name} onChange={set("name")} error={errors.name} autoComplete="name" placeholder="Jane Smith" maxLength={120} />
         <Field id={fieldId("company")} label="Company" value={values.company} onChange={set("company")} error={errors.company} autoComplete="organization" placeholder="Optional" maxLength={120} />
         <Field id={fieldId("email")} label="Email" type="email" value={values.email} onChange={set("email")} error={errors.email} autoComplete="email" placeholder="you@company.com" maxLength={254} />
@@ -119,7 +118,7 @@ export function QuoteForm({ productId: givenId, productOptions: givenOptions, pr
           </Button>
         </div>
         <p className="text-sm text-slate-500 sm:col-span-2">Your privacy is our policy.</p>
-      </KeptHtml>
+      </div>
     </form>
   );
 }

@@ -3,7 +3,7 @@ import { Icon, type IconName } from "./icons";
 import { KeptHtml } from "./kept-html";
 import { FOOTER_NAV } from "./links";
 import { Logo } from "./logo";
-import { plusFigure, telHref, useSiteSettings } from "./root-data";
+import { type StorefrontSettings, plusFigure, telHref, useSiteSettings } from "./root-data";
 
 import { NewsletterForm } from "../leads/newsletter-form";
 
@@ -16,9 +16,13 @@ const SOCIAL: { label: string; href: string; icon: IconName }[] = [
 
 /** The same on every page: its HTML is rendered once per settings on the server (ADR 056). */
 export function SiteFooter() {
-  const s = useSiteSettings();
+  return <KeptHtml as="footer" view={FooterInside} props={{ s: useSiteSettings() }} id="footer" className="bg-slate-950 text-slate-300" />;
+}
+
+/** The footer's content, from the settings alone. */
+function FooterInside({ s }: { s: StorefrontSettings }) {
   return (
-    <KeptHtml as="footer" deps={[s]} id="footer" className="bg-slate-950 text-slate-300">
+    <>
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <Logo />
@@ -66,6 +70,6 @@ export function SiteFooter() {
           © {s.operatingSince}–present {s.siteName}. Shipping container sales, rentals and modifications across the continental United States.
         </p>
       </div>
-    </KeptHtml>
+    </>
   );
 }
