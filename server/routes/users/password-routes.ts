@@ -5,7 +5,7 @@ import { errorResponses, jsonEnvelope, ok } from "../../lib/envelope.ts";
 import { HttpError } from "../../lib/http-errors.ts";
 import { createRouter } from "../../lib/router.ts";
 import { getSiteSettings } from "../../modules/settings/index.ts";
-import { clearLoginAccount, findResetTarget, INVALID_TOKEN, issueResetToken, resetMail, resetPassword, resetPasswordBody, resetRules, throttle } from "../../modules/accounts/index.ts";
+import { clearLoginAccount, findResetTarget, INVALID_TOKEN, issueResetToken, mayMailReset, resetMail, resetPassword, resetPasswordBody, resetRules, throttle } from "../../modules/accounts/index.ts";
 
 export const RESET_REQUESTED = "If an account exists for this email, password reset instructions have been sent.";
 
@@ -39,8 +39,15 @@ const resetRoute = createRoute({
   responses: { 200: jsonEnvelope(z.null()) },
 });
 
-/** Issues a token for an active account and mails its link; nothing for an unknown, blocked or archived one. */
+/**
+ * Issues a token for an active account and mails its link; nothing for an unknown, blocked or archived one, nor
+ * for an account that had its 5 mails this hour (its mailbox already holds a live link).
+ */
 async function sendResetLink(deps: AppDeps, email: string, now: Date) {
+  if (!(await mayMailReset(deps.rateLimiter, email))) {
+    deps.logger.info("[auth] reset mail not sent: this account had its mails for the hour");
+    return;
+  }
   const { siteName } = await getSiteSettings(deps.db);
   // The token and its mail commit together (outbox); SMTP is the mail job's business.
   await deps.db.transaction(async (tx) => {
@@ -53,9 +60,10 @@ export const passwordRoutes = createRouter()
   .openapi(requestRoute, async (c) => {
     const { deps } = c.var;
     const { email } = c.req.valid("json");
-    await throttle(c, resetRules(c, email));
+    await throttle(c, resetRules(c));
     // Nothing that depends on the address runs before the answer (a lookup, a token insert, a mail took
-    // 19 ms for a known address and 11 for an unknown one): the work starts once the answer is on its way.
+    // 19 ms for a known address and 11 for an unknown one): the work, the per-account mail limit included,
+    // starts once the answer is on its way.
     const now = deps.now();
     setImmediate(() => void sendResetLink(deps, email, now).catch((err) => deps.logger.error("[auth] reset mail failed", err)));
     return ok(c, null, RESET_REQUESTED);

@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { clientAddress } from "../../../lib/client-address.ts";
 import type { AppEnv } from "../../../lib/deps.ts";
+import type { RateLimiter } from "../../../lib/rate-limit.ts";
 import { tooManyRequests } from "../../../lib/http-errors.ts";
 
 const MINUTE = 60_000;
@@ -19,7 +20,12 @@ export const LOGIN_PAIR_TIERS = [
 
 export const LIMITS = {
   loginAddress: { limit: 200, windowMs: 15 * MINUTE },
-  resetAccount: { limit: 5, windowMs: 60 * MINUTE },
+  /**
+   * Reset *mails* per account, not requests: over it the request is answered as always and nothing is sent
+   * (a refusal let anyone block a victim's reset for an hour). The window is no longer than a link lives
+   * (RESET_TOKEN_TTL_MINUTES), so every mail sent in the current window still holds a live link.
+   */
+  resetMailsAccount: { limit: 5, windowMs: 60 * MINUTE },
   resetAddress: { limit: 20, windowMs: 60 * MINUTE },
   registerAddress: { limit: 50, windowMs: 60 * MINUTE },
 } as const;
@@ -44,10 +50,13 @@ export const loginRules = (c: Context<AppEnv>, email: string): Rule[] => [
   { key: `login:ip:${clientAddress(c)}`, ...LIMITS.loginAddress },
 ];
 
-export const resetRules = (c: Context<AppEnv>, email: string): Rule[] => [
-  { key: `reset:acct:${accountKey(email)}`, ...LIMITS.resetAccount },
-  { key: `reset:ip:${clientAddress(c)}`, ...LIMITS.resetAddress },
-];
+export const resetRules = (c: Context<AppEnv>): Rule[] => [{ key: `reset:ip:${clientAddress(c)}`, ...LIMITS.resetAddress }];
+
+/** Whether another reset mail may go to this account now (counted whether or not the account exists). */
+export async function mayMailReset(limiter: RateLimiter, email: string): Promise<boolean> {
+  const { limit, windowMs } = LIMITS.resetMailsAccount;
+  return (await limiter.hit(`reset-mail:acct:${accountKey(email)}`, limit, windowMs)).allowed;
+}
 
 export const registerRules = (c: Context<AppEnv>): Rule[] => [{ key: `register:ip:${clientAddress(c)}`, ...LIMITS.registerAddress }];
 
