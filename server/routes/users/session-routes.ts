@@ -6,7 +6,7 @@ import { errorResponses, jsonEnvelope, ok } from "../../lib/envelope.ts";
 import { unauthorized } from "../../lib/http-errors.ts";
 import { createRouter } from "../../lib/router.ts";
 import { revokeSession } from "../../lib/sessions.ts";
-import { checkCredentials, clearLoginAccount, getUser, loginRules, openSession, secondStepFor, setupRequiredFor, throttle } from "../../modules/accounts/index.ts";
+import { checkCredentials, clearLoginAccount, getUser, openSession, rememberDevice, secondStepFor, setupRequiredFor, throttleLogin } from "../../modules/accounts/index.ts";
 
 const loginRoute = createRoute({
   method: "post",
@@ -45,13 +45,14 @@ const meRoute = createRoute({
 export const sessionRoutes = createRouter()
   .openapi(loginRoute, async (c) => {
     const { email, password } = c.req.valid("json");
-    await throttle(c, loginRules(c, email));
+    await throttleLogin(c, email);
     const { db, now } = c.var.deps;
     const user = await checkCredentials(db, email, password);
     await clearLoginAccount(c, email);
     const secondStep = await secondStepFor(db, user, now());
     if (secondStep) return ok(c, { secondStep }, "Enter the code from your authenticator app.");
     const session = await openSession(db, user.id, now());
+    await rememberDevice(c, user.id);
     if (await setupRequiredFor(db, user)) return ok(c, { ...session, twoFactorSetupRequired: true }, "Login successful! Set up two-factor sign-in to continue.");
     return ok(c, session, "Login successful!");
   })

@@ -12,8 +12,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const login = (email: string, password: string, ip: string) =>
-  t.send(t.api.user.login.$post({ json: { email, password } }, t.as(undefined, { "x-forwarded-for": ip })));
+const login = (email: string, password: string, ip: string, cookie?: string) =>
+  t.send(t.api.user.login.$post({ json: { email, password } }, t.as(undefined, { "x-forwarded-for": ip, ...(cookie ? { cookie } : {}) })));
+/** The known-device cookie an answer set, as the browser sends it back. */
+const knownDevice = (res: { headers: Headers }) => /^(bx_known_device=[^;]+)/.exec(res.headers.get("set-cookie") ?? "")?.[1];
 const resetRequest = (email: string, ip: string) =>
   t.send(t.api.user.password["reset-request"].$post({ json: { email } }, t.as(undefined, { "x-forwarded-for": ip })));
 
@@ -55,6 +57,33 @@ describe("throttling", () => {
     expectThrottled(await login("spray2@example.com", "x", ip), 15 * 60);
     expect((await login("spray2@example.com", "x", "198.51.100.78")).status).toBe(401);
   });
+
+  it("caps guesses at one account from many addresses, while the owner's device that signed in before still gets in", async () => {
+    const { user, password } = await t.createUser({ email: "spread.target@example.com" });
+    const laptop = await login(user.email, password, "203.0.113.30");
+    const cookie = knownDevice(laptop);
+    expect(cookie).toBeDefined();
+    expect(laptop.headers.get("set-cookie")).toMatch(/; Path=\/v1\/user; HttpOnly; SameSite=Strict/i);
+    // 100 wrong passwords from 20 addresses, 5 each: within every address's own limits.
+    const statuses: number[] = [];
+    for (let a = 0; a < 20; a++) for (let i = 0; i < 5; i++) statuses.push((await login(user.email, `Guess-${a}-${i}-x`, `198.18.7.${a}`)).status);
+    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(20);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(80);
+    const capped = await login(user.email, password, "198.18.8.1");
+    expect(capped.status).toBe(429);
+    // The waits grow: past the 15-minute tier, the hour tier holds the rest.
+    expect(Number(capped.headers.get("retry-after"))).toBeGreaterThan(15 * 60);
+    expect(Number(capped.headers.get("retry-after"))).toBeLessThanOrEqual(60 * 60);
+    // The owner, from the laptop that signed in before, gets in at once, even on another network.
+    expect((await login(user.email, password, "192.0.2.77", cookie)).status).toBe(200);
+    // The cookie is the account's own: it does not open another account's cap, nor a forged or old one.
+    const forged = cookie?.replace(/.(?=$)/, (ch) => (ch === "A" ? "B" : "A"));
+    expect((await login(user.email, password, "192.0.2.78", forged)).status).toBe(429);
+    const other = await t.createUser();
+    const othersCookie = knownDevice(await login(other.user.email, other.password, "192.0.2.79"));
+    expect((await login(user.email, password, "192.0.2.79", othersCookie)).status).toBe(429);
+  }, 120_000);
+
 
   it("limits reset requests per address, the same for unknown addresses", async () => {
     const ip = "203.0.113.99";

@@ -3,6 +3,7 @@ import { clientAddress } from "../../../lib/client-address.ts";
 import type { AppEnv } from "../../../lib/deps.ts";
 import type { RateLimiter } from "../../../lib/rate-limit.ts";
 import { tooManyRequests } from "../../../lib/http-errors.ts";
+import { isKnownDevice } from "./known-device.ts";
 
 const MINUTE = 60_000;
 
@@ -16,6 +17,17 @@ export const LOGIN_PAIR_TIERS = [
   { limit: 5, windowMs: MINUTE },
   { limit: 10, windowMs: 15 * MINUTE },
   { limit: 20, windowMs: 60 * MINUTE },
+] as const;
+
+/**
+ * Log-in guesses at one account from all addresses together, counted only once a request is within its
+ * address's limits: one address alone (at most 10 in 15 minutes, 20 an hour) never reaches this cap, so it
+ * cannot shut the account to anyone; many addresses are slowed to 20 guesses in 15 minutes and 40 an hour.
+ * A device that signed in to the account before (known-device.ts) is not counted and not held by it.
+ */
+export const LOGIN_ACCOUNT_TIERS = [
+  { limit: 20, windowMs: 15 * MINUTE },
+  { limit: 40, windowMs: 60 * MINUTE },
 ] as const;
 
 export const LIMITS = {
@@ -45,10 +57,15 @@ const accountKey = (email: string) => email.trim().toLowerCase();
 const pairKeys = (c: Context<AppEnv>, email: string) =>
   LOGIN_PAIR_TIERS.map((tier) => ({ key: `login:pair:${tier.windowMs}:${accountKey(email)}|${clientAddress(c)}`, ...tier }));
 
-export const loginRules = (c: Context<AppEnv>, email: string): Rule[] => [
-  ...pairKeys(c, email),
-  { key: `login:ip:${clientAddress(c)}`, ...LIMITS.loginAddress },
-];
+const loginRules = (c: Context<AppEnv>, email: string): Rule[] => [...pairKeys(c, email), { key: `login:ip:${clientAddress(c)}`, ...LIMITS.loginAddress }];
+const loginAccountRules = (email: string): Rule[] =>
+  LOGIN_ACCOUNT_TIERS.map((tier) => ({ key: `login:acct:${tier.windowMs}:${accountKey(email)}`, ...tier }));
+
+/** Counts a log-in attempt: per address and per account-and-address first, then (unless from a known device) per account. */
+export async function throttleLogin(c: Context<AppEnv>, email: string) {
+  await throttle(c, loginRules(c, email));
+  if (!(await isKnownDevice(c, { email }))) await throttle(c, loginAccountRules(email));
+}
 
 export const resetRules = (c: Context<AppEnv>): Rule[] => [{ key: `reset:ip:${clientAddress(c)}`, ...LIMITS.resetAddress }];
 
