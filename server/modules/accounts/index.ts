@@ -17,4 +17,4 @@ export { resetMail } from "./users/reset-mail.ts";
 export { registerBody, resetPasswordBody } from "./users/schema.ts";
 export { checkCredentials, getUser, openSession, registerUser } from "./users/service.ts";
 export { rememberDevice } from "./users/known-device.ts";
-export { clearLoginAccount, mayMailReset, registerRules, resetRules, throttle, throttleLogin } from "./users/throttle.ts";
+export { clearLoginAccount, loginSucceeded, mayMailReset, registerRules, resetRules, throttle, throttleLogin } from "./users/throttle.ts";

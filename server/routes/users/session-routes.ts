@@ -6,7 +6,7 @@ import { errorResponses, jsonEnvelope, ok } from "../../lib/envelope.ts";
 import { unauthorized } from "../../lib/http-errors.ts";
 import { createRouter } from "../../lib/router.ts";
 import { revokeSession } from "../../lib/sessions.ts";
-import { checkCredentials, clearLoginAccount, getUser, openSession, rememberDevice, secondStepFor, setupRequiredFor, throttleLogin } from "../../modules/accounts/index.ts";
+import { checkCredentials, getUser, loginSucceeded, openSession, rememberDevice, secondStepFor, setupRequiredFor, throttleLogin } from "../../modules/accounts/index.ts";
 
 const loginRoute = createRoute({
   method: "post",
@@ -48,7 +48,7 @@ export const sessionRoutes = createRouter()
     await throttleLogin(c, email);
     const { db, now } = c.var.deps;
     const user = await checkCredentials(db, email, password);
-    await clearLoginAccount(c, email);
+    await loginSucceeded(c, email);
     const secondStep = await secondStepFor(db, user, now());
     if (secondStep) return ok(c, { secondStep }, "Enter the code from your authenticator app.");
     const session = await openSession(db, user.id, now());

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type TestApp, createTestApp } from "../../../test/harness.ts";
 import { RESET_REQUESTED } from "../../../routes/users/password-routes.ts";
 import { waitForMail } from "../../../test/fixtures/outbox.ts";
-import { LIMITS, LOGIN_PAIR_TIERS } from "./throttle.ts";
+import { LIMITS, LOGIN_ACCOUNT_TIERS, LOGIN_PAIR_TIERS } from "./throttle.ts";
 
 const FIRST_TIER = LOGIN_PAIR_TIERS[0];
 
@@ -84,6 +84,20 @@ describe("throttling", () => {
     expect((await login(user.email, password, "192.0.2.79", othersCookie)).status).toBe(429);
   }, 120_000);
 
+
+  it("holds the per-account cap under parallel guesses: each is counted before its password is checked", async () => {
+    const { user } = await t.createUser();
+    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => login(user.email, `Guess-${i}-parallel`, `198.18.11.${i}`)));
+    expect(answers.filter((a) => a.status === 401)).toHaveLength(LOGIN_ACCOUNT_TIERS[0].limit);
+    expect(answers.filter((a) => a.status === 429)).toHaveLength(40 - LOGIN_ACCOUNT_TIERS[0].limit);
+  }, 60_000);
+
+  it("counts only failures against the per-account cap: an account signing in from many fresh browsers is not held", async () => {
+    const { user, password } = await t.createUser();
+    const statuses: number[] = [];
+    for (let i = 0; i < LOGIN_ACCOUNT_TIERS[1].limit + 5; i++) statuses.push((await login(user.email, password, `198.18.10.${i}`)).status);
+    expect(statuses.every((s) => s === 200)).toBe(true);
+  }, 60_000);
 
   it("limits reset requests per address, the same for unknown addresses", async () => {
     const ip = "203.0.113.99";
