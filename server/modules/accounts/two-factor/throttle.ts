@@ -11,10 +11,11 @@ const MINUTE = 60_000;
  * account AND address, as passwords are (5 a minute, 10 per 15 minutes, 20 an hour): wrong codes from one
  * address no longer hold the owner at another (per account alone they locked the admin out for 15 minutes).
  * Across all addresses a ceiling bounds the guessing: 30 wrong codes an hour, 100 a day, counted once a guess
- * is within its address's limits. One address never reaches the hourly ceiling; it can reach the daily one after five
- * hours of guessing, which then holds only new devices: a device that signed in before is never held
- * by the ceiling (known-device.ts). At 100 guesses a day, with three codes accepted at a time out of a
- * million, a year of guessing succeeds about one time in ten; at 20 an hour per account (the old limit) one in two.
+ * is within its address's limits. One address never reaches the hourly ceiling; it can reach the daily one
+ * after five hours of guessing, which then holds only new devices: a device that signed in before is never
+ * held by the ceiling (known-device.ts). At 100 guesses a day, with three codes accepted at a time out of a
+ * million, a year of guessing succeeds about one time in ten; at 20 an hour per account (the old limit), one
+ * in two.
  */
 export const TWO_FACTOR_ACCOUNT_TIERS = [
   { limit: 30, windowMs: 60 * MINUTE },
