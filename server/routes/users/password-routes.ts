@@ -15,6 +15,7 @@ const requestRoute = createRoute({
   path: "/user/password/reset-request",
   tags: ["Accounts"],
   summary: "E-mail a single-use reset link (valid 60 minutes); the same answer whether or not the address exists",
+  description: "Refused (429) only after 20 requests from one address in an hour. At most 5 reset mails go to one account an hour; a request past that gets the same answer and no mail.",
   request: { body: { required: true, content: { "application/json": { schema: resetRequestInput } } } },
   responses: { 200: jsonEnvelope(z.null()), ...errorResponses(429) },
 });

@@ -15,7 +15,7 @@ const loginRoute = createRoute({
   tags: ["Accounts"],
   summary: "Log in with e-mail and password; answers a bearer token (30 days) and the user, or a second-step ticket",
   description:
-    "Wrong e-mail, wrong password and archived account all give the same 401 in the same time. A blocked account gets 403. An admin with two-factor sign-in gets `secondStep.ticket` instead of a session: send it with a code to POST /user/login/two-factor within 5 minutes. An admin the store requires to use two-factor who has not set it up gets a session with `twoFactorSetupRequired: true`, good for enrolment only.",
+    "Wrong e-mail, wrong password and archived account all give the same 401 in the same time. A blocked account gets 403. An admin with two-factor sign-in gets `secondStep.ticket` instead of a session: send it with a code to POST /user/login/two-factor within 5 minutes. An admin the store requires to use two-factor who has not set it up gets a session with `twoFactorSetupRequired: true`, good for enrolment only. Attempts are limited per address, per account and address, and (wrong passwords) per account across addresses: 429 with Retry-After. A complete sign-in sets the `bx_known_device` cookie (Path=/v1/user); a browser sending it back is not held by the per-account limit.",
   request: { body: { required: true, content: { "application/json": { schema: loginInput } } } },
   responses: { 200: jsonEnvelope(loginAnswer), ...errorResponses(401, 403, 429) },
 });
