@@ -120,6 +120,12 @@ describe("throttling", () => {
     await expect(waitForMail(t.db, user.email, 6, 500)).rejects.toThrow(/no mail/);
     const token = /\/reset-password\/([A-Za-z0-9_-]+)/.exec(mails[0].text)?.[1] ?? "";
     expect((await t.send(t.api.user.password["verify-token"][":token"].$get({ param: { token } }))).status).toBe(200);
+    // Requests arriving together meet the same bound: the mail count is taken atomically before each token.
+    const other = await t.createUser();
+    const together = await Promise.all(Array.from({ length: 10 }, (_, i) => resetRequest(other.user.email, `192.0.2.${140 + i}`)));
+    expect(together.every((r) => r.status === 200)).toBe(true);
+    await waitForMail(t.db, other.user.email, 5);
+    await expect(waitForMail(t.db, other.user.email, 6, 500)).rejects.toThrow(/no mail/);
     // An unknown address is answered the same.
     for (let i = 0; i < 8; i++) expect((await resetRequest("nobody@example.com", `192.0.2.${120 + i}`)).body.message).toBe(RESET_REQUESTED);
   });
