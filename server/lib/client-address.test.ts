@@ -45,6 +45,26 @@ describe("the client address behind the limits", () => {
     expect((await login(base, "203.0.113.40, 203.0.113.42")).status).toBe(401);
   });
 
+  it("reads a listed proxy's hop as an address: ports, IPv6 spellings and mapped IPv4 are one key, garbage is none", async () => {
+    const { t, base } = await shopOnSocket({ TRUSTED_PROXIES: "127.0.0.0/8" });
+    for (let i = 0; i < 199; i++) await t.deps.rateLimiter.hit("login:ip:1.2.3.4", 200, 15 * 60_000);
+    expect((await login(base, "1.2.3.4:1111")).status).toBe(401);
+    // Another source port of the same client is the same client.
+    expect((await login(base, "1.2.3.4:2222")).status).toBe(429);
+    expect((await login(base, "[::ffff:1.2.3.4]:3333")).status).toBe(429);
+
+    for (let i = 0; i < 199; i++) await t.deps.rateLimiter.hit("login:ip:2001:db8::7", 200, 15 * 60_000);
+    expect((await login(base, "[2001:DB8:0:0::7]:443")).status).toBe(401);
+    expect((await login(base, "2001:0db8::0007")).status).toBe(429);
+
+    // A hop that is no address ends the walk: the request counts against the proxy that passed it on, so made-up
+    // hops share one key instead of each opening a new one (and the client-written text left of it is not read).
+    for (let i = 0; i < 199; i++) await t.deps.rateLimiter.hit("login:ip:127.0.0.1", 200, 15 * 60_000);
+    expect((await login(base, "garbage-1")).status).toBe(401);
+    expect((await login(base, "garbage-2")).status).toBe(429);
+    expect((await login(base, "198.51.100.9, unknown")).status).toBe(429);
+  });
+
   it("TRUSTED_PROXIES takes addresses and CIDRs and names a bad entry", () => {
     expect(readEnv({}).TRUSTED_PROXIES).toEqual([]);
     expect(readEnv({ TRUSTED_PROXIES: "10.0.0.0/8, 192.168.1.7,::1, fd00::/8" }).TRUSTED_PROXIES).toEqual(["10.0.0.0/8", "192.168.1.7", "::1", "fd00::/8"]);

@@ -63,6 +63,19 @@ describe.skipIf(!redisUrl)("Redis rate limiter", () => {
     expect((await limiter.hit(key, 3, 30_000)).allowed).toBe(true);
   });
 
+  it("takes a hit back only from a live counter, never making one without expiry", async () => {
+    const key = `undo:${randomBytes(4).toString("hex")}`;
+    const raw = connect();
+    const limiter = createRedisRateLimiter(raw, prefix);
+    expect((await limiter.hit(key, 1, 30_000)).allowed).toBe(true);
+    await limiter.undo(key);
+    expect((await limiter.hit(key, 1, 30_000)).allowed).toBe(true);
+    expect((await limiter.hit(key, 1, 30_000)).allowed).toBe(false);
+    await limiter.undo(`${key}:never-hit`);
+    expect(await raw.exists(prefix + key + ":never-hit")).toBe(0);
+    expect(await raw.pttl(prefix + key)).toBeGreaterThan(25_000);
+  });
+
   it("gives a counter left without expiry (by the old two-step code) its window back", async () => {
     const key = `stuck:${randomBytes(4).toString("hex")}`;
     const raw = connect();
@@ -79,6 +92,18 @@ describe("memory rate limiter", () => {
     expect((await limiter.hit("k", 1, 1000)).allowed).toBe(true);
     expect((await limiter.hit("k", 1, 1000)).allowed).toBe(false);
     now = 1000;
+    expect((await limiter.hit("k", 1, 1000)).allowed).toBe(true);
+  });
+
+  it("takes a hit back in the current window only", async () => {
+    let now = 0;
+    const limiter = createMemoryRateLimiter(() => now);
+    expect((await limiter.hit("k", 1, 1000)).allowed).toBe(true);
+    await limiter.undo("k");
+    expect((await limiter.hit("k", 1, 1000)).allowed).toBe(true);
+    expect((await limiter.hit("k", 1, 1000)).allowed).toBe(false);
+    now = 1000;
+    await limiter.undo("k");
     expect((await limiter.hit("k", 1, 1000)).allowed).toBe(true);
   });
 });

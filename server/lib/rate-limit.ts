@@ -6,6 +6,12 @@ export type RateResult = { allowed: boolean; retryAfterSeconds: number };
 export type RateLimiter = {
   hit: (key: string, limit: number, windowMs: number) => Promise<RateResult>;
   reset: (key: string) => Promise<void>;
+  /**
+   * Takes one hit back in the current window, for a limit that counts failures: the attempt is counted first
+   * (atomically, so parallel requests cannot all pass a check) and given back when it succeeds. Nothing once
+   * the window has ended.
+   */
+  undo: (key: string) => Promise<void>;
 };
 
 export function createMemoryRateLimiter(now: () => number = Date.now): RateLimiter {
@@ -25,6 +31,10 @@ export function createMemoryRateLimiter(now: () => number = Date.now): RateLimit
     async reset(key) {
       windows.delete(key);
     },
+    async undo(key) {
+      const w = windows.get(key);
+      if (w && w.resetAt > now() && w.count > 0) w.count -= 1;
+    },
   };
 }
 
@@ -42,6 +52,13 @@ if ttl < 0 then
 end
 return { count, ttl }`;
 
+/** DECR only a live counter: one whose window ended (or was never set) must not come back as -1 without expiry. */
+const UNDO_SCRIPT = `
+if redis.call("PTTL", KEYS[1]) > 0 and tonumber(redis.call("GET", KEYS[1])) > 0 then
+  return redis.call("DECR", KEYS[1])
+end
+return 0`;
+
 export function createRedisRateLimiter(redis: Redis, prefix = "boxyard:rl:"): RateLimiter {
   return {
     async hit(key, limit, windowMs) {
@@ -51,6 +68,9 @@ export function createRedisRateLimiter(redis: Redis, prefix = "boxyard:rl:"): Ra
     },
     async reset(key) {
       await redis.del(prefix + key);
+    },
+    async undo(key) {
+      await redis.eval(UNDO_SCRIPT, 1, prefix + key);
     },
   };
 }

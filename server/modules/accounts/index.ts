@@ -16,4 +16,5 @@ export { INVALID_TOKEN, findResetTarget, issueResetToken, resetPassword } from "
 export { resetMail } from "./users/reset-mail.ts";
 export { registerBody, resetPasswordBody } from "./users/schema.ts";
 export { checkCredentials, getUser, openSession, registerUser } from "./users/service.ts";
-export { clearLoginAccount, loginRules, registerRules, resetRules, throttle } from "./users/throttle.ts";
+export { rememberDevice } from "./users/known-device.ts";
+export { clearLoginAccount, loginSucceeded, mayMailReset, registerRules, resetRules, throttle, throttleLogin } from "./users/throttle.ts";

@@ -5,7 +5,7 @@ import { currentUser, requireUser } from "../../lib/auth.ts";
 import { errorResponses, jsonEnvelope, ok } from "../../lib/envelope.ts";
 import { forbidden } from "../../lib/http-errors.ts";
 import { createRouter } from "../../lib/router.ts";
-import { clearCodeCounts, completeSecondStep, confirmEnrolment, disableTwoFactor, getTwoFactorStatus, openSession, startEnrolment, throttleCodes, ticketOwner } from "../../modules/accounts/index.ts";
+import { clearCodeCounts, completeSecondStep, confirmEnrolment, disableTwoFactor, getTwoFactorStatus, openSession, rememberDevice, startEnrolment, throttleCodes, ticketOwner } from "../../modules/accounts/index.ts";
 
 const tags = ["Two-factor sign-in"];
 const json = <T extends z.ZodType>(schema: T) => ({ required: true, content: { "application/json": { schema } } });
@@ -62,7 +62,7 @@ const secondStepRoute = createRoute({
   path: "/user/login/two-factor",
   tags,
   summary: "Second log-in step: the ticket from POST /user/login and an authenticator or recovery code; answers the session",
-  description: "Wrong codes are refused (401 two_factor_code_invalid) and throttled per account; each code and each recovery code works once.",
+  description: "Wrong codes are refused (401 two_factor_code_invalid) and throttled per account and address, with a ceiling per account that a device which signed in before is not held by; each code and each recovery code works once.",
   request: { body: json(loginCodeInput) },
   responses: { 200: jsonEnvelope(loginResult), ...errorResponses(401, 403, 429) },
 });
@@ -105,5 +105,6 @@ export const twoFactorRoutes = createRouter()
     const done = await completeSecondStep(c.var.deps, ticket, code, now());
     await clearCodeCounts(c, userId);
     const session = await openSession(db, done.userId, now());
+    await rememberDevice(c, done.userId);
     return ok(c, session, done.method === "recovery" ? "Login successful! That recovery code is now used up." : "Login successful!");
   });

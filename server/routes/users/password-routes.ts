@@ -5,7 +5,7 @@ import { errorResponses, jsonEnvelope, ok } from "../../lib/envelope.ts";
 import { HttpError } from "../../lib/http-errors.ts";
 import { createRouter } from "../../lib/router.ts";
 import { getSiteSettings } from "../../modules/settings/index.ts";
-import { clearLoginAccount, findResetTarget, INVALID_TOKEN, issueResetToken, resetMail, resetPassword, resetPasswordBody, resetRules, throttle } from "../../modules/accounts/index.ts";
+import { clearLoginAccount, findResetTarget, INVALID_TOKEN, issueResetToken, mayMailReset, resetMail, resetPassword, resetPasswordBody, resetRules, throttle } from "../../modules/accounts/index.ts";
 
 export const RESET_REQUESTED = "If an account exists for this email, password reset instructions have been sent.";
 
@@ -15,6 +15,7 @@ const requestRoute = createRoute({
   path: "/user/password/reset-request",
   tags: ["Accounts"],
   summary: "E-mail a single-use reset link (valid 60 minutes); the same answer whether or not the address exists",
+  description: "Refused (429) only after 20 requests from one address in an hour. At most 5 reset mails go to one account an hour; a request past that gets the same answer and no mail.",
   request: { body: { required: true, content: { "application/json": { schema: resetRequestInput } } } },
   responses: { 200: jsonEnvelope(z.null()), ...errorResponses(429) },
 });
@@ -39,8 +40,15 @@ const resetRoute = createRoute({
   responses: { 200: jsonEnvelope(z.null()) },
 });
 
-/** Issues a token for an active account and mails its link; nothing for an unknown, blocked or archived one. */
+/**
+ * Issues a token for an active account and mails its link; nothing for an unknown, blocked or archived one, nor
+ * for an account that had its 5 mails this hour (its mailbox already holds a live link).
+ */
 async function sendResetLink(deps: AppDeps, email: string, now: Date) {
+  if (!(await mayMailReset(deps.rateLimiter, email))) {
+    deps.logger.info("[auth] reset mail not sent: this account had its mails for the hour");
+    return;
+  }
   const { siteName } = await getSiteSettings(deps.db);
   // The token and its mail commit together (outbox); SMTP is the mail job's business.
   await deps.db.transaction(async (tx) => {
@@ -53,9 +61,10 @@ export const passwordRoutes = createRouter()
   .openapi(requestRoute, async (c) => {
     const { deps } = c.var;
     const { email } = c.req.valid("json");
-    await throttle(c, resetRules(c, email));
+    await throttle(c, resetRules(c));
     // Nothing that depends on the address runs before the answer (a lookup, a token insert, a mail took
-    // 19 ms for a known address and 11 for an unknown one): the work starts once the answer is on its way.
+    // 19 ms for a known address and 11 for an unknown one): the work, the per-account mail limit included,
+    // starts once the answer is on its way.
     const now = deps.now();
     setImmediate(() => void sendResetLink(deps, email, now).catch((err) => deps.logger.error("[auth] reset mail failed", err)));
     return ok(c, null, RESET_REQUESTED);

@@ -18,6 +18,11 @@ const later = (seconds: number) => {
 };
 const login = (a: Account) => t.send(t.api.user.login.$post({ json: { email: a.user.email, password: a.password } }));
 const secondStep = (ticket: string, code: string) => t.send(t.api.user.login["two-factor"].$post({ json: { ticket, code } }));
+/** The same calls from a given address, with the cookies a browser there holds. */
+const from = (ip: string, cookie?: string) => t.as(undefined, { "x-forwarded-for": ip, ...(cookie ? { cookie } : {}) });
+const loginAt = (a: Account, ip: string, cookie?: string) => t.send(t.api.user.login.$post({ json: { email: a.user.email, password: a.password } }, from(ip, cookie)));
+const secondStepAt = (ticket: string, code: string, ip: string, cookie?: string) =>
+  t.send(t.api.user.login["two-factor"].$post({ json: { ticket, code } }, from(ip, cookie)));
 
 /** A fresh admin with two-factor on: its secret (as the authenticator app knows it) and recovery codes. */
 async function enrolledAdmin() {
@@ -110,6 +115,37 @@ describe("log-in with two-factor", () => {
     const throttled = await secondStep(ticket, await codeAt(secret, clock));
     expect(throttled.status).toBe(429);
     expect(Number(throttled.headers.get("retry-after"))).toBeGreaterThan(0);
+  });
+
+  it("counts wrong codes per account and address: someone with the password at one address does not hold the owner at another", async () => {
+    const { admin, secret } = await enrolledAdmin();
+    const ticket = (await loginAt(admin, "198.51.100.8")).body.data.secondStep.ticket;
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await secondStepAt(ticket, String(200000 + i), "198.51.100.8")).status);
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+    const owners = (await loginAt(admin, "203.0.113.8")).body.data.secondStep.ticket;
+    expect((await secondStepAt(owners, await codeAt(secret, clock), "203.0.113.8")).status).toBe(200);
+  });
+
+  it("bounds guesses from many addresses with a per-account ceiling that a device which signed in before is not held by", async () => {
+    const { admin, secret } = await enrolledAdmin();
+    const signedIn = await secondStepAt((await loginAt(admin, "203.0.113.9")).body.data.secondStep.ticket, await codeAt(secret, clock), "203.0.113.9");
+    expect(signedIn.status).toBe(200);
+    const cookie = /^(bx_known_device=[^;]+)/.exec(signedIn.headers.get("set-cookie") ?? "")?.[1];
+    expect(cookie).toBeDefined();
+    later(30);
+    // 40 wrong codes from 8 addresses, 5 each: within every address's own limits, not within the account's.
+    const ticket = (await loginAt(admin, "198.18.9.1")).body.data.secondStep.ticket;
+    const statuses: number[] = [];
+    for (let a = 0; a < 8; a++) for (let i = 0; i < 5; i++) statuses.push((await secondStepAt(ticket, String(300000 + a * 10 + i), `198.18.9.${a}`)).status);
+    // The ceiling counts wrong codes: 30 an hour (the owner's two right ones, enrolment and sign-in, are not counted).
+    expect(statuses.filter((s) => s === 401)).toHaveLength(30);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(10);
+    // A new device is held too; the owner's device that signed in before is not.
+    const fresh = (await loginAt(admin, "192.0.2.90")).body.data.secondStep.ticket;
+    expect((await secondStepAt(fresh, await codeAt(secret, clock), "192.0.2.90")).status).toBe(429);
+    const owners = (await loginAt(admin, "192.0.2.91", cookie)).body.data.secondStep.ticket;
+    expect((await secondStepAt(owners, await codeAt(secret, clock), "192.0.2.91", cookie)).status).toBe(200);
   });
 
   it("accepts a recovery code once (typed in any case, without dashes)", async () => {
