@@ -65,7 +65,7 @@ describe("request inputs in /v1/openapi.json", () => {
 
   it("documents 429 with Retry-After wherever an operation is rate limited", () => {
     const limited = operations().filter(({ op }) => op.responses["429"]);
-    expect(limited.map(({ name }) => name)).toEqual(expect.arrayContaining(["POST /user/login", "POST /user/register", "POST /user/password/reset-request", "POST /quotes", "POST /newsletter"]));
+    expect(limited.map(({ name }) => name)).toEqual(expect.arrayContaining(["POST /user/login", "POST /user/register", "POST /user/password/reset-request", "POST /quotes", "POST /newsletter", "POST /user/designs"]));
     for (const { name, op } of limited) expect(op.responses["429"]!.headers?.["Retry-After"], name).toBeDefined();
   });
 });
