@@ -65,6 +65,7 @@ export const routeNotFound = (c: Context) => jsonAnswer(c, errorBody("route_not_
 const isPersonal = (path: string, header: HeaderOf) => header("authorization") !== undefined || path.startsWith("/user/");
 
 function keepNowhere(c: Context) {
+  if (c.res.headers.get("Cache-Control")?.includes("no-store")) return;
   try {
     c.res.headers.set("Cache-Control", "no-store");
   } catch {
