@@ -56,6 +56,19 @@ describe("saving a design again", () => {
     expect(await t.deps.media.get(current)).not.toBeNull();
   });
 
+  it("parallel saves over one design leave one snapshot, the one the design shows", async () => {
+    const { token } = await t.createUser();
+    const first = await t.send(t.api.user.designs.$post({ json: { name: "Race", design, snapshot: await png(16, 16) } }, t.as(token)));
+    const before = (await untilStored((await storedSnapshots()).length)).length;
+    const snapshot = await png(16, 16, "#cc8844");
+    const saves = await Promise.all(Array.from({ length: 6 }, (_, i) => t.send(t.api.user.designs.$post({ json: { id: first.body.data.id, name: `Race ${i}`, design, snapshot } }, t.as(token)))));
+    expect(saves.map((s) => s.status)).toEqual(Array(6).fill(200));
+    const shown = (await t.send(t.api.designs[":id"].$get({ param: { id: first.body.data.id } }))).body.data.imageUrl;
+    const keys = await untilStored(before);
+    expect(keys).toHaveLength(before);
+    expect(keys).toContain(shown.replace(/^\/media\//, ""));
+  });
+
   it("a save without a snapshot keeps the picture it has", async () => {
     const { token } = await t.createUser();
     const first = await t.send(t.api.user.designs.$post({ json: { name: "Keep", design, snapshot: await png(8, 8) } }, t.as(token)));
