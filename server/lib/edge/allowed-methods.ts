@@ -49,6 +49,7 @@ export function refuseMethod(isTopLevelFile: (path: string) => boolean) {
       allow,
       "content-type": api ? "application/json" : "text/plain; charset=utf-8",
       "content-length": Buffer.byteLength(body),
+      "cache-control": "no-store",
     });
     res.end(body);
     return true;
