@@ -55,7 +55,7 @@ export async function startJobs(deps: AppDeps, opts: { work: boolean | string[];
 }
 
 export type JobStats = {
-  /** `cron`: the schedule of a job an admin may also run at once; null for mail delivery. */
+  /** `cron`: the schedule of a job an admin may also run at once; null for the jobs changes queue (mail, picture removal). */
   queues: { name: string; cron: string | null; queued: number; active: number; failed: number }[];
   /** Jobs whose retries are used up (the dead-letter queue). */
   dead: number;
