@@ -22,7 +22,7 @@ const pageNumber = z.coerce.number().int().min(1);
 export const adminListQuery = z
   .object({
     search: z.string().trim().max(200).optional(),
-    page: pageNumber.optional(),
+    page: pageNumber.max(ADMIN_LIST_COUNT_CAP, `Only the first ${formatNumber(ADMIN_LIST_COUNT_CAP)} matches can be paged: search to narrow the list`).optional(),
     limit: pageNumber.max(ADMIN_LIST_MAX_LIMIT).optional(),
   })
   .superRefine((q, ctx) => {

@@ -106,7 +106,7 @@ export const invoiceUpdate = z.object({
   discount: money("Discount").default(0),
   notes: z.string().trim().max(2000).nullish(),
   terms: z.string().trim().max(2000).nullish(),
-  dueDate: z.iso.date("Use a date like 2026-12-31").or(z.iso.datetime()),
+  dueDate: z.iso.date("Use a date like 2026-12-31").or(z.iso.datetime().max(40)),
   status: z.enum(INVOICE_STATUSES),
 });
 export type InvoiceUpdate = z.infer<typeof invoiceUpdate>;

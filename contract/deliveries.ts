@@ -5,6 +5,7 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 export const calendarDay = (message: string) =>
   z
     .string()
+    .max(10, message)
     .trim()
     .regex(DAY, message)
     .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), message);

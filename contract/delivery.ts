@@ -71,7 +71,7 @@ export const GROUND_LABELS = { concrete: "Concrete or asphalt", gravel: "Gravel"
 /** PUT /v1/user/cart/delivery: where, when and how the drop happens. */
 export const cartDeliveryInput = z.object({
   addressId: z.string({ error: "Choose a shipping address" }).uuid("Choose one of your shipping addresses"),
-  deliveryDate: z.string({ error: "Choose a delivery date" }).regex(/^\d{4}-\d{2}-\d{2}$/, "Choose a date as YYYY-MM-DD").nullish(),
+  deliveryDate: z.string({ error: "Choose a delivery date" }).max(10, "Choose a date as YYYY-MM-DD").regex(/^\d{4}-\d{2}-\d{2}$/, "Choose a date as YYYY-MM-DD").nullish(),
   doorFacing: z.enum(DOOR_FACINGS, { error: "Choose towards the cab or away from it" }).nullish(),
   groundSurface: z.enum(GROUND_SURFACES, { error: "Choose concrete, gravel or dirt" }).nullish(),
   clearanceConfirmed: z.boolean().optional(),

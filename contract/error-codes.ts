@@ -29,6 +29,7 @@ export const ERROR_CODES = {
   two_factor_setup_required: { status: 403, meaning: "The store requires two-factor sign-in for admins: enrol first (/user/two-factor)" },
   not_found: { status: 404, meaning: "No such record (or not the caller's)" },
   route_not_found: { status: 404, meaning: "No such path or method under /v1" },
+  method_not_allowed: { status: 405, meaning: "A method /v1 never takes (TRACE, OPTIONS, WebDAV's): `Allow` lists those it does" },
   conflict: { status: 409, meaning: "The record's state does not allow this" },
   email_taken: { status: 409, meaning: "Another account uses this e-mail" },
   user_name_taken: { status: 409, meaning: "Another account uses this username" },

@@ -3,6 +3,7 @@ import { z } from "zod";
 /** A US ZIP code: exactly five digits (ZIP+4 is trimmed to its first five). */
 export const zipCode = z
   .string({ error: "Enter a 5-digit ZIP code" })
+  .max(20, "Enter a 5-digit ZIP code")
   .trim()
   .transform((v) => v.replace(/^(\d{5})-\d{4}$/, "$1"))
   .pipe(z.string().regex(/^\d{5}$/, "Enter a 5-digit ZIP code"));

@@ -31,7 +31,7 @@ export const abandonedCheckoutDto = z.object({
 export type AbandonedCheckoutDto = z.infer<typeof abandonedCheckoutDto>;
 
 export const jobStatsDto = z.object({
-  /** `cron`: the schedule (UTC) of a job an admin may also run at once; null for mail delivery. */
+  /** `cron`: the schedule (UTC) of a job an admin may also run at once; null for the jobs changes queue (mail delivery, picture removal). */
   queues: z.array(z.object({ name: z.string(), cron: z.string().nullable(), queued: z.number(), active: z.number(), failed: z.number() })),
   dead: z.number(),
   outbox: z.object({ backlog: z.number(), dead: z.number() }),

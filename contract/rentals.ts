@@ -6,7 +6,7 @@ export const rentalStatus = z.enum(RENTAL_STATUS_LIST);
 export type RentalStatusValue = z.infer<typeof rentalStatus>;
 
 const money = z.number();
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2026-12-31");
+const isoDate = z.string().max(10, "Use a date like 2026-12-31").regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2026-12-31");
 
 /** The plan as the product page reads it (GET /v1/products/{id}/rental-plan). */
 export const rentalPlanDto = z.object({

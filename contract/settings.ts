@@ -15,10 +15,13 @@ const ianaTimeZone = z
   }, "Use a time zone name such as America/Chicago");
 
 /** Site settings the admin edits and the storefront reads. One source for every figure the spec repeats. */
+/** The storefront's boast counters ("30,000 orders delivered"): a billion is beyond any real figure. */
+const COUNTER_MAX = 1_000_000_000;
+
 export const siteSettings = z.object({
   siteName: z.string().trim().min(1).max(80),
   salesPhone: z.string().trim().min(7).max(30),
-  salesEmail: z.email(),
+  salesEmail: z.email().max(254),
   headquarters: z.string().trim().min(2).max(120),
   /** Days and hours, e.g. "Monday-Friday 7am-6pm"; the footer and support line read the same value. */
   openingHours: z.string().trim().min(3).max(80),
@@ -26,12 +29,12 @@ export const siteSettings = z.object({
   /** The shop's clock for scheduled work (the Monday 07:00 weekly report); `timezone` is only the label shown. */
   timeZone: ianaTimeZone,
   statesServed: z.number().int().min(1).max(50),
-  deliveredOrders: z.number().int().min(0),
-  customers: z.number().int().min(0),
+  deliveredOrders: z.number().int().min(0).max(COUNTER_MAX),
+  customers: z.number().int().min(0).max(COUNTER_MAX),
   operatingSince: z.number().int().min(1900).max(2100),
-  newsletterSize: z.number().int().min(0),
+  newsletterSize: z.number().int().min(0).max(COUNTER_MAX),
   rating: z.number().min(0).max(5),
-  ratingVotes: z.number().int().min(0),
+  ratingVotes: z.number().int().min(0).max(COUNTER_MAX),
   /** Sales-tax rate per state in basis points (600 = 6.00 %). */
   salesTaxBps: z.record(z.string().regex(/^[A-Z]{2}$/), z.number().int().min(0).max(2000)),
 });

@@ -7,6 +7,7 @@ import { clearAdminFiguresOnWrite } from "./modules/reporting/index.ts";
 import type { AppEnv } from "./lib/deps.ts";
 import type { AppDeps } from "./lib/deps.ts";
 import { renderApiReference } from "./lib/api-reference.ts";
+import { withStatedBounds } from "./lib/openapi-bounds.ts";
 import { HttpError, badRequest } from "./lib/http-errors.ts";
 import { RETRY_AFTER_SECONDS, isSaturationError } from "./lib/overload.ts";
 import { applyRouteConventions } from "./lib/route-conventions.ts";
@@ -57,6 +58,23 @@ const errorBody = (code: ErrorCode, message: string, extra: Record<string, unkno
 /** The answer to a path or method /v1 does not have; also used by the HTTP server for /v1 paths no route takes. */
 export const routeNotFound = (c: Context) => jsonAnswer(c, errorBody("route_not_found", "Route not found"), 404);
 
+/**
+ * An answer for one signed-in caller (a bearer token came with it), or one under /user/ (log-in, registration and
+ * two-factor answers carry a token): no browser cache, proxy or back button may keep it (issue 45, finding 10).
+ */
+const isPersonal = (path: string, header: HeaderOf) => header("authorization") !== undefined || path.startsWith("/user/");
+
+function keepNowhere(c: Context) {
+  if (c.res.headers.get("Cache-Control")?.includes("no-store")) return;
+  try {
+    c.res.headers.set("Cache-Control", "no-store");
+  } catch {
+    // A Response made with Response.redirect or Response.error has immutable headers: copy it first.
+    c.res = new Response(c.res.body, c.res);
+    c.res.headers.set("Cache-Control", "no-store");
+  }
+}
+
 /** Builds the /v1 API with its dependencies. Mounted under /v1 by the HTTP server and called in-process by tests. */
 export function createApp(deps: AppDeps) {
   const api = createRouter({ memo: true });
@@ -87,6 +105,7 @@ export function createApp(deps: AppDeps) {
     const compressing = acceptsCompression(header("accept-encoding"));
     if (compressing) c.set("compressing", true);
     await (compressing ? gzip(c, answer) : answer());
+    if (isPersonal(c.req.path, header)) keepNowhere(c);
     // On the answer's own headers: `c.header` after the answer exists rebuilds it as a full fetch Response (ADR 037).
     if (setHeader) c.res.headers.set("X-Request-Id", id);
   });
@@ -102,10 +121,13 @@ export function createApp(deps: AppDeps) {
     info: { title: "Boxyard API", version: "1.0.0", description: "Storefront, customer and admin API of Boxyard.", license: { name: "Proprietary" } },
     servers: [{ url: "/v1" }],
   };
-  api.doc31("/openapi.json", docConfig);
+  // Generated once, on first ask: every route is mounted by then.
+  let document: ReturnType<typeof api.getOpenAPI31Document> | undefined;
+  const openApiDocument = () => (document ??= withStatedBounds(api.getOpenAPI31Document(docConfig)));
+  api.get("/openapi.json", (c) => c.json(openApiDocument()));
   api.openAPIRegistry.registerComponent("securitySchemes", "bearer", { type: "http", scheme: "bearer" });
   // An HTML page, so a page's CSP instead of the API's deny-all one.
-  api.get("/docs", (c) => c.html(renderApiReference(api.getOpenAPI31Document(docConfig) as never), 200, { "Content-Security-Policy": pageContentSecurityPolicy(newNonce()) }));
+  api.get("/docs", (c) => c.html(renderApiReference(openApiDocument() as never), 200, { "Content-Security-Policy": pageContentSecurityPolicy(newNonce()) }));
 
   api.notFound(routeNotFound);
 

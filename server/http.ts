@@ -8,6 +8,7 @@ import type { ServerBuild } from "react-router";
 import { createRequestHandler } from "react-router";
 import { createApp } from "./app.ts";
 import { EdgeResponse } from "./perf/edge/edge-response.ts";
+import { refuseMethod } from "./perf/edge/allowed-methods.ts";
 import { createEdgeListener } from "./perf/edge/listener.ts";
 import { localRequests } from "./perf/edge/local-requests.ts";
 import { createSharedAnswers } from "./perf/edge/shared-answers.ts";
@@ -77,11 +78,12 @@ export function createHttpApp(opts: { deps: AppDeps; pages?: PageBundle }): Http
   });
   site.route("/", metricsRoute(metrics, deps.env.METRICS_TOKEN));
   site.route("/", mediaRoute(deps.media));
-  const served = opts.pages ? servePages(site, api, deps, opts.pages) : undefined;
+  const topLevelFiles = opts.pages ? topLevelFilesOf(opts.pages.clientDir) : new Set<string>();
+  const served = opts.pages ? servePages(site, api, deps, opts.pages, topLevelFiles) : undefined;
   const pages = served?.pages;
 
   const shared = createSharedAnswers({ ttlMs: deps.publicCache.ttlMs, generation: deps.publicCache.generation });
-  const listener = createEdgeListener({ api: getRequestListener(api.fetch), site: getRequestListener(site.fetch), observe: observeAnswers(deps.logger, metrics), shared, keptPage: pages && answerKeptPages(pages) });
+  const listener = createEdgeListener({ api: getRequestListener(api.fetch), site: getRequestListener(site.fetch), observe: observeAnswers(deps.logger, metrics), refuseMethod: refuseMethod((path) => topLevelFiles.has(path)), shared, keptPage: pages && answerKeptPages(pages) });
   const server = createServer({ ServerResponse: EdgeResponse }, listener as never) as unknown as Server;
   const local = localRequests(server);
   const close = async () => {
@@ -100,21 +102,19 @@ function serveBuildFiles(root: string, cacheControl: string): MiddlewareHandler 
   const files = serveStatic({ root, precompressed: true });
   return async (c, next) => {
     const found = await files(c, next);
-    if (found) found.headers.set("Cache-Control", cacheControl);
+    if (found instanceof Response) found.headers.set("Cache-Control", cacheControl);
     return found;
   };
 }
 
 /** Serves the pages from `root`; returns their page cache, which the edge also answers from, and how to stop. */
-function servePages(root: Hono<{ Variables: Variables }>, api: ReturnType<typeof createApp>, deps: AppDeps, bundle: PageBundle): { pages: PageCache; close: () => Promise<void> } {
+function servePages(root: Hono<{ Variables: Variables }>, api: ReturnType<typeof createApp>, deps: AppDeps, bundle: PageBundle, topLevelFiles: ReadonlySet<string>): { pages: PageCache; close: () => Promise<void> } {
   const { renderPage, close } = pageRenderer(bundle, (error) => deps.logger.error("[pages] a render thread stopped; the next page starts a new one", error));
   const pages = createPageCache({ ttlMs: deps.env.CATALOG_CACHE_SECONDS * 1000, generation: deps.publicCache.generation });
   root.use(
     "/assets/*",
     serveBuildFiles(bundle.clientDir, "public, max-age=31536000, immutable"),
   );
-  // Top-level files of the client build (a favicon, say), listed once: a file lookup on every page request cost a stat.
-  const topLevelFiles = new Set(readdirSync(bundle.clientDir).filter((f) => f !== "assets" && !f.startsWith(".")).map((f) => `/${f}`));
   const topLevelFile = serveBuildFiles(bundle.clientDir, "public, max-age=3600");
   root.use("*", (c, next) => (topLevelFiles.has(c.req.path) ? topLevelFile(c, next) : next()));
   const gate = createRenderGate(bundle.renderGate ?? DEFAULT_RENDER_GATE);
@@ -143,6 +143,11 @@ function servePages(root: Hono<{ Variables: Variables }>, api: ReturnType<typeof
     return pages.serve(c.req.raw, nonce, render);
   });
   return { pages, close };
+}
+
+/** Top-level files of the client build (a favicon, say), listed once: a file lookup on every page request cost a stat. */
+function topLevelFilesOf(clientDir: string): Set<string> {
+  return new Set(readdirSync(clientDir).filter((f) => f !== "assets" && !f.startsWith(".")).map((f) => `/${f}`));
 }
 
 /** React Router's handler for the bundle: on worker threads when it names a build file, else on this thread. */

@@ -1,6 +1,7 @@
 import type { AppDeps } from "./lib/deps.ts";
 import type { JobDefinition } from "./lib/jobs/queue.ts";
 import { DEAD_LETTER_QUEUE } from "./lib/jobs/queue.ts";
+import { mediaRemoveJob } from "./lib/media/remove-job.ts";
 import { closeExpiredCheckouts } from "./workflows/checkout/expire-checkouts.ts";
 import { reconcilePendingPayments } from "./workflows/checkout/reconcile-payments.ts";
 import { sendWeeklyReportIfDue } from "./modules/reporting/index.ts";
@@ -36,6 +37,7 @@ const scheduled = (name: CronJobName) => ({ name, cron: CRON_JOBS[name] });
 export function jobDefinitions(deps: AppDeps): JobDefinition[] {
   return [
     deps.mailer.job,
+    mediaRemoveJob(deps.media),
     { ...scheduled("checkout-expire"), retryLimit: 3, expireInSeconds: 120, handler: async () => void (await closeExpiredCheckouts(deps)) },
     { ...scheduled("payment-reconcile"), retryLimit: 3, expireInSeconds: 120, handler: async () => void (await reconcilePendingPayments(deps)) },
     { ...scheduled("rental-billing"), retryLimit: 3, expireInSeconds: 600, handler: async () => void (await runRentalBilling(deps)) },
@@ -53,7 +55,7 @@ export async function startJobs(deps: AppDeps, opts: { work: boolean | string[];
 }
 
 export type JobStats = {
-  /** `cron`: the schedule of a job an admin may also run at once; null for mail delivery. */
+  /** `cron`: the schedule of a job an admin may also run at once; null for the jobs changes queue (mail, picture removal). */
   queues: { name: string; cron: string | null; queued: number; active: number; failed: number }[];
   /** Jobs whose retries are used up (the dead-letter queue). */
   dead: number;

@@ -36,7 +36,7 @@ export default function ResetPasswordPage() {
   useEffect(() => {
     if (!token) return;
     let live = true;
-    call(anonymousClient.user.password["verify-token"][":token"].$get({ param: { token } }))
+    call(anonymousClient.user.password["verify-token"].$post({ json: { token } }))
       .then(() => live && setState({ step: "form" }))
       .catch((err) => live && setState({ step: "invalid", error: errorMessage(err, "Failed to verify you").text }));
     return () => {

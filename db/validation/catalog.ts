@@ -11,7 +11,7 @@ import { depotStockSummary } from "./stock.ts";
  */
 const optional = (s: z.ZodString) => s.optional().transform((v) => (v ? v : undefined));
 const oneOf = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
-  optional(z.string().trim().toLowerCase())
+  optional(z.string().max(60, `must be one of: ${values.join(", ")}`).trim().toLowerCase())
     .refine((v) => v === undefined || (values as readonly string[]).includes(v), { message: `must be one of: ${values.join(", ")}` })
     .transform((v) => v as T[number] | undefined)
     .describe(label);

@@ -19,8 +19,8 @@ export type AdminDepot = z.infer<typeof adminDepot>;
 export const depotInput = createInsertSchema(depots, {
   name: (s) => s.trim().min(1, "Name is required").max(100),
   city: (s) => s.trim().min(1, "City is required").max(100),
-  state: (s) => s.trim().regex(/^[A-Za-z]{2}$/, "Use the two-letter state code").transform((v) => v.toUpperCase()),
-  zip: (s) => s.trim().regex(/^\d{5}$/, "Enter a 5-digit ZIP code"),
+  state: (s) => s.max(2, "Use the two-letter state code").trim().regex(/^[A-Za-z]{2}$/, "Use the two-letter state code").transform((v) => v.toUpperCase()),
+  zip: (s) => s.max(20, "Enter a 5-digit ZIP code").trim().regex(/^\d{5}$/, "Enter a 5-digit ZIP code"),
   region: z.enum(DEPOT_REGIONS, { error: `Choose one of: ${DEPOT_REGIONS.join(", ")}` }),
   openDays: z.array(z.enum(DEPOT_WEEKDAYS, { error: "Unknown weekday" })).min(1, "Open at least one day").max(7),
   truckCapacity,

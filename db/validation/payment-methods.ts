@@ -19,7 +19,7 @@ export const billingAddress = z.object({
  */
 export const paymentMethodInput = createInsertSchema(paymentMethods, {
   cardholderName: (s) => s.trim().min(1, "Cardholder name is required").max(100),
-  lastFourDigits: (s) => s.regex(/^\d{4}$/, "must be the last 4 digits"),
+  lastFourDigits: (s) => s.max(4, "must be the last 4 digits").regex(/^\d{4}$/, "must be the last 4 digits"),
   expiryMonth: z.number().int().min(1).max(12),
   expiryYear: z.number().int().min(2000).max(2100),
   billingAddress: billingAddress.nullish(),

@@ -17,7 +17,7 @@ const depotLabel = depotRow.pick({ city: true, state: true }).shape;
 const count = z.number().int();
 
 export const availabilityQuery = z.object({
-  zip: z.string().trim().optional().transform((v) => (v ? v : undefined)).describe("5-digit US ZIP: depots nearest first, with distances"),
+  zip: z.string().max(20, "Enter a 5-digit ZIP code").trim().optional().transform((v) => (v ? v : undefined)).describe("5-digit US ZIP: depots nearest first, with distances"),
 });
 
 /** GET /v1/products/{id}/availability (names are the API contract). */

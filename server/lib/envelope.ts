@@ -91,6 +91,9 @@ export function jsonEnvelope<T extends z.ZodType>(data: T, description = "Succes
   return { description, content: { "application/json": { schema: envelope(data) } } };
 }
 
+/** Every 429 says when to come back. */
+const RETRY_AFTER = { "Retry-After": { description: "Seconds to wait before trying again", schema: { type: "integer" as const, minimum: 1, maximum: 86_400, format: "int32" } } };
+
 /** The error responses a route can give, documented once. */
 export function errorResponses(...statuses: number[]) {
   const descriptions: Record<number, string> = {
@@ -107,6 +110,6 @@ export function errorResponses(...statuses: number[]) {
     502: "An outside service (payment provider, mail server) failed",
   };
   return Object.fromEntries(
-    statuses.map((s) => [s, { description: descriptions[s] ?? "Error", content: { "application/json": { schema: errorEnvelope } } }]),
+    statuses.map((s) => [s, { description: descriptions[s] ?? "Error", ...(s === 429 ? { headers: RETRY_AFTER } : {}), content: { "application/json": { schema: errorEnvelope } } }]),
   );
 }

@@ -36,8 +36,9 @@ const saveRoute = createRoute({
   operationId: "saveDesign",
   path: "/user/designs",
   summary: "Save a design (with `id`: over one of yours), optionally with a rendered picture for its share link",
+  description: "The picture replaces the design's previous one. At most 2048 × 2048 pixels and 1.5 MB (413 payload_too_large); 30 saves per account in 10 minutes (429).",
   request: { body: json(saveDesignInput) },
-  responses: { 200: jsonEnvelope(designDto), ...errorResponses(415) },
+  responses: { 200: jsonEnvelope(designDto), ...errorResponses(415, 429) },
 });
 
 const listRoute = createRoute({

@@ -13,7 +13,7 @@ import { signPayload } from "../../lib/payments/signature.ts";
 import { getSiteSettings } from "../../modules/settings/index.ts";
 import { handleWebhook } from "../../workflows/payment-events.ts";
 
-const sessionParam = z.object({ id: z.string().regex(/^cs_sandbox_[A-Za-z0-9_-]{10,60}$/, "must be a sandbox session id") });
+const sessionParam = z.object({ id: z.string().max(80, "must be a sandbox session id").regex(/^cs_sandbox_[A-Za-z0-9_-]{10,60}$/, "must be a sandbox session id") });
 
 const configRoute = createRoute({
   method: "get",

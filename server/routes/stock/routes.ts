@@ -44,7 +44,8 @@ const importRoute = adminRoute({
   path: "/admin/stock/import",
   tags,
   summary: "Set quantities from a CSV (same columns as the export); any bad row → 400 with errors by line and nothing applied",
-  request: { body: { required: true, content: { "text/csv": { schema: z.string() } } } },
+  // Documents the body limit every non-multipart body has (server/app.ts): the CSV is read as text, not by zod.
+  request: { body: { required: true, content: { "text/csv": { schema: z.string().max(1024 * 1024) } } } },
   responses: { 200: jsonEnvelope(stockImportResult), ...errorResponses(400) },
 });
 

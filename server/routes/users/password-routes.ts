@@ -20,13 +20,15 @@ const requestRoute = createRoute({
   responses: { 200: jsonEnvelope(z.null()), ...errorResponses(429) },
 });
 
+// The token goes in the body, never the path: a path lands in access logs, proxies and the browser's history
+// (issue 45, finding 10; OWASP no-credentials-in-url).
 const verifyRoute = createRoute({
-  method: "get",
+  method: "post",
   operationId: "verifyResetToken",
-  path: "/user/password/verify-token/{token}",
+  path: "/user/password/verify-token",
   tags: ["Accounts"],
   summary: "Check a reset token before showing the form",
-  request: { params: z.object({ token: z.string().max(512) }) },
+  request: { body: { required: true, content: { "application/json": { schema: z.object({ token: z.string().min(1).max(512) }) } } } },
   responses: { 200: jsonEnvelope(z.null()) },
 });
 
@@ -70,7 +72,7 @@ export const passwordRoutes = createRouter()
     return ok(c, null, RESET_REQUESTED);
   })
   .openapi(verifyRoute, async (c) => {
-    const target = await findResetTarget(c.var.deps.db, c.req.valid("param").token, c.var.deps.now());
+    const target = await findResetTarget(c.var.deps.db, c.req.valid("json").token, c.var.deps.now());
     if (!target) throw new HttpError("reset_token_invalid", INVALID_TOKEN);
     return ok(c, null, "Token is valid");
   })

@@ -24,7 +24,7 @@ export function JobsCard({ stats }: { stats: JobStatsDto }) {
             <div className="min-w-0">
               <p className="font-semibold break-words text-slate-900">{q.name}</p>
               <p className="text-sm text-slate-600">
-                {q.cron ? <>Schedule <code className="text-xs">{q.cron}</code> · </> : "Sent by the mail outbox · "}
+                {q.cron ? <>Schedule <code className="text-xs">{q.cron}</code> · </> : q.name === "mail-send" ? "Sent by the mail outbox · " : "Queued by the changes that need it · "}
                 {q.queued} waiting · {q.active} running · <span className={q.failed ? "font-semibold text-red-700" : undefined}>{q.failed} failed</span>
               </p>
             </div>

@@ -8,6 +8,7 @@ import type { CameraView } from "../scene/container-scene";
 import { EMPTY_DESIGN, editorReducer } from "./design-state";
 import { Elevations } from "./elevation";
 import { ModificationList, PriceSummary } from "./modification-list";
+import { canvasSnapshot } from "./canvas-snapshot";
 import { BasePicker, OptionPicker } from "./option-picker";
 import { QuoteDialog } from "./quote-dialog";
 import { useDesignActions } from "./use-design-actions";
@@ -45,7 +46,7 @@ export function BuilderPage({ catalog, initial, readOnly = false }: Props) {
   const canvas = useRef<HTMLCanvasElement | null>(null);
   const user = useSessionUser();
   const { price, pending, failed } = useServerPrice(state.design, initial?.price ?? null);
-  const snapshot = () => canvas.current?.toDataURL("image/jpeg", 0.82);
+  const snapshot = () => (canvas.current ? canvasSnapshot(canvas.current) : undefined);
   const actions = useDesignActions(state.design, name, snapshot, initial?.id && initial.mine ? { id: initial.id, name: initial.name } : null, readOnly && initial?.id ? `/builder/d/${initial.id}` : "/builder");
   const flagged = useMemo(() => new Set(price?.problems.flatMap((p) => (p.key ? [p.key] : [])) ?? []), [price]);
   const labels = useMemo(() => new Map(catalog.options.map((o) => [o.code, o.label])), [catalog]);

@@ -27,7 +27,7 @@ afterAll(async () => {
 });
 
 const requestReset = (email: string) => t.send(t.api.user.password["reset-request"].$post({ json: { email } }));
-const verify = (token: string) => t.send(t.api.user.password["verify-token"][":token"].$get({ param: { token } }));
+const verify = (token: string) => t.send(t.api.user.password["verify-token"].$post({ json: { token } }));
 const reset = (token: string, newPassword: string) => t.send(t.api.user.password.reset.$post({ json: { token, newPassword } }));
 const login = (email: string, password: string) => t.send(t.api.user.login.$post({ json: { email, password } }));
 
@@ -117,6 +117,18 @@ describe("password reset", () => {
     const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
     expect(row.passwordHash).toBe(user.passwordHash);
     expect((await verify(token)).status).toBe(200);
+  });
+
+  it("takes the token in a POST body only: a token in the path is no route (it would land in logs and history)", async () => {
+    const { user } = await t.createUser();
+    await requestReset(user.email);
+    const token = await resetTokenFromMail(t.db, user.email);
+    const inPath = await t.call("GET", `/v1/user/password/verify-token/${token}`); // the old, removed route
+    expect(inPath.status).toBe(404);
+    expect((await verify(token)).status).toBe(200);
+    const tooLong = await verify("x".repeat(513));
+    expect(tooLong.status).toBe(400);
+    expect(Object.keys(tooLong.body.errors)).toEqual(["token"]);
   });
 
   it("sends nothing to a blocked account, and its open link stops working", async () => {

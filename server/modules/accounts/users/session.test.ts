@@ -101,7 +101,7 @@ describe("sessions", () => {
   it("the account routes are in the OpenAPI document", async () => {
     const doc = (await t.call("GET", "/v1/openapi.json")).body; // the OpenAPI document is not a typed route
     expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining(["/user/register", "/user/login", "/user/logout", "/user/me", "/user/password/reset-request", "/user/password/verify-token/{token}", "/user/password/reset"]),
+      expect.arrayContaining(["/user/register", "/user/login", "/user/logout", "/user/me", "/user/password/reset-request", "/user/password/verify-token", "/user/password/reset"]),
     );
     expect(doc.paths["/user/me"].get.security).toEqual([{ bearer: [] }]);
   });

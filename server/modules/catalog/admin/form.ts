@@ -1,6 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { PRODUCT_IMAGES_FIELD, type ProductInput, productInput } from "../../../../contract/admin-products.ts";
 import { badRequest } from "../../../lib/http-errors.ts";
+import { MAX_IMAGE_BYTES } from "../../../lib/images.ts";
 import { fieldErrors } from "../../../lib/validation.ts";
 
 /** Where a picture belongs: the product, one dimension, or one condition of a dimension. */
@@ -9,14 +10,16 @@ export type Upload = { field: string; file: File; slot: ImageSlot };
 
 /** At most this many new pictures per save; each is also checked for size on its own. */
 export const MAX_UPLOADS = 30;
+/** The product's JSON: a full product with every variant is a few kilobytes; a JSON body may be 1 MB. */
+const PRODUCT_DATA_MAX_CHARS = 1024 * 1024;
 
 const FILE_FIELD = /^(?:productImages|dimensionImages_(\d+)|conditionImages_(\d+)_(\d+))$/;
 
 /** The multipart body as documented in OpenAPI; the handler reads the files itself. */
 export const productForm = z
   .looseObject({
-    productData: z.string().openapi({ description: "JSON of the product (see ProductInput): prices in dollars, kept image URLs" }),
-    productImages: z.any().optional().openapi({ type: "array", items: { type: "string", format: "binary" } }),
+    productData: z.string().max(PRODUCT_DATA_MAX_CHARS).openapi({ description: "JSON of the product (see ProductInput): prices in dollars, kept image URLs" }),
+    productImages: z.any().optional().openapi({ type: "array", maxItems: MAX_UPLOADS, items: { type: "string", format: "binary", maxLength: MAX_IMAGE_BYTES } }),
   })
   .openapi("ProductForm", { description: "Also dimensionImages_{d} and conditionImages_{d}_{c} file fields" });
 
