@@ -31,7 +31,7 @@ export async function seedFirstAdmin(db: Db, { admin, hashPassword, log }: First
       ? []
       : await tx
           .insert(users)
-          .values({ fullName: "Boxyard Admin", userName: "admin", email: admin.email, phone: "", role: "admin", weeklyReport: true, passwordHash })
+          .values({ fullName: "Boxyard Admin", userName: "admin", email: admin.email, phone: "", role: "admin", weeklyReport: true, passwordHash, emailVerifiedAt: now })
           .onConflictDoNothing()
           .returning({ id: users.id });
     // An ADMIN_EMAIL already used by a customer account makes no admin; the next start tries again.

@@ -15,5 +15,6 @@ export { findUser, listUsers, setUserFlag, setUserRole, updateUser } from "./use
 export { INVALID_TOKEN, findResetTarget, issueResetToken, resetPassword } from "./users/password-reset-service.ts";
 export { resetMail } from "./users/reset-mail.ts";
 export { registerBody, resetPasswordBody } from "./users/schema.ts";
+export { issueEmailProof, resendVerification, verifyEmail } from "./users/email-verification.ts";
 export { checkCredentials, getUser, openSession, registerUser } from "./users/service.ts";
 export { clearLoginAccount, loginRules, registerRules, resetRules, throttle } from "./users/throttle.ts";

@@ -19,8 +19,9 @@ const seedAgain = (db: Parameters<typeof seedDatabase>[0]["db"]) => seedDatabase
 const admins = (db: Parameters<typeof seedDatabase>[0]["db"]) => db.select({ id: users.id, email: users.email }).from(users).where(eq(users.role, "admin"));
 
 describe("the first admin's seed", () => {
-  it("a restart after the admin changed e-mail and username creates no admin and lets the env password in nowhere", async () => {
+  it("is verified; a restart after the admin changed e-mail and username creates no admin and lets the env password in nowhere", async () => {
     const [seeded] = await t.db.select().from(users).where(eq(users.email, TEST_ADMIN.email));
+    expect(seeded.emailVerifiedAt).toBeInstanceOf(Date);
     await t.db.update(users).set({ email: "ops.renamed@test.local", userName: "chief" }).where(eq(users.id, seeded.id));
     await seedAgain(t.db);
     await Promise.all([seedAgain(t.db), seedAgain(t.db)]);
