@@ -59,7 +59,7 @@ test("register, then log in, lands on the dashboard with the session stored", as
   expect(stored.user).toMatchObject({ email, role: "user", full_name: "Erin Test" });
 });
 
-test("a duplicate registration shows the server's message", async ({ page }) => {
+test("registering a taken address answers as for a new one and tells that account's owner (ADR 070)", async ({ page }) => {
   await page.goto("/auth?tab=register");
   await page.getByLabel("Full Name").fill("Second Admin");
   await page.getByLabel("Username").fill(`dup${unique()}`);
@@ -67,7 +67,43 @@ test("a duplicate registration shows the server's message", async ({ page }) => 
   await page.getByLabel("Contact Phone").fill("3055550100");
   await page.getByLabel("Password", { exact: true }).fill("Weathered-steel-40");
   await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page.getByRole("alert").first()).toHaveText("This email is already registered");
+  await expect(page.getByText("Registration successful! Please log in.")).toBeVisible();
+  await expect.poll(() => readMail(process.env.E2E_MAIL_DIR!, "admin@boxyard.local").join("\n"), { timeout: 15_000 }).toContain("tried to register");
+});
+
+test("a new account sees 'Confirm your e-mail' until it opens the mailed link (375 and 1280 px)", async ({ page }) => {
+  const id = unique();
+  const email = `verify-${id}@example.com`;
+  await page.goto("/auth?tab=register");
+  await page.getByLabel("Full Name").fill("Vera Fied");
+  await page.getByLabel("Username").fill(`vera${id}`);
+  await page.getByRole("tabpanel").getByLabel("Email Address").fill(email);
+  await page.getByLabel("Contact Phone").fill("(305) 555-0123");
+  await page.getByLabel("Password", { exact: true }).fill("Weathered-steel-40");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByText("Registration successful! Please log in.")).toBeVisible();
+  await logIn(page, email, "Weathered-steel-40");
+  const banner = page.getByRole("region", { name: "Confirm your e-mail" });
+  await expect(banner).toContainText(email);
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `/tmp/shots-sec-a/verify-banner-${width}.png`, fullPage: true });
+  }
+  await page.goto("/dashboard/offers");
+  await expect(page.getByText(/we show them once you have confirmed that the address is yours/)).toBeVisible();
+  await banner.getByRole("button", { name: "Send a new link" }).click();
+  await expect(banner.getByText(`We sent a new confirmation link to ${email}.`)).toBeVisible();
+  let link = "";
+  await expect
+    .poll(() => (link = /https?:\/\/[^\s"<>]+\/verify-email\/[A-Za-z0-9_-]{43}/.exec(readMail(process.env.E2E_MAIL_DIR!, email).slice(-1)[0] ?? "")?.[0] ?? ""), { timeout: 15_000 })
+    .not.toBe("");
+  await page.goto(link);
+  await page.screenshot({ path: "/tmp/shots-sec-a/verify-page-1280.png" });
+  await page.getByRole("button", { name: "Confirm my e-mail" }).click();
+  await expect(page.getByRole("heading", { name: "E-mail confirmed" })).toBeVisible();
+  await page.goto("/dashboard/offers");
+  await expect(page.getByText("No offers yet")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Confirm your e-mail" })).toHaveCount(0);
 });
 
 test("the admin logs in and lands on /admin (375 px)", async ({ page }) => {
