@@ -17,7 +17,8 @@ async function waitForResetLink(to: string): Promise<string> {
   let link = "";
   await expect
     .poll(() => {
-      const [mail] = readMail(process.env.E2E_MAIL_DIR!, to).slice(-1);
+      // The newest mail with a reset link: the registration's confirmation mail may land after it.
+      const [mail] = readMail(process.env.E2E_MAIL_DIR!, to).filter((m) => m.includes("/reset-password/")).slice(-1);
       link = /https?:\/\/[^\s"<>]+\/reset-password\/[A-Za-z0-9_-]{43}/.exec(mail ?? "")?.[0] ?? "";
       return link;
     }, { timeout: 15_000 })
@@ -91,6 +92,10 @@ test("a new account sees 'Confirm your e-mail' until it opens the mailed link (3
   }
   await page.goto("/dashboard/offers");
   await expect(page.getByText(/we show them once you have confirmed that the address is yours/)).toBeVisible();
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `/tmp/shots-sec-a/offers-unverified-${width}.png` });
+  }
   await banner.getByRole("button", { name: "Send a new link" }).click();
   await expect(banner.getByText(`We sent a new confirmation link to ${email}.`)).toBeVisible();
   let link = "";
