@@ -1,5 +1,5 @@
 /**
- * The accounts module. Who buys and who runs the shop: users and sessions, passwords and resets, two-factor sign-in, the profile and its
+ * The accounts module. Who buys and who runs the shop: users and sessions, passwords and resets, e-mail verification, two-factor sign-in, the profile and its
  * e-mail change, saved addresses and payment methods, and the admin's user management.
  * Other modules, workflows and routes import it only from here (docs/architecture.md).
  */
