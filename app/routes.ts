@@ -36,6 +36,7 @@ export default [
     route("newsletter/confirm/:token", "routes/newsletter.confirm.tsx"),
     route("newsletter/unsubscribe/:token", "routes/newsletter.unsubscribe.tsx"),
     route("confirm-email/:token", "routes/confirm-email.tsx"),
+    route("verify-email/:token", "routes/verify-email.tsx"),
   ]),
   route("pay/sandbox/:sessionId", "routes/pay.sandbox.tsx"),
   ...prefix("admin", [

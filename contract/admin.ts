@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { INVOICE_STATUSES, ORDER_STATUSES, PAYMENT_STATUSES, shippingAddressDto } from "./orders.ts";
-import { passwordField, registerInput } from "./auth.ts";
+import { registerInput } from "./auth.ts";
 
 export { ADMIN_PAGE_SIZE } from "./admin-lists.ts";
 /** Optional search of the admin order and invoice CSV exports, matched as their lists match it. */
@@ -41,7 +41,9 @@ const trimmed = (label: string, max: number) => z.string().trim().min(1, `${labe
 
 /**
  * PUT /admin/users/{id}: the registration rules, except that a phone may stay empty (the seeded admin has
- * none). The password is changed only when one is sent; an empty one means "keep it".
+ * none). Admins never set a password (ADR 070): a non-empty `password` is refused with `admin_password_forbidden`
+ * (the field stays in the schema so that the refusal is explicit, not a silently dropped key). Changing another
+ * admin needs the acting admin's `twoFactorCode`.
  */
 export const adminUserUpdate = registerInput.omit({ password: true, phone: true }).extend({
   phone: z
@@ -50,7 +52,8 @@ export const adminUserUpdate = registerInput.omit({ password: true, phone: true 
     .max(30, "Phone number is too long")
     .regex(/^[0-9+()\-.\s]*$/, "Use digits, spaces and + ( ) - only")
     .default(""),
-  password: z.union([z.literal(""), passwordField]).optional().transform((p) => p || undefined),
+  password: z.string().max(1024).optional().transform((p) => p || undefined),
+  twoFactorCode: z.string().trim().max(32).optional(),
 });
 export type AdminUserUpdate = z.infer<typeof adminUserUpdate>;
 

@@ -7,6 +7,8 @@ export const userDto = z.object({
   user_name: z.string(),
   email: z.string(),
   phone: z.string(),
+  /** When the owner confirmed the e-mail (ADR 070); null: not yet, offers and terms sent to it stay hidden. */
+  email_verified_at: z.string().nullable(),
   role: z.enum(["user", "admin"]),
   blocked_at: z.string().nullable(),
   deleted_at: z.string().nullable(),

@@ -1,6 +1,7 @@
 import { expect, test } from "./support/test";
 import { registerCustomer } from "./support/dashboard-customer.ts";
-import { signInAdmin } from "./support/admin.ts";
+import { newAdmin, signInAdmin } from "./support/admin.ts";
+import { readMail } from "./support/mail-catcher.ts";
 
 test("an admin blocks a customer: the badge shows and the customer's token is refused", async ({ page, request }) => {
   const customer = await registerCustomer(request, "Blake Blocked");
@@ -80,4 +81,37 @@ test("a customer who opens /admin is told it is for admins only (issue 18; it us
   await page.goto("/admin/users");
   await expect(page.getByRole("heading", { name: "Admins only" })).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/users$/);
+});
+
+test("an admin sends a customer a password reset link; there is no password field (ADR 070)", async ({ page, request }) => {
+  const customer = await registerCustomer(request, "Reset Rita");
+  await signInAdmin(page, request);
+  await page.goto("/admin/users");
+  await page.getByPlaceholder("Search by name, email or username").fill(customer.email);
+  await page.getByRole("button", { name: /Reset Rita/ }).click();
+  await expect(page.getByLabel("Reset password")).toHaveCount(0);
+  await page.getByRole("button", { name: "Send password reset" }).click();
+  await expect(page.getByText(`We sent a password reset link to ${customer.email}.`)).toBeVisible();
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `/tmp/shots-sec-a/admin-user-profile-${width}.png`, fullPage: true });
+  }
+  await expect.poll(() => readMail(process.env.E2E_MAIL_DIR!, customer.email).join("\n"), { timeout: 15_000 }).toMatch(/\/reset-password\/[A-Za-z0-9_-]{43}/);
+});
+
+test("editing another admin asks for the acting admin's two-factor code (ADR 070)", async ({ page, request }) => {
+  const other = await newAdmin(request, "Other Oscar");
+  await signInAdmin(page, request);
+  await page.goto("/admin/users");
+  await page.getByPlaceholder("Search by name, email or username").fill(other.email);
+  await page.getByRole("button", { name: /Other Oscar/ }).click();
+  await expect(page.getByLabel("Your two-factor code")).toBeVisible();
+  await page.getByLabel("Full name").fill("Oscar Renamed");
+  await page.getByLabel("Your two-factor code").fill("000000");
+  await page.getByRole("button", { name: "Save profile" }).click();
+  await expect(page.getByText(/needs your two-factor code/).first()).toBeVisible();
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `/tmp/shots-sec-a/admin-edit-admin-${width}.png`, fullPage: true });
+  }
 });

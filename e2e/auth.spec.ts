@@ -17,7 +17,8 @@ async function waitForResetLink(to: string): Promise<string> {
   let link = "";
   await expect
     .poll(() => {
-      const [mail] = readMail(process.env.E2E_MAIL_DIR!, to).slice(-1);
+      // The newest mail with a reset link: the registration's confirmation mail may land after it.
+      const [mail] = readMail(process.env.E2E_MAIL_DIR!, to).filter((m) => m.includes("/reset-password/")).slice(-1);
       link = /https?:\/\/[^\s"<>]+\/reset-password\/[A-Za-z0-9_-]{43}/.exec(mail ?? "")?.[0] ?? "";
       return link;
     }, { timeout: 15_000 })
@@ -59,7 +60,7 @@ test("register, then log in, lands on the dashboard with the session stored", as
   expect(stored.user).toMatchObject({ email, role: "user", full_name: "Erin Test" });
 });
 
-test("a duplicate registration shows the server's message", async ({ page }) => {
+test("registering a taken address answers as for a new one and tells that account's owner (ADR 070)", async ({ page }) => {
   await page.goto("/auth?tab=register");
   await page.getByLabel("Full Name").fill("Second Admin");
   await page.getByLabel("Username").fill(`dup${unique()}`);
@@ -67,7 +68,52 @@ test("a duplicate registration shows the server's message", async ({ page }) => 
   await page.getByLabel("Contact Phone").fill("3055550100");
   await page.getByLabel("Password", { exact: true }).fill("Weathered-steel-40");
   await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page.getByRole("alert").first()).toHaveText("This email is already registered");
+  await expect(page.getByText("Registration successful! Please log in.")).toBeVisible();
+  await expect.poll(() => readMail(process.env.E2E_MAIL_DIR!, "admin@boxyard.local").join("\n"), { timeout: 15_000 }).toContain("tried to register");
+});
+
+test("a new account sees 'Confirm your e-mail' until it opens the mailed link (375 and 1280 px)", async ({ page }) => {
+  const id = unique();
+  const email = `verify-${id}@example.com`;
+  await page.goto("/auth?tab=register");
+  await page.getByLabel("Full Name").fill("Vera Fied");
+  await page.getByLabel("Username").fill(`vera${id}`);
+  await page.getByRole("tabpanel").getByLabel("Email Address").fill(email);
+  await page.getByLabel("Contact Phone").fill("(305) 555-0123");
+  await page.getByLabel("Password", { exact: true }).fill("Weathered-steel-40");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByText("Registration successful! Please log in.")).toBeVisible();
+  await logIn(page, email, "Weathered-steel-40");
+  const banner = page.getByRole("region", { name: "Confirm your e-mail" });
+  await expect(banner).toContainText(email);
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `/tmp/shots-sec-a/verify-banner-${width}.png`, fullPage: true });
+  }
+  await page.goto("/dashboard/offers");
+  await expect(page.getByText(/we show them once you have confirmed that the address is yours/)).toBeVisible();
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `/tmp/shots-sec-a/offers-unverified-${width}.png` });
+  }
+  await banner.getByRole("button", { name: "Send a new link" }).click();
+  await expect(banner.getByText(`We sent a new confirmation link to ${email}.`)).toBeVisible();
+  let link = "";
+  await expect
+    .poll(() => {
+      // The resent link (the second mail): it replaced the registration's.
+      const mails = readMail(process.env.E2E_MAIL_DIR!, email).filter((m) => m.includes("/verify-email/"));
+      link = mails.length < 2 ? "" : (/https?:\/\/[^\s"<>]+\/verify-email\/[A-Za-z0-9_-]{43}/.exec(mails.at(-1)!)?.[0] ?? "");
+      return link;
+    }, { timeout: 15_000 })
+    .not.toBe("");
+  await page.goto(link);
+  await page.screenshot({ path: "/tmp/shots-sec-a/verify-page-1280.png" });
+  await page.getByRole("button", { name: "Confirm my e-mail" }).click();
+  await expect(page.getByRole("heading", { name: "E-mail confirmed" })).toBeVisible();
+  await page.goto("/dashboard/offers");
+  await expect(page.getByText("No offers yet")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Confirm your e-mail" })).toHaveCount(0);
 });
 
 test("the admin logs in and lands on /admin (375 px)", async ({ page }) => {

@@ -7,6 +7,8 @@ export type StoredUser = {
   user_name: string;
   email: string;
   phone: string;
+  /** Null until the owner opens the link mailed at registration (ADR 070); absent in sessions stored before. */
+  email_verified_at?: string | null;
   role: "user" | "admin";
   blocked_at: string | null;
   deleted_at: string | null;
@@ -39,4 +41,12 @@ export function storeSession(token: string, user: StoredUser) {
 export function clearSession() {
   window.localStorage.clear();
   window.dispatchEvent(new Event("boxyard:session"));
+}
+
+/** Marks the stored user's e-mail as confirmed (after a proof link), so the dashboard drops its banner at once. */
+export function markStoredEmailVerified(email: string) {
+  const token = getStoredToken();
+  const user = getStoredUser();
+  if (!token || !user || user.email.toLowerCase() !== email.toLowerCase()) return;
+  storeSession(token, { ...user, email_verified_at: new Date().toISOString() });
 }

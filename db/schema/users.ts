@@ -22,6 +22,11 @@ export const users = pgTable(
     adminTheme: text("admin_theme", { enum: ADMIN_THEMES }).notNull().default("system"),
     /** Approved for net-30 terms up to this much unpaid (ADR 028); null: pays up front. */
     termsCreditLimitCents: cents("terms_credit_limit_cents"),
+    /**
+     * When the owner proved the e-mail is theirs (the link mailed at registration, an offer's link, a confirmed
+     * e-mail change). Until then the account may buy with a card but sees nothing addressed to the e-mail (ADR 070).
+     */
+    emailVerifiedAt: at("email_verified_at"),
     blockedAt: at("blocked_at"),
     deletedAt: at("deleted_at"),
     createdAt: createdAt(),
@@ -98,4 +103,23 @@ export const emailChanges = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("email_changes_user_idx").on(t.userId)],
+);
+
+/**
+ * Links that prove an e-mail address is its reader's (only the SHA-256 of the token is stored). With a user: the
+ * registration's link, which verifies that account if it still has this e-mail. Without one: an offer's link to an
+ * address, which verifies whichever signed-in account has that e-mail when it is opened (ADR 070).
+ */
+export const emailVerifications = pgTable(
+  "email_verifications",
+  {
+    id: id(),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    expiresAt: at("expires_at").notNull(),
+    usedAt: at("used_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("email_verifications_user_idx").on(t.userId)],
 );

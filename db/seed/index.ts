@@ -13,7 +13,6 @@ import {
   productImages,
   products,
   settings,
-  users,
 } from "../schema/index.ts";
 import { type SeedProduct, categoryNames, demoCatalog } from "./catalog-data.ts";
 import { type SeedImage, type SeedPictureTarget, renderSeedImage } from "./images.ts";
@@ -21,6 +20,7 @@ import { CONTAINER_VIEWS, USED_VIEW, hasUsedCondition, installRenderedPicture, i
 import { seedDemoStock, seedDepotRows } from "./stock-seed.ts";
 import { DEFAULT_BUILDER_OPTIONS } from "./builder-options.ts";
 import { seedRentalPlans } from "./rental-plans.ts";
+import { seedFirstAdmin } from "./first-admin.ts";
 
 export type SeedOptions = {
   db: Db;
@@ -38,7 +38,7 @@ export type SeedOptions = {
 const toCents = (dollars: number) => Math.round(dollars * 100);
 const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
 
-/** Idempotent start-up seed: settings, categories, the admin account and (once) the demo catalog. */
+/** Idempotent start-up seed: settings, categories, (on the first start) the admin account and (once) the demo catalog. */
 export async function seedDatabase(opts: SeedOptions): Promise<void> {
   const { db } = opts;
   await db.insert(settings).values({ key: "site", value: DEFAULT_SETTINGS }).onConflictDoNothing();
@@ -54,19 +54,7 @@ export async function seedDatabase(opts: SeedOptions): Promise<void> {
   await db.insert(builderOptions).values(DEFAULT_BUILDER_OPTIONS).onConflictDoNothing({ target: builderOptions.code });
 
   opts.progress?.("checking the admin account");
-  const existing = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${opts.admin.email.toLowerCase()}`);
-  if (!existing.length) {
-    await db.insert(users).values({
-      fullName: "Boxyard Admin",
-      userName: "admin",
-      email: opts.admin.email,
-      phone: "",
-      role: "admin",
-      weeklyReport: true,
-      passwordHash: await opts.hashPassword(opts.admin.password),
-    }).onConflictDoNothing();
-    opts.log?.(`[seed] admin account ${opts.admin.email} created`);
-  }
+  await seedFirstAdmin(db, opts);
 
   if (!opts.demo) return;
   // Seed the catalog once per database: an admin who deletes demo products does not get them back.

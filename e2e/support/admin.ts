@@ -30,7 +30,9 @@ export async function newAdmin(request: APIRequestContext, fullName: string) {
   const reg = await request.post("/v1/user/register", { data: { full_name: fullName, user_name: `adm${id}`, email, phone: "(305) 555-0166", password } });
   expect(reg.status(), await reg.text()).toBe(201);
   const boss = await adminSession(request);
-  const id2 = (await reg.json()).data.user.id as string;
+  // Registration answers the same for any address (ADR 070): the new account is found by its e-mail.
+  const found = await request.get(`/v1/admin/users?search=${encodeURIComponent(email)}`, { headers: { Authorization: `Bearer ${boss.token}` } });
+  const id2 = (await found.json()).data[0].id as string;
   const promoted = await request.patch(`/v1/admin/users/${id2}/role`, { headers: { Authorization: `Bearer ${boss.token}` }, data: { role: "admin" } });
   expect(promoted.ok(), await promoted.text()).toBeTruthy();
   const login = await request.post("/v1/user/login", { data: { email, password } });

@@ -1,11 +1,15 @@
 import { type APIRequestContext, type Page, expect } from "@playwright/test";
+import { readMail } from "./mail-catcher.ts";
 
 export type Customer = { token: string; user: { id: string; full_name: string; email: string; phone: string }; email: string; password: string };
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 
-/** Registers and logs in a customer through the API (the UI flow has its own spec). */
-export async function registerCustomer(request: APIRequestContext, fullName = "Dana Whitfield"): Promise<Customer> {
+/**
+ * Registers and logs in a customer through the API (the UI flow has its own spec). The e-mail is confirmed first
+ * with the link the mail catcher kept (ADR 070), unless `verified: false` (the offer spec proves it by the offer's link).
+ */
+export async function registerCustomer(request: APIRequestContext, fullName = "Dana Whitfield", opts: { verified?: boolean } = {}): Promise<Customer> {
   const id = unique();
   const email = `dash-${id}@example.com`;
   const password = "Weathered-steel-40";
@@ -13,6 +17,7 @@ export async function registerCustomer(request: APIRequestContext, fullName = "D
     data: { full_name: fullName, user_name: `dash${id}`, email, phone: "(305) 555-0177", password },
   });
   expect(reg.status(), await reg.text()).toBe(201);
+  if (opts.verified !== false) await confirmEmail(request, email);
   const login = await request.post("/v1/user/login", { data: { email, password } });
   expect(login.ok(), await login.text()).toBeTruthy();
   const { data } = await login.json();
@@ -26,4 +31,14 @@ export async function signIn(page: Page, customer: Customer) {
     localStorage.setItem("token", c.token);
     localStorage.setItem("user", JSON.stringify(c.user));
   }, customer);
+}
+
+/** Follows the registration's confirmation link from the caught mail (the API call the /verify-email page makes). */
+export async function confirmEmail(request: APIRequestContext, email: string) {
+  let token = "";
+  await expect
+    .poll(() => (token = /\/verify-email\/([A-Za-z0-9_-]{43})/.exec(readMail(process.env.E2E_MAIL_DIR!, email).join("\n"))?.[1] ?? ""), { timeout: 15_000 })
+    .not.toBe("");
+  const res = await request.post("/v1/user/email/verify", { data: { token } });
+  expect(res.status(), await res.text()).toBe(200);
 }

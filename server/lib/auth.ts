@@ -19,7 +19,7 @@ async function userFromHeader(c: { req: { header: (n: string) => string | undefi
   if (!match) return { user: null, reason: "missing" as const };
   const { db, now } = c.var.deps;
   const [row] = await db
-    .select({ sessionId: sessions.id, id: users.id, role: users.role, email: users.email, blockedAt: users.blockedAt, deletedAt: users.deletedAt, setupRequired })
+    .select({ sessionId: sessions.id, id: users.id, role: users.role, email: users.email, emailVerifiedAt: users.emailVerifiedAt, blockedAt: users.blockedAt, deletedAt: users.deletedAt, setupRequired })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(adminTwoFactor, eq(adminTwoFactor.userId, users.id))
@@ -28,7 +28,7 @@ async function userFromHeader(c: { req: { header: (n: string) => string | undefi
   if (!row) return { user: null, reason: "invalid" as const };
   if (row.blockedAt) return { user: null, reason: "blocked" as const };
   if (row.deletedAt) return { user: null, reason: "invalid" as const };
-  const user: AuthUser = { id: row.id, role: row.role, email: row.email, sessionId: row.sessionId, twoFactorSetupRequired: Boolean(row.setupRequired) };
+  const user: AuthUser = { id: row.id, role: row.role, email: row.email, emailVerified: row.emailVerifiedAt !== null, sessionId: row.sessionId, twoFactorSetupRequired: Boolean(row.setupRequired) };
   return { user, reason: null };
 }
 
@@ -66,5 +66,17 @@ export function currentUser(c: { var: AppEnv["Variables"] }): AuthUser {
 export const readOptionalUser = createMiddleware<AppEnv>(async (c, next) => {
   const { user } = await userFromHeader(c);
   if (user) c.set("user", user);
+  await next();
+});
+
+export const EMAIL_UNVERIFIED = "Confirm your e-mail address first: open the link we sent you, or send a new one from your dashboard.";
+
+/**
+ * After requireUser: what is addressed to the account's e-mail (offers, net terms) needs a confirmed address, or
+ * whoever registered someone else's address would read and accept what was sent to it (issue 45 finding 2).
+ */
+export const requireVerifiedEmail = createMiddleware<AppEnv>(async (c, next) => {
+  const user = currentUser(c);
+  if (!user.emailVerified) throw forbidden(EMAIL_UNVERIFIED, "email_unverified");
   await next();
 });

@@ -37,6 +37,8 @@ export type AuthUser = {
   id: string;
   role: "user" | "admin";
   email: string;
+  /** The owner proved the e-mail is theirs (ADR 070): offers and terms sent to it are shown only then. */
+  emailVerified: boolean;
   sessionId: string;
   /** An admin the store requires to use two-factor sign-in who has not set it up (docs/decisions/027). */
   twoFactorSetupRequired: boolean;

@@ -39,6 +39,8 @@ export function audienceOf(route: RouteInfo): "public" | "user" | "admin" {
   if (route.path.startsWith("/admin")) return "admin";
   // The token in the body (mailed link) is the proof for password reset and e-mail confirmation, not a session.
   const publicUser = ["/user/register", "/user/login", "/user/password/", "/user/email/confirm"];
+  // The registration's confirmation link works signed in or not (its token names the account); resend needs a session.
+  if (route.path === "/user/email/verify") return "public";
   if (route.path.startsWith("/user") && !publicUser.some((p) => route.path.startsWith(p))) return "user";
   return "public";
 }

@@ -112,7 +112,8 @@ export async function createTestApp(opts: TestAppOptions = {}) {
 
   let userCount = 0;
   /** Inserts a user and opens a session for them directly: tests of other features need no log-in flow. */
-  async function createUser(input: { role?: "user" | "admin"; email?: string; password?: string; fullName?: string } = {}) {
+  /** Verified by default (the e-mail proof has its own tests); `verified: false` for an account that has not confirmed yet. */
+  async function createUser(input: { role?: "user" | "admin"; email?: string; password?: string; fullName?: string; verified?: boolean } = {}) {
     userCount += 1;
     const suffix = `${userCount}-${randomBytes(3).toString("hex")}`;
     const password = input.password ?? "Customer-password-1";
@@ -124,6 +125,7 @@ export async function createTestApp(opts: TestAppOptions = {}) {
         email: input.email ?? `user-${suffix}@test.local`,
         phone: "305-555-0100",
         role: input.role ?? "user",
+        emailVerifiedAt: input.verified === false ? null : deps.now(),
         passwordHash: await hashPassword(password),
       })
       .returning();

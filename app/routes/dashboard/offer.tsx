@@ -5,17 +5,34 @@ import { OfferSummary } from "../../components/dashboard/offers/offer-summary";
 import { OFFER_STATUS_LABEL } from "../../components/dashboard/offers/offer-terms";
 import { Panel } from "../../components/dashboard/panel";
 import { TabError } from "../../components/dashboard/tab-error";
+import { UnverifiedNotice, isUnverified } from "../../components/dashboard/offers/unverified-notice";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Dialog } from "../../components/ui/dialog";
 import { Field, TextAreaField } from "../../components/ui/field";
 import { ApiError } from "../../lib/api";
 import { client } from "../../lib/browser-api";
+import { getStoredUser, markStoredEmailVerified } from "../../lib/session";
 import { call } from "../../lib/typed-api";
 import { submitJson } from "../../lib/route-action";
 import type { Route } from "./+types/offer";
 
-export const clientLoader = async ({ params }: Route.ClientLoaderArgs) => ({ offer: await call(client.user.offers[":id"].$get({ param: { id: params.offerId } })) });
+/**
+ * The offer mail's link carries `proof`: opened while signed in with the offer's address, it confirms that address
+ * first (the reader owns the inbox, ADR 070). A wrong or spent proof changes nothing: the offer then says why.
+ */
+export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
+  const proof = new URL(request.url).searchParams.get("proof");
+  if (proof && !getStoredUser()?.email_verified_at) {
+    await call(client.user.email.verify.$post({ json: { token: proof.slice(0, 512) } })).then((done) => markStoredEmailVerified(done.email), () => {});
+  }
+  try {
+    return { offer: await call(client.user.offers[":id"].$get({ param: { id: params.offerId } })) };
+  } catch (err) {
+    if (isUnverified(err)) return { offer: null };
+    throw err;
+  }
+}
 
 type Intent = { intent: "accept"; poNumber?: string } | { intent: "decline"; reason: string };
 type Result = { ok: true; url: string | null; text: string } | { ok: false; text: string; code: string; errors: Record<string, string> };
@@ -36,8 +53,20 @@ export async function clientAction({ request, params }: Route.ClientActionArgs):
   }
 }
 
+/** One offer, or why it is hidden (the account's e-mail is not confirmed yet). */
+export default function OfferRoute({ loaderData: { offer } }: Route.ComponentProps) {
+  if (!offer) {
+    return (
+      <Panel title="Offer" description="Confirm your e-mail to see it" actions={<Link to="/dashboard/offers" className="text-sm font-medium text-orange-700 underline">All offers</Link>}>
+        <UnverifiedNotice />
+      </Panel>
+    );
+  }
+  return <OfferPage offer={offer} />;
+}
+
 /** One offer: lines, totals, terms; accept (pay, or give a PO on net terms) or decline with a reason. */
-export default function OfferPage({ loaderData: { offer } }: Route.ComponentProps) {
+function OfferPage({ offer }: { offer: NonNullable<Route.ComponentProps["loaderData"]["offer"]> }) {
   const fetcher = useFetcher<typeof clientAction>();
   const [po, setPo] = useState("");
   const [declining, setDeclining] = useState(false);

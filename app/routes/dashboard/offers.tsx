@@ -4,17 +4,27 @@ import { DashIcon } from "../../components/dashboard/layout/dashboard-icons";
 import { OFFER_STATUS_LABEL, termsText } from "../../components/dashboard/offers/offer-terms";
 import { EmptyState, Panel } from "../../components/dashboard/panel";
 import { TabError } from "../../components/dashboard/tab-error";
+import { UnverifiedNotice, isUnverified } from "../../components/dashboard/offers/unverified-notice";
 import { client } from "../../lib/browser-api";
 import { call } from "../../lib/typed-api";
 import type { Route } from "./+types/offers";
 
-export const clientLoader = async () => ({ offers: await call(client.user.offers.$get()) });
+export async function clientLoader() {
+  try {
+    return { offers: await call(client.user.offers.$get()), unverified: false };
+  } catch (err) {
+    if (isUnverified(err)) return { offers: [], unverified: true };
+    throw err;
+  }
+}
 
 /** The offers our sales team sent the customer (to their account or their e-mail), newest first. */
-export default function OffersTab({ loaderData: { offers } }: Route.ComponentProps) {
+export default function OffersTab({ loaderData: { offers, unverified } }: Route.ComponentProps) {
   return (
     <Panel title="Offers" description="Quotes from our sales team: open one to accept or decline it.">
-      {offers.length === 0 ? (
+      {unverified ? (
+        <UnverifiedNotice />
+      ) : offers.length === 0 ? (
         <EmptyState icon={<DashIcon name="star" className="size-6" />} title="No offers yet">
           <p>Ask for a quote on any product and our team will send you an offer here.</p>
         </EmptyState>

@@ -1,5 +1,5 @@
 /**
- * The accounts module. Who buys and who runs the shop: users and sessions, passwords and resets, two-factor sign-in, the profile and its
+ * The accounts module. Who buys and who runs the shop: users and sessions, passwords and resets, e-mail verification, two-factor sign-in, the profile and its
  * e-mail change, saved addresses and payment methods, and the admin's user management.
  * Other modules, workflows and routes import it only from here (docs/architecture.md).
  */
@@ -11,10 +11,12 @@ export { updateProfile } from "./profile/service.ts";
 export { getSecuritySettings, saveSecuritySettings } from "./two-factor/security-settings.ts";
 export { completeSecondStep, confirmEnrolment, disableTwoFactor, getTwoFactorStatus, secondStepFor, setupRequiredFor, startEnrolment, ticketOwner } from "./two-factor/service.ts";
 export { clearCodeCounts, throttleCodes } from "./two-factor/throttle.ts";
-export { findUser, listUsers, setUserFlag, setUserRole, updateUser } from "./users/admin-service.ts";
+export { findUser, listUsers, setUserFlag, setUserRole } from "./users/admin-service.ts";
+export { sendPasswordResetFor, updateUser } from "./users/admin-user-edit.ts";
 export { INVALID_TOKEN, findResetTarget, issueResetToken, resetPassword } from "./users/password-reset-service.ts";
 export { resetMail } from "./users/reset-mail.ts";
 export { registerBody, resetPasswordBody } from "./users/schema.ts";
+export { issueEmailProof, resendVerification, verifyEmail } from "./users/email-verification.ts";
 export { checkCredentials, getUser, openSession, registerUser } from "./users/service.ts";
 export { rememberDevice } from "./users/known-device.ts";
 export { clearLoginAccount, loginSucceeded, mayMailReset, registerRules, resetRules, throttle, throttleLogin } from "./users/throttle.ts";

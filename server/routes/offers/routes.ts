@@ -1,12 +1,12 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { offerAcceptInput, offerAcceptResult, offerDeclineInput, offerDto } from "../../../contract/offers.ts";
-import { currentUser, requireUser } from "../../lib/auth.ts";
+import { currentUser, requireUser, requireVerifiedEmail } from "../../lib/auth.ts";
 import { errorResponses, jsonEnvelope, ok } from "../../lib/envelope.ts";
 import { createRouter } from "../../lib/router.ts";
 import { acceptOffer } from "../../workflows/accept-offer.ts";
 import { declineOffer, getMyOffer, getOfferPdf, listMyOffers, myOfferRow } from "../../modules/sales/index.ts";
 
-const secured = { tags: ["Offers"], security: [{ bearer: [] }], middleware: [requireUser] };
+const secured = { tags: ["Offers"], security: [{ bearer: [] }], middleware: [requireUser, requireVerifiedEmail] };
 const params = z.object({ id: z.string().max(100) });
 const json = <T extends z.ZodType>(schema: T) => ({ content: { "application/json": { schema } }, required: true });
 

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import type { UserDto } from "../../../../contract/users";
 import { client } from "../../../lib/browser-api";
-import { call } from "../../../lib/typed-api";
+import { call, callWithMessage } from "../../../lib/typed-api";
 import { Button } from "../../ui/button";
 import { type ConfirmRequest, ConfirmDialog } from "../../ui/confirm-dialog";
 import { errorText, fieldErrorsOf, withoutEdited } from "../ui/errors";
@@ -11,9 +11,14 @@ import { TermsPanel } from "./terms-panel";
 
 const ERROR_FALLBACK = "An unexpected error occurred";
 
-/** Edit profile, reset password, change role, block/unblock, archive/restore (SPEC section 2 "Admin Users"). */
+/**
+ * Edit profile, send a password reset link, change role, block/unblock, archive/restore (SPEC section 2 "Admin
+ * Users"). Admins never type another user's password, and editing another admin asks for the acting admin's
+ * two-factor code (ADR 070).
+ */
 export function ProfileTab({ user, isSelf, onUpdated }: { user: UserDto; isSelf: boolean; onUpdated: (u: UserDto) => void }) {
-  const [form, setForm] = useState({ full_name: user.full_name, user_name: user.user_name, email: user.email, phone: user.phone, password: "" });
+  const [form, setForm] = useState({ full_name: user.full_name, user_name: user.user_name, email: user.email, phone: user.phone, twoFactorCode: "" });
+  const otherAdmin = user.role === "admin" && !isSelf;
   const [role, setRole] = useState(user.role);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [banner, setBanner] = useState<Banner>(null);
@@ -24,18 +29,20 @@ export function ProfileTab({ user, isSelf, onUpdated }: { user: UserDto; isSelf:
     setErrors((e) => withoutEdited(e, Object.keys(patch)));
   };
 
-  async function act(name: string, send: () => Promise<UserDto>, done: string) {
+  async function act(name: string, send: () => Promise<UserDto | { data: UserDto; message: string }>, done: string) {
     setBusy(name);
     setBanner(null);
     setErrors({});
     try {
-      onUpdated(await send());
-      setBanner({ tone: "success", text: done });
-      return true;
+      const answer = await send();
+      const saved = "data" in answer ? answer.data : answer;
+      onUpdated(saved);
+      setBanner({ tone: "success", text: "message" in answer ? answer.message : done });
+      return saved;
     } catch (err) {
       setErrors(fieldErrorsOf(err));
       setBanner({ tone: "error", text: errorText(err, ERROR_FALLBACK) });
-      return false;
+      return null;
     } finally {
       setBusy(null);
     }
@@ -43,11 +50,25 @@ export function ProfileTab({ user, isSelf, onUpdated }: { user: UserDto; isSelf:
 
   async function saveProfile(e: React.FormEvent) {
     e.preventDefault();
-    // The password is sent only when one was typed (SPEC section 5).
-    const { password, ...rest } = form;
-    const body = password.trim() ? { ...rest, password } : rest;
-    const ok = await act("profile", () => call(client.admin.users[":id"].$put({ param: { id: user.id }, json: body })), password.trim() ? "Profile updated successfully. The new password is set and the user's sessions have ended." : "Profile updated successfully.");
-    if (ok) setForm((f) => ({ ...f, password: "" }));
+    const { twoFactorCode, ...rest } = form;
+    const body = otherAdmin ? { ...rest, twoFactorCode } : rest;
+    const saved = await act("profile", () => callWithMessage(client.admin.users[":id"].$put({ param: { id: user.id }, json: body })), "Profile updated successfully.");
+    // A code works once: the next save needs the one the app shows then. A pending e-mail shows the current one
+    // again (the banner names the new one), so the next save does not send the link twice.
+    setForm((f) => ({ ...f, twoFactorCode: "", email: saved ? saved.email : f.email }));
+  }
+
+  async function sendReset() {
+    setBusy("reset");
+    setBanner(null);
+    try {
+      const { message } = await callWithMessage(client.admin.users[":id"]["password-reset"].$post({ param: { id: user.id } }));
+      setBanner({ tone: "success", text: message });
+    } catch (err) {
+      setBanner({ tone: "error", text: errorText(err, ERROR_FALLBACK) });
+    } finally {
+      setBusy(null);
+    }
   }
 
   const blocked = Boolean(user.blocked_at);
@@ -81,9 +102,22 @@ export function ProfileTab({ user, isSelf, onUpdated }: { user: UserDto; isSelf:
           <Field label="Email" type="email" required value={form.email} onChange={(e) => edit({ email: e.target.value })} error={errors.email} />
           <Field label="Phone" type="tel" value={form.phone} onChange={(e) => edit({ phone: e.target.value })} error={errors.phone} />
         </div>
-        <Field label="Reset password" type="password" autoComplete="new-password" value={form.password} onChange={(e) => edit({ password: e.target.value })} error={errors.password}
-          hint="Leave blank to keep the current password. A new one ends all of the user's sessions." />
-        <Button type="submit" disabled={busy !== null}>{busy === "profile" ? "Saving..." : "Save profile"}</Button>
+        <p className="text-xs text-slate-500">
+          {isSelf ? "Change your own e-mail and password in Settings → Account." : "A new e-mail takes effect when its owner opens the confirmation link we send to it; the old address is told."}
+        </p>
+        {otherAdmin && (
+          <Field label="Your two-factor code" inputMode="numeric" autoComplete="one-time-code" maxLength={32} required value={form.twoFactorCode}
+            onChange={(e) => edit({ twoFactorCode: e.target.value })} error={errors.twoFactorCode}
+            hint="Changing another admin needs the 6-digit code your authenticator app shows now." />
+        )}
+        <div className="flex flex-wrap gap-3">
+          <Button type="submit" disabled={busy !== null}>{busy === "profile" ? "Saving..." : "Save profile"}</Button>
+          {!isSelf && (
+            <Button type="button" variant="secondary" disabled={busy !== null || Boolean(user.deleted_at) || Boolean(user.blocked_at)} onClick={() => void sendReset()}>
+              {busy === "reset" ? "Sending..." : "Send password reset"}
+            </Button>
+          )}
+        </div>
       </form>
 
       <div className="grid gap-4 border-t border-slate-200 pt-5 lg:grid-cols-3">

@@ -7,6 +7,7 @@ import { BuyingGuide } from "./buying-guide";
 import { DashIcon } from "./dashboard-icons";
 import { SupportCard } from "./support-card";
 import { TabNav } from "./tab-nav";
+import { VerifyEmailBanner } from "./verify-email-banner";
 import { Button } from "../../ui/button";
 
 function LogoutButton({ className = "" }: { className?: string }) {
@@ -66,6 +67,7 @@ export function DashboardShell({ user, active, children }: { user: StoredUser; a
             </div>
             <TabNav active={active} layout="topbar" />
           </div>
+          <VerifyEmailBanner user={user} />
           {children}
           <div className="mt-8 grid gap-5 sm:grid-cols-2 lg:hidden">
             <SupportCard settings={settings} />

@@ -2,11 +2,10 @@ import { and, eq, gt, isNull } from "drizzle-orm";
 import type { DbOrTx } from "../../../../db/connect.ts";
 import { emailChanges, users } from "../../../../db/schema/index.ts";
 import type { AppDeps } from "../../../lib/deps.ts";
-import { escapeHtml } from "../../../../contract/escape-html.ts";
 import { badRequest, conflict } from "../../../lib/http-errors.ts";
-import type { MailMessage } from "../../../lib/mail.ts";
 import { hashToken, newToken } from "../../../lib/tokens.ts";
 import { getSiteSettings } from "../../settings/index.ts";
+import { addressInUseMail, plainMail as mail } from "../users/account-mails.ts";
 
 export const EMAIL_CHANGE_TTL_HOURS = 24;
 export const INVALID_EMAIL_LINK = "This confirmation link is invalid or has expired. Change your e-mail again from your profile.";
@@ -20,14 +19,8 @@ export async function recordEmailChange(tx: DbOrTx, userId: string, newEmail: st
   return token;
 }
 
-const mail = (to: string, subject: string, paragraphs: string[], siteName: string): MailMessage => ({
-  to,
-  subject,
-  text: `${paragraphs.join("\n\n")}\n\n— ${siteName}\n`,
-  html: `${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("")}<p>— ${escapeHtml(siteName)}</p>`,
-});
-
-export type PendingEmailChange = { oldEmail: string; newEmail: string; token: string };
+/** `token` is null when the new address belongs to another account: its owner is told instead of sent a link. */
+export type PendingEmailChange = { oldEmail: string; newEmail: string; token: string | null };
 
 /**
  * The link goes to the new address (proof it is theirs); the old address is told, so a hijack is noticed.
@@ -37,7 +30,7 @@ export async function mailEmailChange(deps: Pick<AppDeps, "env" | "mailer">, tx:
   const { siteName } = await getSiteSettings(tx);
   const link = `${deps.env.PUBLIC_URL}/confirm-email/${change.token}`;
   await deps.mailer.enqueue(tx,
-      mail(change.newEmail, `Confirm your new e-mail for ${siteName}`, [
+      change.token === null ? addressInUseMail(change.newEmail, "email-change", deps.env.PUBLIC_URL, siteName) : mail(change.newEmail, `Confirm your new e-mail for ${siteName}`, [
         "Hello,",
         `To use this address for your ${siteName} account, open this link:`,
         link,
@@ -65,7 +58,7 @@ export async function confirmEmailChange(db: DbOrTx, token: string, now: Date): 
       if (!claimed) throw badRequest(INVALID_EMAIL_LINK);
       const [user] = await tx
         .update(users)
-        .set({ email: claimed.newEmail, updatedAt: now })
+        .set({ email: claimed.newEmail, emailVerifiedAt: now, updatedAt: now })
         .where(and(eq(users.id, claimed.userId), isNull(users.deletedAt), isNull(users.blockedAt)))
         .returning({ email: users.email });
       if (!user) throw badRequest(INVALID_EMAIL_LINK);

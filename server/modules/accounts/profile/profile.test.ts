@@ -63,12 +63,9 @@ describe("PUT /v1/user/profile", () => {
     expect((await t.send(t.api.user.email.confirm.$post({ json: { token: "made-up" } }))).body.message).toMatch(/invalid or has expired/);
   });
 
-  it("answers 409 naming the field when the email or username belongs to someone else", async () => {
+  it("answers 409 naming the username when it belongs to someone else (an e-mail is not revealed: ADR 070)", async () => {
     const a = await t.createUser();
     const b = await t.createUser();
-    const email = await put(a.token, details(a.user, { email: b.user.email.toUpperCase() }));
-    expect(email.status).toBe(409);
-    expect(email.body.errors).toEqual({ email: "This email is already registered" });
     const name = await put(a.token, details(a.user, { user_name: b.user.userName.toUpperCase() }));
     expect(name.status).toBe(409);
     expect(name.body.errors).toEqual({ user_name: "This username is already taken" });

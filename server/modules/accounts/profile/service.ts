@@ -9,22 +9,23 @@ import { revokeUserSessions } from "../../../lib/sessions.ts";
 import { toUserDto } from "../users/serialize.ts";
 import { type PendingEmailChange, recordEmailChange } from "./email-change.ts";
 
-const EMAIL_TAKEN = "This email is already registered";
 const USER_NAME_TAKEN = "This username is already taken";
 
-/** 409 with the field that clashes; checked before writing so the answer names the field. */
-async function assertUnique(db: DbOrTx, userId: string, input: ProfileInput) {
+/**
+ * A username another account has is 409. An e-mail another account has is not refused: the caller gets the usual
+ * "link sent" answer and that address's owner a notice instead, so the form does not reveal accounts (ADR 070).
+ */
+async function checkUnique(db: DbOrTx, userId: string, input: ProfileInput): Promise<{ emailTaken: boolean }> {
   const others = ne(users.id, userId);
   const [email] = await db.select({ id: users.id }).from(users).where(and(others, sql`lower(${users.email}) = ${input.email.toLowerCase()}`)).limit(1);
-  if (email) throw conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN }, "email_taken");
   const [name] = await db.select({ id: users.id }).from(users).where(and(others, sql`lower(${users.userName}) = ${input.user_name.toLowerCase()}`)).limit(1);
   if (name) throw conflict(USER_NAME_TAKEN, { user_name: USER_NAME_TAKEN }, "user_name_taken");
+  return { emailTaken: Boolean(email) };
 }
 
 /** A race between the check and the write still lands on the unique index; answer it the same way. */
 function uniqueViolation(err: unknown): Error | null {
   const text = String((err as { cause?: { constraint?: string; message?: string } })?.cause?.constraint ?? (err as Error)?.message ?? "");
-  if (text.includes("users_email_lower_key")) return conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN }, "email_taken");
   if (text.includes("users_user_name_lower_key")) return conflict(USER_NAME_TAKEN, { user_name: USER_NAME_TAKEN }, "user_name_taken");
   return null;
 }
@@ -50,7 +51,7 @@ export async function updateProfile(
 ): Promise<{ user: UserDto; passwordChanged: boolean; pendingEmail?: PendingEmailChange }> {
   const [current] = await db.select().from(users).where(eq(users.id, user.id)).limit(1);
   if (!current) throw notFound("User not found");
-  await assertUnique(db, user.id, input);
+  const { emailTaken } = await checkUnique(db, user.id, input);
   const emailChanges = input.email.toLowerCase() !== current.email.toLowerCase();
   if (input.newPassword || emailChanges) {
     if (!input.currentPassword) throw needsPassword(true, input.newPassword ? "password" : "email");
@@ -65,7 +66,8 @@ export async function updateProfile(
         .where(eq(users.id, user.id))
         .returning();
       if (passwordHash) await revokeUserSessions(tx, user.id, now, user.sessionId);
-      const pendingEmail = emailChanges ? { oldEmail: current.email, newEmail: input.email, token: await recordEmailChange(tx, user.id, input.email, now) } : undefined;
+      const token = emailChanges && !emailTaken ? await recordEmailChange(tx, user.id, input.email, now) : null;
+      const pendingEmail = emailChanges ? { oldEmail: current.email, newEmail: input.email, token } : undefined;
       if (pendingEmail) await mailPendingEmail(tx, pendingEmail);
       return { user: toUserDto(row), passwordChanged: Boolean(passwordHash), pendingEmail };
     });

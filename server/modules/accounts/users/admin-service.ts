@@ -1,13 +1,10 @@
-import { and, desc, eq, ne, or, sql } from "drizzle-orm";
-import type { AdminUserUpdate } from "../../../../contract/admin.ts";
+import { desc, eq, or, sql } from "drizzle-orm";
 import type { UserDto } from "../../../../contract/users.ts";
 import type { DbOrTx } from "../../../../db/connect.ts";
 import { users } from "../../../../db/schema/index.ts";
 import type { AppDeps, AuthUser } from "../../../lib/deps.ts";
-import { badRequest, conflict, notFound } from "../../../lib/http-errors.ts";
-import { hashPassword } from "../../../lib/passwords.ts";
+import { badRequest, notFound } from "../../../lib/http-errors.ts";
 import { revokeUserSessions } from "../../../lib/sessions.ts";
-import { passwordProblem } from "./password-policy.ts";
 import { toUserDto, userDtoColumns } from "./serialize.ts";
 import { recordAudit } from "../../../lib/audit.ts";
 import { uuidOr404 } from "../../../lib/ids.ts";
@@ -15,8 +12,6 @@ import { containsPattern } from "../../../lib/like.ts";
 
 type Deps = Pick<AppDeps, "db" | "now">;
 export const USER_LIST_LIMIT = 200;
-const EMAIL_TAKEN = "This email is already registered";
-const USER_NAME_TAKEN = "This username is already taken";
 
 /** Users matching the search in name, e-mail or username (archived and blocked included), newest first. */
 export async function listUsers(db: DbOrTx, search: string | undefined): Promise<UserDto[]> {
@@ -46,37 +41,6 @@ export async function findUser(db: DbOrTx, id: string) {
   const [row] = await db.select().from(users).where(eq(users.id, uuidOr404(id, "User not found"))).limit(1);
   if (!row) throw notFound("User not found");
   return row;
-}
-
-async function assertUnique(db: DbOrTx, id: string, input: AdminUserUpdate) {
-  const others = ne(users.id, id);
-  const [email] = await db.select({ id: users.id }).from(users).where(and(others, sql`lower(${users.email}) = ${input.email.toLowerCase()}`)).limit(1);
-  if (email) throw conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN }, "email_taken");
-  const [name] = await db.select({ id: users.id }).from(users).where(and(others, sql`lower(${users.userName}) = ${input.user_name.toLowerCase()}`)).limit(1);
-  if (name) throw conflict(USER_NAME_TAKEN, { user_name: USER_NAME_TAKEN }, "user_name_taken");
-}
-
-/** Edits a user's details; a new password ends all their sessions (except the admin's own, when editing themselves). */
-export async function updateUser(deps: Deps, actor: AuthUser, id: string, input: AdminUserUpdate): Promise<UserDto> {
-  const current = await findUser(deps.db, id);
-  if (input.password) {
-    const problem = passwordProblem(input.password, { email: input.email, userName: input.user_name });
-    if (problem) throw badRequest(problem, { password: problem });
-  }
-  await assertUnique(deps.db, id, input);
-  const passwordHash = input.password ? await hashPassword(input.password) : undefined;
-  const now = deps.now();
-  return deps.db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(users)
-      .set({ fullName: input.full_name, userName: input.user_name, email: input.email, phone: input.phone, updatedAt: now, ...(passwordHash ? { passwordHash } : {}) })
-      .where(eq(users.id, id))
-      .returning();
-    if (passwordHash) await revokeUserSessions(tx, id, now, id === actor.id ? actor.sessionId : undefined);
-    const changed = (["fullName", "userName", "email", "phone"] as const).filter((k) => current[k] !== row[k]);
-    await recordAudit(tx, { actorId: actor.id, action: "user.updated", entity: "user", entityId: id, details: { email: row.email, changed, passwordChanged: Boolean(passwordHash) } });
-    return toUserDto(row);
-  });
 }
 
 type Flag = "blocked" | "archived";

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { RESET_TOKEN_TTL_MINUTES } from "../../../../contract/auth.ts";
 import type { Db, DbOrTx } from "../../../../db/connect.ts";
 import { passwordResetTokens, users } from "../../../../db/schema/index.ts";
@@ -57,7 +57,9 @@ export async function resetPassword(db: Db, token: string, newPassword: string, 
       .where(and(eq(passwordResetTokens.tokenHash, hashToken(token)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now)))
       .returning({ id: passwordResetTokens.id });
     if (!claimed.length) throw new HttpError("reset_token_invalid", INVALID_TOKEN);
-    await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, target.userId));
+    // The link reached the account's inbox: that proves the address too (ADR 070).
+    const emailVerifiedAt = sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)`;
+    await tx.update(users).set({ passwordHash, emailVerifiedAt, updatedAt: now }).where(eq(users.id, target.userId));
     await tx
       .update(passwordResetTokens)
       .set({ usedAt: now })

@@ -5,41 +5,74 @@ import type { DbOrTx } from "../../../../db/connect.ts";
 import { sessions, users } from "../../../../db/schema/index.ts";
 import { conflict, forbidden, unauthorized } from "../../../lib/http-errors.ts";
 import { burnPasswordCheck, hashPassword, verifyPassword } from "../../../lib/passwords.ts";
+import type { AppDeps } from "../../../lib/deps.ts";
 import { createSession } from "../../../lib/sessions.ts";
+import { getSiteSettings } from "../../settings/index.ts";
+import { addressInUseMail } from "./account-mails.ts";
+import { mailVerificationLink } from "./email-verification.ts";
 import { toUserDto } from "./serialize.ts";
 
-export const EMAIL_TAKEN = "This email is already registered";
 export const USER_NAME_TAKEN = "This username is already taken";
 export const INVALID_CREDENTIALS = "Invalid email or password";
 export const BLOCKED = "Your account has been blocked. Please contact support.";
 
 export const byEmail = (email: string) => sql`lower(${users.email}) = ${email.toLowerCase()}`;
 
-/** A race between the check and the insert still lands on the unique index; answer it the same way. */
-function uniqueViolation(err: unknown): Error | null {
+/** The unique index that a race between the check and the insert lands on, if any. */
+function violatedIndex(err: unknown): "email" | "user_name" | null {
   const e = err as { cause?: { constraint?: string; message?: string }; message?: string };
   const text = `${e?.cause?.constraint ?? ""} ${e?.cause?.message ?? ""} ${e?.message ?? ""}`;
-  if (text.includes("users_email_lower_key")) return conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN }, "email_taken");
-  if (text.includes("users_user_name_lower_key")) return conflict(USER_NAME_TAKEN, { user_name: USER_NAME_TAKEN }, "user_name_taken");
+  if (text.includes("users_email_lower_key")) return "email";
+  if (text.includes("users_user_name_lower_key")) return "user_name";
   return null;
 }
 
-/** Creates a customer account. The role is always "user": nobody registers as an admin. */
-export async function registerUser(db: DbOrTx, input: RegisterInput, now: Date): Promise<UserDto> {
-  const [email] = await db.select({ id: users.id }).from(users).where(byEmail(input.email)).limit(1);
-  if (email) throw conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN }, "email_taken");
+type RegisterDeps = Pick<AppDeps, "db" | "env" | "mailer" | "rateLimiter">;
+
+const userNameTaken = () => conflict(USER_NAME_TAKEN, { user_name: USER_NAME_TAKEN }, "user_name_taken");
+
+/**
+ * Creates a customer account (the role is always "user": nobody registers as an admin) and mails the link that
+ * confirms its e-mail. An address that already has an account gets the same answer, in about the same time (one
+ * argon2 hash on both paths), and its owner is told of the attempt by mail instead: registration does not reveal
+ * who has an account (issue 45 finding 11, ADR 070). A taken username still answers 409: it is not an address.
+ */
+export async function registerUser(deps: RegisterDeps, input: RegisterInput, now: Date): Promise<{ email: string }> {
+  const { db } = deps;
   const [name] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.userName}) = ${input.user_name.toLowerCase()}`).limit(1);
-  if (name) throw conflict(USER_NAME_TAKEN, { user_name: USER_NAME_TAKEN }, "user_name_taken");
+  if (name) throw userNameTaken();
   const passwordHash = await hashPassword(input.password);
-  try {
-    const [row] = await db
-      .insert(users)
-      .values({ fullName: input.full_name, userName: input.user_name, email: input.email, phone: input.phone, passwordHash, role: "user", createdAt: now, updatedAt: now })
-      .returning();
-    return toUserDto(row);
-  } catch (err) {
-    throw uniqueViolation(err) ?? err;
+  const answer = { email: input.email };
+  const [owner] = await db.select({ email: users.email }).from(users).where(byEmail(input.email)).limit(1);
+  if (owner) {
+    await mailOwnerOfAddress(deps, owner.email);
+    return answer;
   }
+  try {
+    await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(users)
+        .values({ fullName: input.full_name, userName: input.user_name, email: input.email, phone: input.phone, passwordHash, role: "user", createdAt: now, updatedAt: now })
+        .returning({ id: users.id, email: users.email });
+      await mailVerificationLink(deps, tx, row, now);
+    });
+  } catch (err) {
+    const clash = violatedIndex(err);
+    if (clash === "user_name") throw userNameTaken();
+    if (clash !== "email") throw err;
+    await mailOwnerOfAddress(deps, input.email);
+  }
+  return answer;
+}
+
+/** At most this many notices an hour per address: repeated attempts must not flood the owner's inbox. */
+const OWNER_NOTICES_PER_HOUR = 3;
+
+async function mailOwnerOfAddress(deps: RegisterDeps, email: string) {
+  const hit = await deps.rateLimiter.hit(`address-in-use:${email.toLowerCase()}`, OWNER_NOTICES_PER_HOUR, 3_600_000);
+  if (!hit.allowed) return;
+  const { siteName } = await getSiteSettings(deps.db);
+  await deps.mailer.enqueue(deps.db, addressInUseMail(email, "register", deps.env.PUBLIC_URL, siteName));
 }
 
 /**

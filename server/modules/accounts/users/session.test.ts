@@ -25,7 +25,7 @@ describe("POST /v1/user/login", () => {
     expect(res.body.message).toBe("Login successful!");
     expect(res.body.data.user).toEqual({
       id: user.id, full_name: user.fullName, user_name: user.userName, email: "lou@example.com", phone: "305-555-0100",
-      role: "user", blocked_at: null, deleted_at: null, createdAt: user.createdAt.toISOString(),
+      email_verified_at: user.emailVerifiedAt?.toISOString(), role: "user", blocked_at: null, deleted_at: null, createdAt: user.createdAt.toISOString(),
     });
     const token: string = res.body.data.token;
     expect(Buffer.from(token, "base64url").length).toBeGreaterThanOrEqual(16);

@@ -9,6 +9,7 @@ import { HttpError, badRequest, notFound } from "../../../lib/http-errors.ts";
 import { recordAudit } from "../../../lib/audit.ts";
 import { uuidOr404 } from "../../../lib/ids.ts";
 import { getSiteSettings } from "../../settings/index.ts";
+import { issueEmailProof } from "../../accounts/index.ts";
 import { offerMail } from "./mails.ts";
 import { renderOfferPdf } from "./pdf.ts";
 import { priceOffer } from "./pricing.ts";
@@ -107,7 +108,8 @@ export async function sendOffer(deps: Pick<AppDeps, "db" | "now" | "mailer" | "e
   const row = await deps.db.transaction(async (tx) => {
     const [sent] = await tx.update(offers).set({ status: "sent", expiresOn, sentAt: deps.now(), updatedAt: deps.now() }).where(eq(offers.id, current.id)).returning();
     const { pdf, fileName } = await getOfferPdf(deps, sent, settings);
-    await deps.mailer.enqueue(tx, offerMail({ offer: toOfferDto(sent), pdf, fileName, settings, publicUrl: deps.env.PUBLIC_URL }));
+    const proof = await issueEmailProof(tx, sent.email, null, deps.now());
+    await deps.mailer.enqueue(tx, offerMail({ offer: toOfferDto(sent), pdf, fileName, settings, publicUrl: deps.env.PUBLIC_URL, proof }));
     await recordAudit(tx, { actorId, action: newExpiry ? "offer.reissued" : "offer.sent", entity: "offer", entityId: sent.id, details: { number: sent.number, to: sent.email, expiresOn } });
     return sent;
   });

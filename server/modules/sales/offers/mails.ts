@@ -6,16 +6,20 @@ import type { MailMessage } from "../../../lib/mail.ts";
 
 type Settings = Pick<SiteSettings, "siteName" | "salesPhone" | "salesEmail">;
 
-/** The offer in the dashboard; `email` pre-fills log-in / registration when the reader is not logged in. */
-export const offerLink = (publicUrl: string, id: string, email: string) => `${publicUrl}/dashboard/offers/${id}?email=${encodeURIComponent(email)}`;
+/**
+ * The offer in the dashboard; `email` pre-fills log-in / registration when the reader is not logged in, and `proof`
+ * confirms that address for the account signed in with it: whoever opens the mailed link owns the inbox (ADR 070).
+ */
+export const offerLink = (publicUrl: string, id: string, email: string, proof: string) =>
+  `${publicUrl}/dashboard/offers/${id}?email=${encodeURIComponent(email)}&proof=${encodeURIComponent(proof)}`;
 
 const termsLine = (o: OfferDto) =>
   o.paymentTerms === "net30" ? "Net 30 on invoice (approved accounts; you give a PO number)" : o.paymentTerms === "deposit" ? `${o.depositPercent}% deposit now (${formatUsd(o.dueOnAcceptance)}), the balance before delivery` : "Paid in full on acceptance";
 
 /** The offer: a link to accept or decline it (log in or register with this address) and the PDF. */
-export function offerMail(opts: { offer: OfferDto; pdf: Buffer; fileName: string; settings: Settings; publicUrl: string }): MailMessage {
+export function offerMail(opts: { offer: OfferDto; pdf: Buffer; fileName: string; settings: Settings; publicUrl: string; proof: string }): MailMessage {
   const { offer: o, settings } = opts;
-  const link = offerLink(opts.publicUrl, o.id, o.email);
+  const link = offerLink(opts.publicUrl, o.id, o.email, opts.proof);
   const total = formatUsd(o.total);
   return {
     to: o.email,
