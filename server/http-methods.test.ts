@@ -14,7 +14,7 @@ import { type TestApp, createTestApp } from "./test/harness.ts";
  * `fetch` refuses to send TRACE, so these go through node:http. CONNECT is a tunnel request Node hands to a separate
  * event; with no listener Node closes the socket, so it has its own test.
  */
-const buildFile = fileURLToPath(new URL("./lib/render-worker/fixture-build.ts", import.meta.url));
+const buildFile = fileURLToPath(new URL("./perf/render-worker/fixture-build.ts", import.meta.url));
 const EVERY_METHOD = METHODS.filter((m) => m !== "CONNECT");
 const PATHS = ["/", "/whole", "/assets/app-abc.js", "/favicon.ico", "/v1/health", "/v1/products/products", "/v1/no/such", "/media/products/none.webp", "/metrics"];
 
