@@ -21,7 +21,8 @@ beforeAll(async () => {
 }, 240_000);
 afterAll(() => t.close());
 
-const mailsTo = (to: string) => t.db.select().from(outgoingEmails).where(eq(outgoingEmails.to, to));
+// In the order they were written: PostgreSQL returns rows without ORDER BY in no set order (an updated row moves).
+const mailsTo = (to: string) => t.db.select().from(outgoingEmails).where(eq(outgoingEmails.to, to)).orderBy(outgoingEmails.createdAt);
 const reschedule = (id: string, deliveryDate: string, token = admin) => t.send(t.api.admin.orders[":id"].reschedule.$post({ param: { id }, json: { deliveryDate } }, t.as(token)));
 const crane = (deliveryDate: string) => ({ deliveryDate, deliveryDepotId: miami.id, deliveryTruck: "crane", deliveryMiles: 12, doorFacing: "cab", siteNotes: "Gate code 4411" });
 
