@@ -29,7 +29,8 @@ async function openCredit(tx: DbOrTx, userId: string): Promise<number> {
 }
 
 async function assertTermsAllowed(tx: DbOrTx, userId: string, totalCents: number) {
-  const [u] = await tx.select({ limit: users.termsCreditLimitCents }).from(users).where(and(eq(users.id, userId), isNotNull(users.termsCreditLimitCents)));
+  // The customer's row is their terms row: locked, so parallel acceptances are measured one after another.
+  const [u] = await tx.select({ limit: users.termsCreditLimitCents }).from(users).where(and(eq(users.id, userId), isNotNull(users.termsCreditLimitCents))).for("update");
   if (!u) throw new HttpError("terms_not_approved", "Your account is not approved for net-30 terms yet. Call us to apply, or ask for an offer paid by card.");
   const owed = await openCredit(tx, userId);
   if (owed + totalCents > (u.limit as number)) {

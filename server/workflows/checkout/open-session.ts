@@ -8,6 +8,7 @@ import { HttpError, badRequest } from "../../lib/http-errors.ts";
 import type { PaymentProvider } from "../../lib/payments/types.ts";
 import { bookingProblems, cartFingerprint, closeEarlierCheckouts, createPendingOrder, hostedLineItems, lockCart, priceCart, recordRentalTerms, rentalCardOption, snapshotAddress } from "../../modules/sales/index.ts";
 import { reserveForCheckout } from "../../modules/yard/index.ts";
+import { claimDeliverySlot } from "../../modules/logistics/index.ts";
 import { fulfilCheckoutSession } from "./fulfil.ts";
 import { retryOnDeadlock } from "../../lib/retry-deadlock.ts";
 import { providerOrThrow } from "../../modules/billing/index.ts";
@@ -79,6 +80,11 @@ export async function openCheckoutSession(deps: AppDeps, userId: string, provide
     }
     // The earlier unpaid checkout's page closes first: one customer, one payable cart page (no paying twice).
     await closeEarlierCheckouts(deps, tx, userId);
+    // The day's last truck is taken under the depot-day lock: the day is counted again with every commit seen.
+    if (priced.booking && booking.deliveryDate) {
+      const b = priced.booking;
+      await claimDeliverySlot(tx, { depotId: b.depot.id, truck: b.truck, trucks: b.trucks, from: deps.now(), leadBusinessDays: b.leadBusinessDays, ignoreUserId: userId, date: booking.deliveryDate });
+    }
     const { order, invoice } = await createPendingOrder(tx, { userId, provider: provider.name, lines, totals, shipTo, booking, fingerprint, now: deps.now() });
     await recordRentalTerms(tx, order.id, rental);
     // Holds the units before the payment page exists: a 409 here rolls the order back with it.

@@ -80,16 +80,22 @@ export async function availableDeliveryDates(db: DbOrTx, q: DateQuery & { count?
 
 /** Why a date cannot be booked, in words for the customer; null when it can. */
 export async function deliveryDateProblem(db: DbOrTx, q: DateQuery & { date: string }): Promise<string | null> {
-  if (!isIsoDate(q.date)) return "Choose a real date (YYYY-MM-DD)";
+  return (await deliveryDateVerdict(db, q))?.message ?? null;
+}
+
+/** As deliveryDateProblem, saying also whether the only trouble is a day with no truck left (`full`). */
+export async function deliveryDateVerdict(db: DbOrTx, q: DateQuery & { date: string }): Promise<{ message: string; full: boolean } | null> {
+  const no = (message: string) => ({ message, full: false });
+  if (!isIsoDate(q.date)) return no("Choose a real date (YYYY-MM-DD)");
   const w = await windowOf(db, q);
   const where = `our ${w.depot.city} depot`;
-  if (q.date <= w.today) return "That date has passed; choose a later one";
-  if (q.date < w.earliest) return `The earliest delivery from ${where} is ${formatDay(w.earliest)}`;
-  if (daysBetween(w.today, q.date) > BOOKING_HORIZON_DAYS) return `Deliveries can be booked up to ${BOOKING_HORIZON_DAYS} days ahead`;
-  if (!w.depot.openDays.includes(weekdayOf(q.date))) return `We do not deliver from ${where} on ${weekdayName(q.date)}s`;
+  if (q.date <= w.today) return no("That date has passed; choose a later one");
+  if (q.date < w.earliest) return no(`The earliest delivery from ${where} is ${formatDay(w.earliest)}`);
+  if (daysBetween(w.today, q.date) > BOOKING_HORIZON_DAYS) return no(`Deliveries can be booked up to ${BOOKING_HORIZON_DAYS} days ahead`);
+  if (!w.depot.openDays.includes(weekdayOf(q.date))) return no(`We do not deliver from ${where} on ${weekdayName(q.date)}s`);
   const need = q.trucks ?? 1;
   const booked = (await bookedTrucks(db, q, q.date, q.date)).get(q.date) ?? 0;
-  if (booked + need > capacityOf(w, q.truck)) return `${formatDay(q.date)} is fully booked at ${where}; choose another day`;
+  if (booked + need > capacityOf(w, q.truck)) return { message: `${formatDay(q.date)} is fully booked at ${where}; choose another day`, full: true };
   return null;
 }
 
