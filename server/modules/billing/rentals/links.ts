@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { assertWithinPaymentCap } from "../payments/cap.ts";
 import { and, asc, eq, inArray, isNull, ne } from "drizzle-orm";
 import { rentalAgreements, rentalInvoices, rentalPaymentLinks, users } from "../../../../db/schema/index.ts";
 import type { AppDeps } from "../../../lib/deps.ts";
@@ -39,6 +40,7 @@ export async function openRentalPaymentPage(deps: AppDeps, userId: string, agree
   const provider = deps.payments.get(card?.provider ?? deps.payments.active) ?? deps.payments.get(deps.payments.active)!;
   const [user] = await deps.db.select({ email: users.email }).from(users).where(eq(users.id, userId));
   const base = provider.name === "sandbox" ? "" : deps.env.PUBLIC_URL;
+  await assertWithinPaymentCap(deps.db, amountCents, "rental", "Payments");
   return deps.db.transaction(async (tx) => {
     const session = await provider.createSession(
       {
