@@ -18,6 +18,7 @@ export { assertOpen, declineOffer, getMyOffer, listMyOffers, myOfferRow } from "
 export { enqueueNetTermsMails } from "./offers/net-terms-mail.ts";
 export { dueOnAcceptanceCents } from "./offers/pricing.ts";
 export type { OfferRow } from "./offers/serialize.ts";
+export { bookOfferOrder } from "./offers/booking.ts";
 export { holdOfferStock } from "./offers/stock.ts";
 export { cartRentalSummary, setRentalOptions } from "./rentals/cart-rentals.ts";
 export { recordRentalTerms, rentalCardOption } from "./rentals/record-terms.ts";
