@@ -79,7 +79,7 @@ export async function priceCart(db: DbOrTx, userId: string, now: Date): Promise<
   const from = new Map<string, ShippingDepot>();
   if (served) {
     for (const l of lines.filter((x) => x.sizeFt !== null)) {
-      const depot = await shippingDepot(db, l, l.quantity, served);
+      const depot = await shippingDepot(db, l, l.quantity, served, userId);
       if (depot) from.set(l.id, depot);
     }
   }
