@@ -9,7 +9,7 @@ const params = z.object({ id: pathId });
 const termsInput = z.object({ creditLimit: z.number().min(0).max(100_000_000).nullable() });
 const paymentInput = z.object({
   amount: z.number({ error: "Enter the amount paid in" }).positive("Enter an amount above $0.00").max(100_000_000),
-  method: z.enum(["bank_transfer", "check"]),
+  method: z.enum(["bank_transfer", "check", "cash"]),
   reference: z.string().trim().min(1, "Enter the transfer or check reference").max(80),
 });
 

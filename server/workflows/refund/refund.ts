@@ -58,6 +58,13 @@ export async function refundOrder(deps: AppDeps, actorId: string, id: string, in
     for (const payment of taken) {
       const part = Math.min(rest, payment.amountCents - (given.get(payment.id) ?? 0));
       if (part <= 0) continue;
+      if (payment.provider === "manual") {
+        // Money taken by hand (wire, check, cash) goes back by hand: the credit note records it, no provider call.
+        await tx.insert(refunds).values({ orderId, paymentId: payment.id, provider: "manual", providerRefundId: `manual:${creditNoteNumber}:${payment.id}`, amountCents: part, reason: input.reason, restocked: input.restock, creditNoteNumber, actorId, createdAt: now });
+        rest -= part;
+        if (!rest) break;
+        continue;
+      }
       const provider = deps.payments.get(payment.provider);
       if (!provider || !payment.providerPaymentId) throw new HttpError("provider_unavailable", `The ${payment.provider} provider is not configured: refund this payment there by hand.`);
       const made = await provider.refund(
