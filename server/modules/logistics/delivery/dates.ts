@@ -1,4 +1,4 @@
-import { and, between, eq, gt, ne, or, sql } from "drizzle-orm";
+import { and, between, eq, gt, inArray, ne, or, sql } from "drizzle-orm";
 import type { TruckType } from "../../../../contract/delivery.ts";
 import type { DbOrTx } from "../../../../db/connect.ts";
 import { depots, orders } from "../../../../db/schema/index.ts";
@@ -31,7 +31,11 @@ export type DateQuery = {
   ignoreOrderId?: string;
 };
 
-/** Trucks of one type booked per day at a depot: paid orders, and unpaid ones whose payment page is still open. */
+/**
+ * Trucks of one type booked per day at a depot: every placed order that is not cancelled (paid, deposit paid,
+ * partly refunded, or standing on net-30 terms with nothing paid yet), and unpaid checkouts whose payment page is
+ * still open (docs/decisions/074).
+ */
 export async function bookedTrucks(db: DbOrTx, q: DateQuery, firstDay: string, lastDay: string): Promise<Map<string, number>> {
   const rows = await db
     .select({ day: orders.deliveryDate, trucks: sql<number>`sum(coalesce(${orders.deliveryTrucks}, 1))::int` })
@@ -42,7 +46,11 @@ export async function bookedTrucks(db: DbOrTx, q: DateQuery, firstDay: string, l
         eq(orders.deliveryTruck, q.truck),
         between(orders.deliveryDate, firstDay, lastDay),
         ne(orders.status, "cancelled"),
-        or(eq(orders.paymentStatus, "paid"), and(eq(orders.paymentStatus, "pending"), gt(orders.checkoutExpiresAt, q.from), q.ignoreUserId ? ne(orders.userId, q.ignoreUserId) : undefined)),
+        or(
+          inArray(orders.paymentStatus, ["paid", "deposit_paid", "partially_refunded"]),
+          ne(orders.status, "pending"),
+          and(eq(orders.paymentStatus, "pending"), gt(orders.checkoutExpiresAt, q.from), q.ignoreUserId ? ne(orders.userId, q.ignoreUserId) : undefined),
+        ),
         q.ignoreOrderId ? ne(orders.id, q.ignoreOrderId) : undefined,
       ),
     )
