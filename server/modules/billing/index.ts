@@ -21,4 +21,4 @@ export { deleteRentalPlan, getRentalPlan, listRentalPlans, plansFor, saveRentalP
 export { extendRental, listAdminRentals, listPickupDates, listUserRentals, requestPickup, retryRentalCharge } from "./rentals/service.ts";
 export { loadRental } from "./rentals/view.ts";
 export { remindOverdueInvoices, sendBalanceReminders } from "./terms/jobs.ts";
-export { recordInvoicePayment, setUserTerms } from "./terms/service.ts";
+export { recordInvoicePayment, setUserTerms, type ManualPayment } from "./terms/service.ts";

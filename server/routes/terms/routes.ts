@@ -3,7 +3,8 @@ import { currentUser } from "../../lib/auth.ts";
 import { errorResponses, jsonEnvelope, ok } from "../../lib/envelope.ts";
 import { createRouter } from "../../lib/router.ts";
 import { adminRoute, jsonBody, pathId } from "../admin/route.ts";
-import { recordInvoicePayment, setUserTerms } from "../../modules/billing/index.ts";
+import { setUserTerms } from "../../modules/billing/index.ts";
+import { recordManualPayment } from "../../workflows/record-payment.ts";
 
 const params = z.object({ id: pathId });
 const termsInput = z.object({ creditLimit: z.number().min(0).max(100_000_000).nullable() });
@@ -35,4 +36,4 @@ const paymentRoute = adminRoute({
 
 export const adminTermsRoutes = createRouter()
   .openapi(termsRoute, async (c) => ok(c, await setUserTerms(c.var.deps, currentUser(c).id, c.req.valid("param").id, c.req.valid("json").creditLimit), "Payment terms saved."))
-  .openapi(paymentRoute, async (c) => ok(c, await recordInvoicePayment(c.var.deps, currentUser(c).id, c.req.valid("param").id, c.req.valid("json")), "Payment recorded."));
+  .openapi(paymentRoute, async (c) => ok(c, await recordManualPayment(c.var.deps, currentUser(c).id, c.req.valid("param").id, c.req.valid("json")), "Payment recorded."));

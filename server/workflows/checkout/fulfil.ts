@@ -6,6 +6,7 @@ import { HttpError, notFound } from "../../lib/http-errors.ts";
 import { enqueueBalancePaidEmails, enqueueOrderEmails, lockCart, markSessionUnpaid } from "../../modules/sales/index.ts";
 import { createRentalAgreements, paidCents, providerOrThrow, recordPaymentAttempt } from "../../modules/billing/index.ts";
 import { convertReservationToSale } from "../../modules/yard/index.ts";
+import { keepOrMoveDrop } from "../../modules/logistics/index.ts";
 
 export type FulfilResult = { orderId: string; invoiceId: string; invoiceNumber: string; paymentStatus: string; fulfilledNow: boolean };
 
@@ -90,6 +91,13 @@ export async function fulfilCheckoutSession(deps: AppDeps, providerName: string,
     if (!updated) {
       deps.logger.error(`[checkout] order ${order.id} was already paid by another session; payment ${state.paymentId} of ${sessionId} needs a refund`);
       return false;
+    }
+    // Revived after its page expired or a cancel: its day may have filled meanwhile (the truck was given back).
+    const revived = order.status === "cancelled" || (order.checkoutExpiresAt !== null && order.checkoutExpiresAt <= now);
+    if (firstPayment && revived) {
+      const [current] = await tx.select().from(orders).where(eq(orders.id, order.id));
+      const day = await keepOrMoveDrop(tx, current, now);
+      if (day !== current.deliveryDate) deps.logger.warn(`[checkout] order ${order.id} revived by a late payment: drop moved from ${current.deliveryDate} to ${day ?? "unbooked"}`);
     }
     paymentStatus = paidInFull ? "paid" : "deposit_paid";
     if (paidInFull) await tx.update(invoices).set({ status: "paid", updatedAt: now }).where(eq(invoices.orderId, order.id));

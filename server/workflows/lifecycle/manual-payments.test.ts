@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { refunds, users } from "../../../db/schema/index.ts";
+import { payments, refunds, users } from "../../../db/schema/index.ts";
+import { makeCatalog, readyCustomer } from "../../test/fixtures/checkout.ts";
 import { type TestApp, createTestApp } from "../../test/harness.ts";
 
 // Issue 43, defect 4: a wire is recorded as a wire, nothing is "received" at acceptance, and it can be refunded by hand.
@@ -40,5 +41,18 @@ describe("a bank transfer on a net-30 order", () => {
     const given = await t.db.select().from(refunds).where(eq(refunds.orderId, orderId));
     expect(given.map((r) => r.provider)).toEqual(["manual", "manual"]);
     expect(given.every((r) => r.creditNoteNumber === refund.body.data.creditNoteNumber)).toBe(true);
+  });
+
+  it("recording a wire closes the invoice's open card page, so the card cannot take the whole total on top (model test finding)", async () => {
+    const cat = await makeCatalog(t.db);
+    const c = await readyCustomer(t, cat);
+    const page = await t.send(t.api.user.checkout[":provider"].session.$post({ param: { provider: "sandbox" } }, t.as(c.token)));
+    const { invoiceId, sessionId, orderId } = page.body.data as { invoiceId: string; sessionId: string; orderId: string };
+    const wire = await t.send(t.api.admin.invoices[":id"].payments.$post({ param: { id: invoiceId }, json: { amount: 1000, method: "bank_transfer", reference: "WIRE-9" } }, t.as(admin)));
+    expect(wire.status).toBe(200);
+    const late = await t.send(t.api.payments.sandbox.sessions[":id"].pay.$post({ param: { id: sessionId }, json: { cardNumber: "4242 4242 4242 4242", expiry: "12/40", cvc: "123", name: "Dana Buyer" } }));
+    expect(late.status).toBe(409);
+    const taken = await t.db.select().from(payments).where(eq(payments.orderId, orderId));
+    expect(taken.reduce((n, p) => n + p.amountCents, 0)).toBe(100000);
   });
 });
