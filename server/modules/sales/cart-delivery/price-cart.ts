@@ -127,6 +127,7 @@ function bookingOf(lines: PricedLine[], priced: LineDelivery[], from: Map<string
     truck: main.truck,
     trucks: same.reduce((n, t) => n + t.trucks, 0),
     miles: main.depot.miles,
-    leadBusinessDays: Math.max(...trucked.map((t) => leadBusinessDays(t.depot.miles, t.depot.inStock))),
+    // A custom build is dropped at the earliest the business day after it is ready (issue 43 defect 6).
+    leadBusinessDays: Math.max(...trucked.map((t) => leadBusinessDays(t.depot.miles, t.depot.inStock)), ...lines.map((l) => (l.design ? l.design.leadTimeDays + 1 : 0))),
   };
 }
