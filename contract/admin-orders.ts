@@ -16,6 +16,8 @@ export const orderDeliveryDto = z.object({
 export const orderPaymentDto = z.object({
   id: z.string(),
   provider: z.string(),
+  /** How the money came: "card" through a provider, or by hand: "bank_transfer", "check", "cash" (ADR 074). */
+  method: z.string(),
   reference: z.string(),
   amount: z.number(),
   currency: z.string(),

@@ -44,6 +44,8 @@ export const ERROR_CODES = {
   offer_closed: { status: 409, meaning: "The offer was already declined (or is not open)" },
   terms_not_approved: { status: 409, meaning: "Net-30 terms need an approved account within its credit limit" },
   out_of_stock: { status: 409, meaning: "Not enough units in stock" },
+  delivery_day_full: { status: 409, meaning: "The chosen delivery day has no truck of the kind left at the depot: choose another day" },
+  transition_not_allowed: { status: 409, meaning: "The order's state does not allow this step (docs/decisions/074)" },
   product_unavailable: { status: 409, meaning: "The cart holds a product an admin withdrew from sale: remove it first" },
   payload_too_large: { status: 413, meaning: "The body or a file is too large" },
   unsupported_media_type: { status: 415, meaning: "A file of a type that is not accepted" },

@@ -37,6 +37,11 @@ export const siteSettings = z.object({
   ratingVotes: z.number().int().min(0).max(COUNTER_MAX),
   /** Sales-tax rate per state in basis points (600 = 6.00 %). */
   salesTaxBps: z.record(z.string().regex(/^[A-Z]{2}$/), z.number().int().min(0).max(2000)),
+  /**
+   * The most one payment page may charge, in cents (docs/decisions/074): at most the card networks' $999,999.99;
+   * an admin may set it lower. Left out, the ceiling applies.
+   */
+  paymentCapCents: z.number().int().min(100).max(99_999_999).optional(),
 });
 export type SiteSettings = z.infer<typeof siteSettings>;
 

@@ -25,7 +25,7 @@ test("the orders list names what was bought and opens the order page: lines, cus
   await expect(page.getByText(productName).first()).toBeVisible();
   await expect(page.getByRole("link", { name: "Nora Notes" })).toHaveAttribute("href", `/admin/users?search=${encodeURIComponent(customer.email)}`);
   await expect(page.getByText("500 Port Blvd")).toBeVisible();
-  await expect(page.getByText("Payment received.")).toBeVisible();
+  await expect(page.getByText(/^Payment received: \$[\d,.]+ by card/)).toBeVisible();
   await expect(page.getByRole("button", { name: "Print" })).toBeVisible();
 
   // An empty note is refused with a sentence, which goes away as soon as the admin types.

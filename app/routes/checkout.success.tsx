@@ -92,7 +92,7 @@ export default function CheckoutSuccess({ loaderData: { result } }: Route.Compon
       <dl className="mx-auto mt-6 max-w-xs divide-y divide-slate-200 rounded-xl border border-slate-200 text-left text-sm">
         <div className="flex justify-between gap-4 px-4 py-3"><dt className="text-slate-500">Order ID</dt><dd className="font-mono font-semibold text-slate-900">{shortId(result.orderId)}</dd></div>
         <div className="flex justify-between gap-4 px-4 py-3"><dt className="text-slate-500">Invoice #</dt><dd className="font-mono font-semibold text-slate-900">{result.invoiceNumber}</dd></div>
-        <div className="flex justify-between gap-4 px-4 py-3"><dt className="text-slate-500">Status</dt><dd className="font-semibold text-green-700">Paid</dd></div>
+        <div className="flex justify-between gap-4 px-4 py-3"><dt className="text-slate-500">Status</dt><dd className="font-semibold text-green-700">{result.paymentStatus === "deposit_paid" ? "Deposit paid" : "Paid"}</dd></div>
       </dl>
     </CheckoutResult>
   );

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, doublePrecision, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { check, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { productConditions, productDimensions, products } from "./catalog.ts";
 import { at, createdAt, id, updatedAt } from "./columns.ts";
 
@@ -58,4 +58,19 @@ export const stock = pgTable(
     index("stock_depot_idx").on(t.depotId),
     check("stock_quantities_check", sql`${t.onHand} >= 0 and ${t.reserved} >= 0 and ${t.reserved} <= ${t.onHand}`),
   ],
+);
+
+/**
+ * One row per depot and delivery day, made on first booking: the row every booking of that day locks
+ * (`SELECT … FOR UPDATE`) before counting the day's trucks, so two checkouts cannot both take the last truck
+ * (docs/decisions/074). The count itself is derived from the orders booked that day; the row holds no figure.
+ */
+export const deliverySlots = pgTable(
+  "delivery_slots",
+  {
+    depotId: uuid("depot_id").notNull().references(() => depots.id),
+    day: date("day", { mode: "string" }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.depotId, t.day] })],
 );

@@ -4,7 +4,7 @@ import type { DbOrTx } from "../../db/connect.ts";
 import { type ShippingAddress, invoices, offers, orderItems, orders, payments, users } from "../../db/schema/index.ts";
 import type { AppDeps } from "../lib/deps.ts";
 import { HttpError, badRequest } from "../lib/http-errors.ts";
-import { assertOpen, dueOnAcceptanceCents, enqueueNetTermsMails, holdOfferStock, myOfferRow, nextInvoiceNumber, shippingAddressFor } from "../modules/sales/index.ts";
+import { assertOpen, bookOfferOrder, dueOnAcceptanceCents, enqueueNetTermsMails, holdOfferStock, myOfferRow, nextInvoiceNumber, shippingAddressFor } from "../modules/sales/index.ts";
 import { openInvoicePayment } from "./checkout/payment-page.ts";
 import { convertReservationToSale } from "../modules/yard/index.ts";
 import type { OfferRow } from "../modules/sales/index.ts";
@@ -29,7 +29,8 @@ async function openCredit(tx: DbOrTx, userId: string): Promise<number> {
 }
 
 async function assertTermsAllowed(tx: DbOrTx, userId: string, totalCents: number) {
-  const [u] = await tx.select({ limit: users.termsCreditLimitCents }).from(users).where(and(eq(users.id, userId), isNotNull(users.termsCreditLimitCents)));
+  // The customer's row is their terms row: locked, so parallel acceptances are measured one after another.
+  const [u] = await tx.select({ limit: users.termsCreditLimitCents }).from(users).where(and(eq(users.id, userId), isNotNull(users.termsCreditLimitCents))).for("update");
   if (!u) throw new HttpError("terms_not_approved", "Your account is not approved for net-30 terms yet. Call us to apply, or ask for an offer paid by card.");
   const owed = await openCredit(tx, userId);
   if (owed + totalCents > (u.limit as number)) {
@@ -121,6 +122,9 @@ export async function acceptOffer(deps: AppDeps, userId: string, id: string, poN
     if (net) await assertTermsAllowed(tx, userId, o.totalCents);
     const { order, invoice } = await orderFromOffer(tx, o, userId, net ? poNumber : null, deps.now());
     // Held at the depots as checkout holds (409 out_of_stock rolls the order back); net 30 sells them now.
+    // Booked as a checkout is: depot, truck and a day from the planned one on, under the depot-day lock (the
+    // depot is read before the hold changes what each depot has left, as at checkout).
+    await bookOfferOrder(tx, { orderId: order.id, lines: o.lines, zip: order.shippingAddress.postalCode || o.shipToZip, preferredDate: o.deliveryOn, now: deps.now() });
     await holdOfferStock(tx, { orderId: order.id, userId, lines: o.lines, shipToZip: order.shippingAddress.postalCode || o.shipToZip, now: deps.now() });
     if (net) await convertReservationToSale(tx, order.id, deps.now());
     await tx.update(offers).set({ status: "accepted", userId, orderId: order.id, poNumber: net ? poNumber : null, respondedAt: deps.now(), updatedAt: deps.now() }).where(eq(offers.id, o.id));

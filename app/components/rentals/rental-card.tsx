@@ -34,7 +34,7 @@ export function RentalCard({ rental: r, busy, onAction }: { rental: RentalDto; b
             <dd>{formatUsd(r.depositSettlement.refund)}{r.depositSettlement.deduction > 0 ? ` (${formatUsd(r.depositSettlement.deduction)} kept: ${r.depositSettlement.reason})` : ""}</dd>
           </div>
         )}
-        {r.buyoutPrice !== null && <div className={row}><dt>Buy it today</dt><dd className="font-semibold text-slate-900">{formatUsd(r.buyoutPrice)}</dd></div>}
+        {r.buyoutPrice !== null && <div className={row}><dt>Buy it today</dt><dd className="font-semibold text-slate-900">{formatUsd(r.buyoutPrice)} <span className="font-normal text-slate-600">+ sales tax</span></dd></div>}
       </dl>
       {running && (
         <div className="mt-4 flex flex-wrap gap-2">

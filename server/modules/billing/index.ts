@@ -4,6 +4,7 @@
  * Other modules, workflows and routes import it only from here (docs/architecture.md).
  */
 export { assertEditable, findInvoice, invoicePdf, invoiceWithOrder, listAllInvoices, lockInvoice, pageOfInvoices, sendInvoice, setInvoiceStatus } from "./invoices/admin-service.ts";
+export { assertWithinPaymentCap, paymentCapCents } from "./payments/cap.ts";
 export { paidCents } from "./payments/paid-cents.ts";
 export { recordPaymentAttempt } from "./payments/payment-attempt.ts";
 export { providerOrThrow } from "./payments/provider.ts";
@@ -20,4 +21,4 @@ export { deleteRentalPlan, getRentalPlan, listRentalPlans, plansFor, saveRentalP
 export { extendRental, listAdminRentals, listPickupDates, listUserRentals, requestPickup, retryRentalCharge } from "./rentals/service.ts";
 export { loadRental } from "./rentals/view.ts";
 export { remindOverdueInvoices, sendBalanceReminders } from "./terms/jobs.ts";
-export { recordInvoicePayment, setUserTerms } from "./terms/service.ts";
+export { recordInvoicePayment, setUserTerms, type ManualPayment } from "./terms/service.ts";

@@ -6,6 +6,7 @@
 export { sendDeliveryReminders } from "./deliveries/reminders.ts";
 export { rescheduleDelivery } from "./deliveries/reschedule.ts";
 export { deliverySchedule, depotExists } from "./deliveries/schedule.ts";
+export { claimDeliverySlot, keepOrMoveDrop, lockDeliverySlot } from "./deliveries/slots.ts";
 export { availableDeliveryDates, deliveryDateProblem, leadBusinessDays } from "./delivery/dates.ts";
 export { locateZip, placeLabel, type ZipPlace } from "./delivery/distance.ts";
 export { fromPriceCents } from "./delivery/from-price.ts";

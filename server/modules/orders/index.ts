@@ -8,3 +8,5 @@ export { addOrderNote, listNotesOfOrder } from "./admin/notes.ts";
 export { changeOrder, listAllOrders, orderMatches, pageOfOrders } from "./admin/service.ts";
 export { designSummary, toDeliveryBooking } from "./serialize.ts";
 export { checkoutAttempt, depotsById, listInvoicesForUser, listOrdersForUser, placedOrder, toInvoiceDtos, toOrderDtos } from "./service.ts";
+export { orderLedger } from "./lifecycle/ledger.ts";
+export { ORDER_TRANSITIONS, assertCancellable, assertOrderTransition, canMoveOrder } from "./lifecycle/transitions.ts";

@@ -9,7 +9,8 @@ export { priceCart } from "./cart-delivery/price-cart.ts";
 export { addCartItem, addCustomBuildToCart, clearCart, getCart, lockCart, removeCartItem, updateCartItemQuantity } from "./cart/service.ts";
 export { shippingAddressFor } from "./cart/shipping-address.ts";
 export { cartFingerprint, createPendingOrder, nextInvoiceNumber, snapshotAddress } from "./checkout/create-order.ts";
-export { enqueueOrderEmails } from "./checkout/emails.ts";
+export { enqueueBalancePaidEmails, enqueueOrderEmails } from "./checkout/emails.ts";
+export { paymentSummary } from "./checkout/payment-summary.ts";
 export { hostedLineItems } from "./checkout/hosted-lines.ts";
 export { closeEarlierCheckouts } from "./checkout/supersede.ts";
 export { markSessionUnpaid } from "./checkout/unpaid.ts";
@@ -18,6 +19,7 @@ export { assertOpen, declineOffer, getMyOffer, listMyOffers, myOfferRow } from "
 export { enqueueNetTermsMails } from "./offers/net-terms-mail.ts";
 export { dueOnAcceptanceCents } from "./offers/pricing.ts";
 export type { OfferRow } from "./offers/serialize.ts";
+export { bookOfferOrder } from "./offers/booking.ts";
 export { holdOfferStock } from "./offers/stock.ts";
 export { cartRentalSummary, setRentalOptions } from "./rentals/cart-rentals.ts";
 export { recordRentalTerms, rentalCardOption } from "./rentals/record-terms.ts";

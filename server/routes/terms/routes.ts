@@ -3,13 +3,14 @@ import { currentUser } from "../../lib/auth.ts";
 import { errorResponses, jsonEnvelope, ok } from "../../lib/envelope.ts";
 import { createRouter } from "../../lib/router.ts";
 import { adminRoute, jsonBody, pathId } from "../admin/route.ts";
-import { recordInvoicePayment, setUserTerms } from "../../modules/billing/index.ts";
+import { setUserTerms } from "../../modules/billing/index.ts";
+import { recordManualPayment } from "../../workflows/record-payment.ts";
 
 const params = z.object({ id: pathId });
 const termsInput = z.object({ creditLimit: z.number().min(0).max(100_000_000).nullable() });
 const paymentInput = z.object({
   amount: z.number({ error: "Enter the amount paid in" }).positive("Enter an amount above $0.00").max(100_000_000),
-  method: z.enum(["bank_transfer", "check"]),
+  method: z.enum(["bank_transfer", "check", "cash"]),
   reference: z.string().trim().min(1, "Enter the transfer or check reference").max(80),
 });
 
@@ -35,4 +36,4 @@ const paymentRoute = adminRoute({
 
 export const adminTermsRoutes = createRouter()
   .openapi(termsRoute, async (c) => ok(c, await setUserTerms(c.var.deps, currentUser(c).id, c.req.valid("param").id, c.req.valid("json").creditLimit), "Payment terms saved."))
-  .openapi(paymentRoute, async (c) => ok(c, await recordInvoicePayment(c.var.deps, currentUser(c).id, c.req.valid("param").id, c.req.valid("json")), "Payment recorded."));
+  .openapi(paymentRoute, async (c) => ok(c, await recordManualPayment(c.var.deps, currentUser(c).id, c.req.valid("param").id, c.req.valid("json")), "Payment recorded."));

@@ -3,9 +3,10 @@ import type { DbOrTx } from "../../../db/connect.ts";
 import { cartItems, invoices, orderItems, orders, payments } from "../../../db/schema/index.ts";
 import type { AppDeps } from "../../lib/deps.ts";
 import { HttpError, notFound } from "../../lib/http-errors.ts";
-import { enqueueOrderEmails, lockCart, markSessionUnpaid } from "../../modules/sales/index.ts";
+import { enqueueBalancePaidEmails, enqueueOrderEmails, lockCart, markSessionUnpaid } from "../../modules/sales/index.ts";
 import { createRentalAgreements, paidCents, providerOrThrow, recordPaymentAttempt } from "../../modules/billing/index.ts";
 import { convertReservationToSale } from "../../modules/yard/index.ts";
+import { keepOrMoveDrop } from "../../modules/logistics/index.ts";
 
 export type FulfilResult = { orderId: string; invoiceId: string; invoiceNumber: string; paymentStatus: string; fulfilledNow: boolean };
 
@@ -50,7 +51,7 @@ export async function fulfilCheckoutSession(deps: AppDeps, providerName: string,
   if (!found || (opts.userId && found.order.userId !== opts.userId)) throw notFound("Order not found for this payment session");
   const { order, invoiceId, invoiceNumber } = found;
   const result = (fulfilledNow: boolean, paymentStatus = "paid"): FulfilResult => ({ orderId: order.id, invoiceId, invoiceNumber, paymentStatus, fulfilledNow });
-  if (order.paymentStatus === "paid" || order.paymentStatus === "refunded" || order.paymentStatus === "partially_refunded") return result(false);
+  if (order.paymentStatus === "paid" || order.paymentStatus === "refunded" || order.paymentStatus === "partially_refunded") return result(false, order.paymentStatus);
 
   await recordPaymentAttempt(deps.db, provider.name, sessionId, deps.now());
   const state = await provider.retrieveSession(sessionId, deps.db);
@@ -68,6 +69,7 @@ export async function fulfilCheckoutSession(deps: AppDeps, providerName: string,
   }
 
   const now = deps.now();
+  let paymentStatus = order.paymentStatus;
   const fulfilledNow = await deps.db.transaction(async (tx) => {
     const [payment] = await tx
       .insert(payments)
@@ -90,8 +92,20 @@ export async function fulfilCheckoutSession(deps: AppDeps, providerName: string,
       deps.logger.error(`[checkout] order ${order.id} was already paid by another session; payment ${state.paymentId} of ${sessionId} needs a refund`);
       return false;
     }
+    // Revived after its page expired or a cancel: its day may have filled meanwhile (the truck was given back).
+    const revived = order.status === "cancelled" || (order.checkoutExpiresAt !== null && order.checkoutExpiresAt <= now);
+    if (firstPayment && revived) {
+      const [current] = await tx.select().from(orders).where(eq(orders.id, order.id));
+      const day = await keepOrMoveDrop(tx, current, now);
+      if (day !== current.deliveryDate) deps.logger.warn(`[checkout] order ${order.id} revived by a late payment: drop moved from ${current.deliveryDate} to ${day ?? "unbooked"}`);
+    }
+    paymentStatus = paidInFull ? "paid" : "deposit_paid";
     if (paidInFull) await tx.update(invoices).set({ status: "paid", updatedAt: now }).where(eq(invoices.orderId, order.id));
-    if (!firstPayment) return true;
+    // The balance of a deposit order: its own mail (issue 43 defect 3); the units were sold with the deposit.
+    if (!firstPayment) {
+      await enqueueBalancePaidEmails(deps, tx, order.id);
+      return true;
+    }
     const { shortfalls } = await convertReservationToSale(tx, order.id, now);
     if (shortfalls.length) deps.logger.error(`[stock] order ${order.id} paid after its hold was released; not in stock any more: ${JSON.stringify(shortfalls)}`);
     // Rental lines become agreements billed monthly on the card the page saved (docs/decisions/029).
@@ -106,5 +120,7 @@ export async function fulfilCheckoutSession(deps: AppDeps, providerName: string,
   if (fulfilledNow && order.status === "cancelled") {
     deps.logger.warn(`[checkout] order ${order.id} was cancelled but its session ${sessionId} got paid: revived as confirmed`);
   }
-  return result(fulfilledNow);
+  if (!fulfilledNow) paymentStatus = (await deps.db.select({ s: orders.paymentStatus }).from(orders).where(eq(orders.id, order.id)))[0].s;
+  // What the success page shows is the ledger's state: a deposit reads "Deposit paid", never "Paid".
+  return result(fulfilledNow, paymentStatus);
 }

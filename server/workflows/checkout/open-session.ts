@@ -1,6 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { type CheckoutSessionResult, MAX_ORDER_TOTAL_CENTS, ORDER_TOO_LARGE } from "../../../contract/checkout.ts";
-import { centsToDollars, formatUsd } from "../../../contract/money.ts";
+import type { CheckoutSessionResult } from "../../../contract/checkout.ts";
 import type { DbOrTx } from "../../../db/connect.ts";
 import { invoices, orders, users } from "../../../db/schema/index.ts";
 import type { AppDeps } from "../../lib/deps.ts";
@@ -8,9 +7,10 @@ import { HttpError, badRequest } from "../../lib/http-errors.ts";
 import type { PaymentProvider } from "../../lib/payments/types.ts";
 import { bookingProblems, cartFingerprint, closeEarlierCheckouts, createPendingOrder, hostedLineItems, lockCart, priceCart, recordRentalTerms, rentalCardOption, snapshotAddress } from "../../modules/sales/index.ts";
 import { reserveForCheckout } from "../../modules/yard/index.ts";
+import { claimDeliverySlot } from "../../modules/logistics/index.ts";
 import { fulfilCheckoutSession } from "./fulfil.ts";
 import { retryOnDeadlock } from "../../lib/retry-deadlock.ts";
-import { providerOrThrow } from "../../modules/billing/index.ts";
+import { assertWithinPaymentCap, providerOrThrow } from "../../modules/billing/index.ts";
 
 /** Where the provider sends the customer back; the sandbox stays same-origin, Stripe needs absolute URLs. */
 function returnUrls(deps: AppDeps, provider: PaymentProvider, invoiceId: string) {
@@ -19,12 +19,6 @@ function returnUrls(deps: AppDeps, provider: PaymentProvider, invoiceId: string)
     successUrl: `${base}/checkout/success?session_id={CHECKOUT_SESSION_ID}`,
     cancelUrl: `${base}/checkout/cancel?invoiceId=${invoiceId}`,
   };
-}
-
-/** Over what a card payment may be: the customer is sent to a quote (sales arranges payment), nothing is created. */
-function orderTooLarge(): HttpError {
-  const message = `Orders over ${formatUsd(centsToDollars(MAX_ORDER_TOTAL_CENTS))} cannot be paid by card online. Please request a quote instead: our sales team will arrange the order and payment.`;
-  return new HttpError(ORDER_TOO_LARGE, message, { errors: { cart: message } });
 }
 
 type Outcome = CheckoutSessionResult | { alreadyPaid: { sessionId: string; orderId: string; invoiceId: string } };
@@ -51,7 +45,7 @@ export async function openCheckoutSession(deps: AppDeps, userId: string, provide
     if (!lines.length) throw new HttpError("cart_empty", "Your cart is empty", { errors: { cart: "Add an item to your cart before checkout" } });
     // Rentals (docs/decisions/029): deposit and waiver are due today on top of the cart's priced total.
     const { rental, totals } = priced;
-    if (totals.totalCents > MAX_ORDER_TOTAL_CENTS) throw orderTooLarge();
+    await assertWithinPaymentCap(tx, totals.totalCents, "cart");
     const booking = bookingProblems(priced);
     const shipTo = snapshotAddress(address);
     const fingerprint = cartFingerprint(provider.name, lines, totals, shipTo, booking);
@@ -79,6 +73,11 @@ export async function openCheckoutSession(deps: AppDeps, userId: string, provide
     }
     // The earlier unpaid checkout's page closes first: one customer, one payable cart page (no paying twice).
     await closeEarlierCheckouts(deps, tx, userId);
+    // The day's last truck is taken under the depot-day lock: the day is counted again with every commit seen.
+    if (priced.booking && booking.deliveryDate) {
+      const b = priced.booking;
+      await claimDeliverySlot(tx, { depotId: b.depot.id, truck: b.truck, trucks: b.trucks, from: deps.now(), leadBusinessDays: b.leadBusinessDays, ignoreUserId: userId, date: booking.deliveryDate });
+    }
     const { order, invoice } = await createPendingOrder(tx, { userId, provider: provider.name, lines, totals, shipTo, booking, fingerprint, now: deps.now() });
     await recordRentalTerms(tx, order.id, rental);
     // Holds the units before the payment page exists: a 409 here rolls the order back with it.

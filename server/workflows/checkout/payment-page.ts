@@ -5,7 +5,7 @@ import { invoices, orders, payments, users } from "../../../db/schema/index.ts";
 import type { AppDeps } from "../../lib/deps.ts";
 import { HttpError, notFound } from "../../lib/http-errors.ts";
 import { fulfilCheckoutSession } from "./fulfil.ts";
-import { paidCents } from "../../modules/billing/index.ts";
+import { assertWithinPaymentCap, paidCents } from "../../modules/billing/index.ts";
 
 type OrderRow = typeof orders.$inferSelect;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -54,6 +54,7 @@ export async function openInvoicePayment(deps: AppDeps, userId: string, invoiceI
     if (invoice.status === "cancelled" || order.status === "cancelled") throw new HttpError("conflict", "This invoice was cancelled and cannot be paid.");
     const due = amountDueNow(invoice.totalCents, await paidCents(tx, order.id), order.depositCents);
     if (due <= 0 || invoice.status === "paid") throw new HttpError("already_paid", "This invoice is already paid.");
+    await assertWithinPaymentCap(tx, due, "invoice", "Payments");
 
     const current = order.provider && order.providerSessionId ? deps.payments.get(order.provider) : null;
     if (current && order.providerSessionId) {

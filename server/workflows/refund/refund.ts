@@ -8,7 +8,8 @@ import type { AppDeps } from "../../lib/deps.ts";
 import { HttpError, badRequest, notFound } from "../../lib/http-errors.ts";
 import { renderCreditNotePdf } from "../../modules/billing/index.ts";
 import { getSiteSettings } from "../../modules/settings/index.ts";
-import { returnSoldUnits } from "../../modules/yard/index.ts";
+import { releaseReservation, returnSoldUnits } from "../../modules/yard/index.ts";
+import { canMoveOrder } from "../../modules/orders/index.ts";
 import { recordAudit } from "../../lib/audit.ts";
 import { uuidOr404 } from "../../lib/ids.ts";
 import { refundMail } from "./refund-mail.ts";
@@ -57,6 +58,13 @@ export async function refundOrder(deps: AppDeps, actorId: string, id: string, in
     for (const payment of taken) {
       const part = Math.min(rest, payment.amountCents - (given.get(payment.id) ?? 0));
       if (part <= 0) continue;
+      if (payment.provider === "manual") {
+        // Money taken by hand (wire, check, cash) goes back by hand: the credit note records it, no provider call.
+        await tx.insert(refunds).values({ orderId, paymentId: payment.id, provider: "manual", providerRefundId: `manual:${creditNoteNumber}:${payment.id}`, amountCents: part, reason: input.reason, restocked: input.restock, creditNoteNumber, actorId, createdAt: now });
+        rest -= part;
+        if (!rest) break;
+        continue;
+      }
       const provider = deps.payments.get(payment.provider);
       if (!provider || !payment.providerPaymentId) throw new HttpError("provider_unavailable", `The ${payment.provider} provider is not configured: refund this payment there by hand.`);
       const made = await provider.refund(
@@ -70,7 +78,11 @@ export async function refundOrder(deps: AppDeps, actorId: string, id: string, in
 
     const refundedAll = refundedBefore + cents >= paid;
     const paymentStatus = refundedAll ? "refunded" : "partially_refunded";
-    await tx.update(orders).set({ paymentStatus, updatedAt: now }).where(eq(orders.id, orderId));
+    // A full refund before delivery cancels the drop (docs/decisions/074): the order leaves the depot's day and
+    // Deliveries; whether the unit came back is the admin's `restock`.
+    const dropCancelled = refundedAll && order.status !== "cancelled" && canMoveOrder(order.status, "cancelled");
+    await tx.update(orders).set({ paymentStatus, ...(dropCancelled ? { status: "cancelled" } : {}), updatedAt: now }).where(eq(orders.id, orderId));
+    if (dropCancelled) await releaseReservation(tx, orderId, now);
     if (invoice && refundedAll) await tx.update(invoices).set({ status: "refunded", updatedAt: now }).where(eq(invoices.id, invoice.id));
     const restocked = input.restock ? await returnSoldUnits(tx, orderId, now) : 0;
 
@@ -83,7 +95,7 @@ export async function refundOrder(deps: AppDeps, actorId: string, id: string, in
       action: "order.refunded",
       entity: "order",
       entityId: orderId,
-      details: { creditNoteNumber, amount: centsToDollars(cents), reason: input.reason, restocked, paymentStatus },
+      details: { creditNoteNumber, amount: centsToDollars(cents), reason: input.reason, restocked, paymentStatus, ...(dropCancelled ? { status: "cancelled" } : {}) },
     });
     return { orderId, creditNoteNumber, amount: centsToDollars(cents), paymentStatus, amountPaid: centsToDollars(paid), amountRefunded: centsToDollars(refundedBefore + cents), restocked };
   });

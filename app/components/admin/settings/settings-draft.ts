@@ -32,6 +32,8 @@ export function draftOf(s: SiteSettings): SettingsDraft {
     openingHours: text.openingHours,
     timezone: text.timezone,
     timeZone: text.timeZone,
+    // Not on the form yet (set through the API): carried so saving the page keeps it.
+    paymentCapCents: text.paymentCapCents,
     figures: Object.fromEntries(FIGURES.map(([k]) => [k, String(s[k])])) as Record<FigureKey, string>,
     taxes: Object.entries(salesTaxBps)
       .sort(([a], [b]) => a.localeCompare(b))
@@ -52,6 +54,7 @@ export function settingsOf(d: SettingsDraft): SiteSettings {
     openingHours: d.openingHours,
     timezone: d.timezone,
     timeZone: d.timeZone,
+    paymentCapCents: d.paymentCapCents,
     statesServed: figure("statesServed"),
     deliveredOrders: figure("deliveredOrders"),
     customers: figure("customers"),

@@ -1,12 +1,21 @@
 import { randomBytes } from "node:crypto";
+import { assertWithinPaymentCap } from "../payments/cap.ts";
 import { and, asc, eq, inArray, isNull, ne } from "drizzle-orm";
-import { rentalAgreements, rentalInvoices, rentalPaymentLinks, users } from "../../../../db/schema/index.ts";
+import { orders, rentalAgreements, rentalInvoices, rentalPaymentLinks, users } from "../../../../db/schema/index.ts";
+import { getSiteSettings } from "../../settings/index.ts";
 import type { AppDeps } from "../../../lib/deps.ts";
 import { HttpError } from "../../../lib/http-errors.ts";
 import type { RentalLinkKind } from "../../../../db/schema/index.ts";
 import { saveCard } from "./agreements.ts";
 import { markRentalInvoicePaid } from "./charge.ts";
 import { buyoutCents, loadRental } from "./view.ts";
+
+/** Sales tax on a buy-out price, at the rate of the rental order's ship-to state (0 where none is set). */
+async function buyoutTaxCents(db: AppDeps["db"], orderId: string, priceCents: number): Promise<number> {
+  const [order] = await db.select({ shipTo: orders.shippingAddress }).from(orders).where(eq(orders.id, orderId));
+  const bps = (await getSiteSettings(db)).salesTaxBps[order?.shipTo.state?.trim().toUpperCase() ?? ""] ?? 0;
+  return Math.round((priceCents * bps) / 10_000);
+}
 
 const conflict = (message: string, field = "rental") => new HttpError("conflict", message, { errors: { [field]: message } });
 
@@ -33,12 +42,14 @@ export async function openRentalPaymentPage(deps: AppDeps, userId: string, agree
     const price = buyoutCents(row, invoices);
     if (price === null) throw conflict("This rental is not rent-to-own.");
     if (invoices.some((i) => i.status === "overdue")) throw conflict("Please pay the overdue rent before buying the unit.");
-    amountCents = price;
-    label = `Purchase of the rented unit: ${row.productName}`;
+    // A buy-out is a sale: taxed at the rate of the state the unit stands in, as the cart taxes a sale (issue 43).
+    amountCents = price + (await buyoutTaxCents(deps.db, row.orderId, price));
+    label = `Purchase of the rented unit: ${row.productName}${amountCents > price ? ", sales tax included" : ""}`;
   }
   const provider = deps.payments.get(card?.provider ?? deps.payments.active) ?? deps.payments.get(deps.payments.active)!;
   const [user] = await deps.db.select({ email: users.email }).from(users).where(eq(users.id, userId));
   const base = provider.name === "sandbox" ? "" : deps.env.PUBLIC_URL;
+  await assertWithinPaymentCap(deps.db, amountCents, "rental", "Payments");
   return deps.db.transaction(async (tx) => {
     const session = await provider.createSession(
       {

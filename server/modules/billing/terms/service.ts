@@ -21,7 +21,7 @@ export async function setUserTerms(deps: Deps, actorId: string, id: string, cred
   });
 }
 
-export type ManualPayment = { amount: number; method: "bank_transfer" | "check"; reference: string };
+export type ManualPayment = { amount: number; method: "bank_transfer" | "check" | "cash"; reference: string };
 
 /**
  * Records money received outside the card provider (a bank transfer, a check) against an invoice: a payment row
@@ -43,7 +43,7 @@ export async function recordInvoicePayment(deps: Deps, actorId: string, id: stri
       .values({ orderId: invoice.orderId, provider: "manual", sessionId: `${input.method}:${input.reference}`, providerPaymentId: input.reference, amountCents: cents, status: "succeeded", createdAt: now })
       .onConflictDoNothing()
       .returning({ id: payments.id });
-    if (!payment) throw new HttpError("conflict", `A ${input.method === "check" ? "check" : "transfer"} with reference ${input.reference} is already recorded.`);
+    if (!payment) throw new HttpError("conflict", `A ${{ check: "check", cash: "cash payment", bank_transfer: "transfer" }[input.method]} with reference ${input.reference} is already recorded.`);
     const inFull = cents === owed;
     await tx
       .update(orders)

@@ -8,6 +8,7 @@ import { uuidOr404 } from "../../../lib/ids.ts";
 import { toOrderDtos } from "../../orders/index.ts";
 import { rescheduleDateProblem } from "./available-date.ts";
 import { enqueueBookingMail } from "./booking-mail.ts";
+import { lockDeliverySlot } from "./slots.ts";
 import { rescheduledMail } from "./mails.ts";
 
 type Deps = Pick<AppDeps, "db" | "now" | "mailer" | "env">;
@@ -26,6 +27,7 @@ export async function rescheduleDelivery(deps: Deps, actorId: string, id: string
     if (!current.deliveryDepotId || !current.deliveryTruck) throw new HttpError("conflict", "This order has no booked delivery to move");
     if (current.status === "cancelled" || current.status === "delivered") throw new HttpError("conflict", `A ${current.status} order cannot be rescheduled`);
     if (current.deliveryDate === deliveryDate) throw badRequest("Invalid delivery date", { deliveryDate: "The delivery is already on this date" });
+    await lockDeliverySlot(tx, current.deliveryDepotId, deliveryDate);
     const problem = await rescheduleDateProblem(tx, current, deliveryDate, deps.now());
     if (problem) throw badRequest("That delivery date is not available", { deliveryDate: problem });
     const [moved] = await tx.update(orders).set({ deliveryDate, updatedAt: deps.now() }).where(eq(orders.id, orderId)).returning();

@@ -1,4 +1,4 @@
-import { and, between, eq, gt, ne, or, sql } from "drizzle-orm";
+import { and, between, eq, gt, inArray, ne, or, sql } from "drizzle-orm";
 import type { TruckType } from "../../../../contract/delivery.ts";
 import type { DbOrTx } from "../../../../db/connect.ts";
 import { depots, orders } from "../../../../db/schema/index.ts";
@@ -31,7 +31,11 @@ export type DateQuery = {
   ignoreOrderId?: string;
 };
 
-/** Trucks of one type booked per day at a depot: paid orders, and unpaid ones whose payment page is still open. */
+/**
+ * Trucks of one type booked per day at a depot: every placed order that is not cancelled (paid, deposit paid,
+ * partly refunded, or standing on net-30 terms with nothing paid yet), and unpaid checkouts whose payment page is
+ * still open (docs/decisions/074).
+ */
 export async function bookedTrucks(db: DbOrTx, q: DateQuery, firstDay: string, lastDay: string): Promise<Map<string, number>> {
   const rows = await db
     .select({ day: orders.deliveryDate, trucks: sql<number>`sum(coalesce(${orders.deliveryTrucks}, 1))::int` })
@@ -42,7 +46,11 @@ export async function bookedTrucks(db: DbOrTx, q: DateQuery, firstDay: string, l
         eq(orders.deliveryTruck, q.truck),
         between(orders.deliveryDate, firstDay, lastDay),
         ne(orders.status, "cancelled"),
-        or(eq(orders.paymentStatus, "paid"), and(eq(orders.paymentStatus, "pending"), gt(orders.checkoutExpiresAt, q.from), q.ignoreUserId ? ne(orders.userId, q.ignoreUserId) : undefined)),
+        or(
+          inArray(orders.paymentStatus, ["paid", "deposit_paid", "partially_refunded"]),
+          ne(orders.status, "pending"),
+          and(eq(orders.paymentStatus, "pending"), gt(orders.checkoutExpiresAt, q.from), q.ignoreUserId ? ne(orders.userId, q.ignoreUserId) : undefined),
+        ),
         q.ignoreOrderId ? ne(orders.id, q.ignoreOrderId) : undefined,
       ),
     )
@@ -80,16 +88,22 @@ export async function availableDeliveryDates(db: DbOrTx, q: DateQuery & { count?
 
 /** Why a date cannot be booked, in words for the customer; null when it can. */
 export async function deliveryDateProblem(db: DbOrTx, q: DateQuery & { date: string }): Promise<string | null> {
-  if (!isIsoDate(q.date)) return "Choose a real date (YYYY-MM-DD)";
+  return (await deliveryDateVerdict(db, q))?.message ?? null;
+}
+
+/** As deliveryDateProblem, saying also whether the only trouble is a day with no truck left (`full`). */
+export async function deliveryDateVerdict(db: DbOrTx, q: DateQuery & { date: string }): Promise<{ message: string; full: boolean } | null> {
+  const no = (message: string) => ({ message, full: false });
+  if (!isIsoDate(q.date)) return no("Choose a real date (YYYY-MM-DD)");
   const w = await windowOf(db, q);
   const where = `our ${w.depot.city} depot`;
-  if (q.date <= w.today) return "That date has passed; choose a later one";
-  if (q.date < w.earliest) return `The earliest delivery from ${where} is ${formatDay(w.earliest)}`;
-  if (daysBetween(w.today, q.date) > BOOKING_HORIZON_DAYS) return `Deliveries can be booked up to ${BOOKING_HORIZON_DAYS} days ahead`;
-  if (!w.depot.openDays.includes(weekdayOf(q.date))) return `We do not deliver from ${where} on ${weekdayName(q.date)}s`;
+  if (q.date <= w.today) return no("That date has passed; choose a later one");
+  if (q.date < w.earliest) return no(`The earliest delivery from ${where} is ${formatDay(w.earliest)}`);
+  if (daysBetween(w.today, q.date) > BOOKING_HORIZON_DAYS) return no(`Deliveries can be booked up to ${BOOKING_HORIZON_DAYS} days ahead`);
+  if (!w.depot.openDays.includes(weekdayOf(q.date))) return no(`We do not deliver from ${where} on ${weekdayName(q.date)}s`);
   const need = q.trucks ?? 1;
   const booked = (await bookedTrucks(db, q, q.date, q.date)).get(q.date) ?? 0;
-  if (booked + need > capacityOf(w, q.truck)) return `${formatDay(q.date)} is fully booked at ${where}; choose another day`;
+  if (booked + need > capacityOf(w, q.truck)) return { message: `${formatDay(q.date)} is fully booked at ${where}; choose another day`, full: true };
   return null;
 }
 

@@ -34,7 +34,7 @@ describe("admin order page", () => {
     expect(d.invoice).toMatchObject({ id: invoice.id, invoiceNumber: invoice.invoiceNumber });
     const texts = d.timeline.map((e: { text: string }) => e.text);
     expect(texts[0]).toBe("Checkout started: order created.");
-    expect(texts).toContain("Payment received.");
+    expect(texts).toContain("Payment received: $2,500.00 by card (sandbox).");
     expect(texts).toContain("Status Pending → Shipped.");
     expect(d.timeline.find((e: { text: string }) => e.text === "Status Pending → Shipped.").actor).toBe("Ada Admin");
     expect(texts.some((x: string) => x.startsWith(`Invoice ${invoice.invoiceNumber}`))).toBe(true);

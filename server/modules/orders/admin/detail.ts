@@ -46,6 +46,8 @@ export async function getAdminOrderDetail(db: DbOrTx, id: string): Promise<Admin
     payments: paid.map((p) => ({
       id: p.id,
       provider: p.provider,
+      // A payment recorded by hand keeps its way in the session key ("bank_transfer:REF").
+      method: p.provider === "manual" ? p.sessionId.split(":")[0] : "card",
       reference: p.providerPaymentId ?? p.sessionId,
       amount: centsToDollars(p.amountCents),
       currency: p.currency,
@@ -54,7 +56,7 @@ export async function getAdminOrderDetail(db: DbOrTx, id: string): Promise<Admin
     })),
     refunds: givenBack.map((r) => ({ id: r.id, amount: centsToDollars(r.amountCents), reason: r.reason, createdAt: r.createdAt.toISOString(), creditNoteNumber: r.creditNoteNumber })),
     invoice: invoice ?? null,
-    timeline: await orderTimeline(db, row, invoice?.id ?? null),
+    timeline: await orderTimeline(db, row, invoice?.id ?? null, paid),
     notes,
   };
 }

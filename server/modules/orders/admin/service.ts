@@ -1,9 +1,9 @@
-import { desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { OrderUpdate } from "../../../../contract/admin.ts";
 import type { AdminOrderPage } from "../../../../contract/admin-lists.ts";
 import { MANUAL_PAYMENT_STATUSES, ORDER_STATUSES, type OrderDto } from "../../../../contract/orders.ts";
 import type { DbOrTx } from "../../../../db/connect.ts";
-import { orders, users } from "../../../../db/schema/index.ts";
+import { invoices, orders, users } from "../../../../db/schema/index.ts";
 import type { AppDeps } from "../../../lib/deps.ts";
 import { badRequest, notFound } from "../../../lib/http-errors.ts";
 import { containsPattern } from "../../../lib/like.ts";
@@ -15,6 +15,8 @@ import { convertReservationToSale, releaseReservation } from "../../yard/index.t
 import { recordAudit } from "../../../lib/audit.ts";
 import { uuidOr404 } from "../../../lib/ids.ts";
 import { orderStatusMail } from "./mails.ts";
+import { orderLedger } from "../lifecycle/ledger.ts";
+import { assertCancellable, assertOrderTransition } from "../lifecycle/transitions.ts";
 
 type Deps = Pick<AppDeps, "db" | "now" | "mailer" | "env" | "logger">;
 /**
@@ -81,6 +83,13 @@ export async function changeOrder(deps: Deps, actorId: string, id: string, chang
     if ((change.status === "shipped" || change.status === "delivered") && current.status !== change.status && current.paymentStatus === "deposit_paid") {
       throw badRequest("The balance is not paid yet", { status: "The balance must be paid before the delivery goes ahead" });
     }
+    // The state machine (docs/decisions/074): no move out of delivered or cancelled, none backwards from the road.
+    if (change.status && change.status !== current.status) {
+      if (change.status === "cancelled") {
+        const money = await orderLedger(tx, orderId);
+        assertCancellable(current, money.paidCents, money.refundedCents);
+      } else assertOrderTransition(current.status, change.status);
+    }
     const paidNow = change.paymentStatus === "paid" && current.paymentStatus !== "paid";
     const [row] = await tx
       .update(orders)
@@ -96,7 +105,11 @@ export async function changeOrder(deps: Deps, actorId: string, id: string, chang
       .returning();
     // Stock follows the order: marked paid by hand sells the held units, cancelled gives them back.
     if (paidNow) await convertReservationToSale(tx, orderId, now);
-    if (row.status === "cancelled" && current.status !== "cancelled") await releaseReservation(tx, orderId, now);
+    // Cancelled: the held units go back, the slot is free (cancelled orders are not counted) and the invoice is void.
+    if (row.status === "cancelled" && current.status !== "cancelled") {
+      await releaseReservation(tx, orderId, now);
+      await tx.update(invoices).set({ status: "cancelled", updatedAt: now }).where(and(eq(invoices.orderId, orderId), inArray(invoices.status, ["draft", "sent", "overdue"])));
+    }
     const changed: string[] = (["status", "paymentStatus", "trackingNumber"] as const).filter((k) => current[k] !== row[k]);
     if (JSON.stringify(current.shippingAddress) !== JSON.stringify(row.shippingAddress)) changed.push("shippingAddress");
     await recordAudit(tx, {

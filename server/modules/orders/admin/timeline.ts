@@ -1,9 +1,13 @@
 import { and, asc, eq, or } from "drizzle-orm";
 import type { TimelineEntry } from "../../../../contract/admin-orders.ts";
 import type { DbOrTx } from "../../../../db/connect.ts";
-import { auditLog, users } from "../../../../db/schema/index.ts";
+import { centsToDollars, formatUsd } from "../../../../contract/money.ts";
+import { auditLog, type payments, users } from "../../../../db/schema/index.ts";
 
 type Details = Record<string, unknown>;
+type LedgerPayment = Pick<typeof payments.$inferSelect, "amountCents" | "createdAt" | "provider" | "sessionId" | "providerPaymentId">;
+const MANUAL_WAYS: Record<string, string> = { bank_transfer: "by bank transfer", check: "by check", cash: "in cash" };
+const wayOf = (p: LedgerPayment) => (p.provider === "manual" ? `${MANUAL_WAYS[p.sessionId.split(":")[0]] ?? "by hand"} (ref ${p.providerPaymentId ?? ""})` : `by card (${p.provider})`);
 const label = (v: unknown) => (typeof v === "string" && v ? v.charAt(0).toUpperCase() + v.slice(1).replace(/_/g, " ") : "—");
 const FIELD_WORDS: Record<string, string> = { trackingNumber: "Tracking number changed", shippingAddress: "Ship-to address changed" };
 
@@ -42,6 +46,7 @@ export async function orderTimeline(
   db: DbOrTx,
   order: { id: string; createdAt: Date; paidAt: Date | null },
   invoiceId: string | null,
+  ledger: LedgerPayment[] = [],
 ): Promise<TimelineEntry[]> {
   const about = invoiceId
     ? or(and(eq(auditLog.entity, "order"), eq(auditLog.entityId, order.id)), and(eq(auditLog.entity, "invoice"), eq(auditLog.entityId, invoiceId)))
@@ -53,7 +58,10 @@ export async function orderTimeline(
     .where(about)
     .orderBy(asc(auditLog.createdAt), asc(auditLog.id));
   const entries: TimelineEntry[] = [{ at: order.createdAt.toISOString(), action: "order.placed", text: "Checkout started: order created.", actor: null }];
-  if (order.paidAt) entries.push({ at: order.paidAt.toISOString(), action: "order.paid", text: "Payment received.", actor: null });
+  // Money received is read from the ledger, one entry per payment: accepting an offer on terms receives nothing.
+  for (const p of ledger) {
+    entries.push({ at: p.createdAt.toISOString(), action: "order.paid", text: `Payment received: ${formatUsd(centsToDollars(p.amountCents))} ${wayOf(p)}.`, actor: null });
+  }
   for (const { entry, actor } of rows) {
     entries.push({ at: entry.createdAt.toISOString(), action: entry.action, text: describeAudit(entry.action, entry.details), actor: actor ?? null });
   }

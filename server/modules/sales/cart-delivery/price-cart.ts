@@ -79,7 +79,7 @@ export async function priceCart(db: DbOrTx, userId: string, now: Date): Promise<
   const from = new Map<string, ShippingDepot>();
   if (served) {
     for (const l of lines.filter((x) => x.sizeFt !== null)) {
-      const depot = await shippingDepot(db, l, l.quantity, served);
+      const depot = await shippingDepot(db, l, l.quantity, served, userId);
       if (depot) from.set(l.id, depot);
     }
   }
@@ -127,6 +127,7 @@ function bookingOf(lines: PricedLine[], priced: LineDelivery[], from: Map<string
     truck: main.truck,
     trucks: same.reduce((n, t) => n + t.trucks, 0),
     miles: main.depot.miles,
-    leadBusinessDays: Math.max(...trucked.map((t) => leadBusinessDays(t.depot.miles, t.depot.inStock))),
+    // A custom build is dropped at the earliest the business day after it is ready (issue 43 defect 6).
+    leadBusinessDays: Math.max(...trucked.map((t) => leadBusinessDays(t.depot.miles, t.depot.inStock)), ...lines.map((l) => (l.design ? l.design.leadTimeDays + 1 : 0))),
   };
 }

@@ -8,6 +8,7 @@ import type { DbOrTx } from "../../../../db/connect.ts";
 import { invoices, orders, users } from "../../../../db/schema/index.ts";
 import type { AppDeps } from "../../../lib/deps.ts";
 import { toOrderDtos } from "../../orders/index.ts";
+import { paymentSummary } from "./payment-summary.ts";
 
 
 /** The customer's confirmation and the sales team's notice, enqueued in the fulfilment transaction `tx`. */
@@ -20,6 +21,7 @@ export async function enqueueOrderEmails(deps: AppDeps, tx: DbOrTx, orderId: str
     .where(eq(orders.id, orderId));
   if (!row) return;
   const [dto] = await toOrderDtos(tx, [row.order]);
+  const money = await paymentSummary(tx, orderId);
   const ref = shortId(dto.id);
   const a = dto.shippingAddress;
   // The booked drop (issue 17); an order without one is scheduled by phone, as before.
@@ -35,7 +37,8 @@ export async function enqueueOrderEmails(deps: AppDeps, tx: DbOrTx, orderId: str
     `Subtotal: ${formatUsd(dto.subtotal)}`,
     `Shipping: ${formatUsd(dto.shipping)}`,
     `Tax: ${formatUsd(dto.tax)}`,
-    `Total paid: ${formatUsd(dto.total)}`,
+    `Total: ${formatUsd(dto.total)}`,
+    money.line,
     "",
     `Ship to: ${a.street}, ${a.city}, ${a.state} ${a.postalCode}, ${a.country}`,
     ...booking.map((l) => `${l.label}: ${l.value}`),
@@ -54,11 +57,27 @@ export async function enqueueOrderEmails(deps: AppDeps, tx: DbOrTx, orderId: str
   const bookingHtml = booking.length
     ? `<p><strong>Delivery</strong><br>${booking.map((l) => `${escapeHtml(l.label)}: ${escapeHtml(l.value)}`).join("<br>")}</p>`
     : "";
-  const html = `<p>Hi ${escapeHtml(row.name)},</p><p>Thank you for your order. Your payment was received and order <strong>${ref}</strong> is confirmed (invoice ${escapeHtml(row.invoiceNumber)}).</p><ul>${itemLines.map((l) => `<li>${escapeHtml(l)}</li>`).join("")}</ul><p>Total paid: <strong>${formatUsd(dto.total)}</strong></p>${bookingHtml}<p><a href="${publicUrl}/dashboard/orders">View your orders</a></p>`;
+  const html = `<p>Hi ${escapeHtml(row.name)},</p><p>Thank you for your order. Your payment was received and order <strong>${ref}</strong> is confirmed (invoice ${escapeHtml(row.invoiceNumber)}).</p><ul>${itemLines.map((l) => `<li>${escapeHtml(l)}</li>`).join("")}</ul><p>Total: <strong>${formatUsd(dto.total)}</strong><br>${escapeHtml(money.line)}</p>${bookingHtml}<p><a href="${publicUrl}/dashboard/orders">View your orders</a></p>`;
   await deps.mailer.enqueue(tx, { to: row.email, subject: `Order ${ref} confirmed`, text: customerText, html });
   await deps.mailer.enqueue(tx, {
     to: deps.env.SALES_EMAIL,
-    subject: `New paid order ${ref} — ${formatUsd(dto.total)}`,
+    subject: money.inFull ? `New paid order ${ref} — ${formatUsd(dto.total)}` : `New order ${ref}: deposit ${formatUsd(money.paidCents / 100)} paid of ${formatUsd(dto.total)}`,
     text: [`${row.name} <${row.email}> paid order ${ref} (invoice ${row.invoiceNumber}).`, "", ...summary, "", `Order id: ${dto.id}`].join("\n"),
   });
+}
+
+/** The balance of a deposit order came in: the customer and sales are told, the order is paid in full. */
+export async function enqueueBalancePaidEmails(deps: AppDeps, tx: DbOrTx, orderId: string): Promise<void> {
+  const [row] = await tx
+    .select({ invoiceNumber: invoices.invoiceNumber, name: users.fullName, email: users.email })
+    .from(orders)
+    .innerJoin(invoices, eq(invoices.orderId, orders.id))
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(eq(orders.id, orderId));
+  if (!row) return;
+  const money = await paymentSummary(tx, orderId);
+  const ref = shortId(orderId);
+  const text = [`Hi ${row.name},`, "", `We received the balance of order ${ref} (invoice ${row.invoiceNumber}). ${money.line}.`, "", `Track it in your account: ${deps.env.PUBLIC_URL}/dashboard/orders`].join("\n");
+  await deps.mailer.enqueue(tx, { to: row.email, subject: `Balance received for order ${ref}`, text, html: `<p>Hi ${escapeHtml(row.name)},</p><p>We received the balance of order <strong>${ref}</strong> (invoice ${escapeHtml(row.invoiceNumber)}). ${escapeHtml(money.line)}.</p>` });
+  await deps.mailer.enqueue(tx, { to: deps.env.SALES_EMAIL, subject: `Balance paid for order ${ref}`, text: `${row.name} <${row.email}> paid the balance of order ${ref} (invoice ${row.invoiceNumber}). ${money.line}.` });
 }

@@ -1,4 +1,5 @@
 import { and, asc, eq, isNull } from "drizzle-orm";
+import { assertWithinPaymentCap } from "../../billing/index.ts";
 import type { OfferInput } from "../../../../contract/offers.ts";
 import { dollarsToCents } from "../../../../contract/money.ts";
 import type { DbOrTx } from "../../../../db/connect.ts";
@@ -86,6 +87,8 @@ export async function priceOffer(db: DbOrTx, input: OfferInput, now: Date): Prom
   const taxBps = state ? ((await getSiteSettings(db)).salesTaxBps[state] ?? 0) : 0;
   const taxCents = Math.round(((subtotalCents - (discountCents as number)) * taxBps) / 10_000);
   const totalCents = subtotalCents - (discountCents as number) + delivery + taxCents;
+  // Checked when the offer is built, so no offer is sent that no payment page could take (issue 43 defect 10).
+  await assertWithinPaymentCap(db, totalCents, "lines", "Offers");
   return { lines, subtotalCents, deliveryCents: delivery, discountCents: discountCents as number, taxBps, taxCents, totalCents, shipToState: state, deliveryNote: rated?.note ?? null };
 }
 

@@ -3,6 +3,8 @@ import { formatDate, formatUsd } from "../../../../../contract/money";
 import { StatusPill } from "../../ui/status";
 import { CreditNoteLink } from "./credit-note-link";
 
+const MANUAL_WAYS: Record<string, string> = { bank_transfer: "bank transfer", check: "check", cash: "cash" };
+
 /** The provider payments of the order, then its refunds when the API sends them. */
 export function PaymentsList({ payments, refunds, paymentStatus }: Pick<AdminOrderDetail, "payments" | "refunds"> & { paymentStatus: string }) {
   return (
@@ -13,7 +15,7 @@ export function PaymentsList({ payments, refunds, paymentStatus }: Pick<AdminOrd
           {payments.map((p) => (
             <li key={p.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
               <span>
-                <span className="font-semibold text-slate-900">{formatUsd(p.amount)}</span> <span className="text-slate-600">by card ({p.provider}) on {formatDate(p.createdAt)}</span>
+                <span className="font-semibold text-slate-900">{formatUsd(p.amount)}</span> <span className="text-slate-600">{p.method === "card" ? `by card (${p.provider})` : `by ${MANUAL_WAYS[p.method] ?? p.method}, recorded by hand`} on {formatDate(p.createdAt)}</span>
                 <span className="block font-mono text-xs break-all text-slate-500">{p.reference}</span>
               </span>
               <StatusPill status={p.status} />

@@ -1,0 +1,45 @@
+import type { ORDER_STATUSES } from "../../../../contract/orders.ts";
+import type { orders } from "../../../../db/schema/index.ts";
+import { HttpError } from "../../../lib/http-errors.ts";
+
+type OrderStatus = (typeof ORDER_STATUSES)[number];
+type OrderRow = typeof orders.$inferSelect;
+
+/**
+ * The order state machine's moves of `orders.status` (docs/decisions/074): forward along placed → confirmed →
+ * out for delivery → delivered, and cancelled from anywhere before delivery. Delivered and cancelled are final.
+ * Payment states follow the ledger, not this table.
+ */
+export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
+  pending: ["processing", "confirmed", "shipped", "cancelled"],
+  processing: ["confirmed", "shipped", "cancelled"],
+  confirmed: ["processing", "shipped", "cancelled"],
+  shipped: ["delivered", "cancelled"],
+  delivered: [],
+  cancelled: [],
+};
+
+const LABEL: Record<OrderStatus, string> = { pending: "placed", processing: "processing", confirmed: "confirmed", shipped: "out for delivery", delivered: "delivered", cancelled: "cancelled" };
+
+export function canMoveOrder(from: string, to: string): boolean {
+  return from === to || (ORDER_TRANSITIONS[from as OrderStatus] ?? []).includes(to as OrderStatus);
+}
+
+/** 409 transition_not_allowed unless the table allows `from` → `to` (staying put is always allowed). */
+export function assertOrderTransition(from: string, to: string): void {
+  if (canMoveOrder(from, to)) return;
+  const message = `A ${LABEL[from as OrderStatus] ?? from} order cannot be ${to === "cancelled" ? "cancelled" : `moved to ${LABEL[to as OrderStatus] ?? to}`}.`;
+  throw new HttpError("transition_not_allowed", message, { errors: { status: message } });
+}
+
+/**
+ * Cancelling by hand gives back held units, frees the truck slot and voids the invoice; money already taken is
+ * given back by a refund (a full refund cancels the order), never silently kept: refused until then.
+ */
+export function assertCancellable(order: OrderRow, paidCents: number, refundedCents: number): void {
+  assertOrderTransition(order.status, "cancelled");
+  if (paidCents > refundedCents) {
+    const message = "Money was taken on this order: refund it in full (Refund) and the order is cancelled with its delivery.";
+    throw new HttpError("transition_not_allowed", message, { errors: { status: message } });
+  }
+}
