@@ -45,6 +45,7 @@ function OptionPrice({ option, quote }: { option: DeliveryOption; quote: Deliver
     <>
       <span className="mt-1 font-semibold text-slate-900" data-testid={`delivery-price-${option.method}`}>{formatUsd(q.price)}</span>
       <span className="text-xs text-slate-700">{q.trucks > 1 ? `${q.trucks} trucks · ` : ""}Earliest {formatDeliveryDay(q.earliestDate)}</span>
+      {q.route !== "local" && <span className="text-xs text-slate-600" data-testid={`delivery-route-${option.method}`}>{q.routeNote.charAt(0).toUpperCase()}{q.routeNote.slice(1)}</span>}
     </>
   );
 }

@@ -4,7 +4,7 @@ import { centsToDollars } from "../../../../contract/money.ts";
 import type { DbOrTx } from "../../../../db/connect.ts";
 import { deliveryOptions, productConditions, productDimensions, products } from "../../../../db/schema/index.ts";
 import { HttpError, badRequest } from "../../../lib/http-errors.ts";
-import { availableDeliveryDates, leadBusinessDays } from "./dates.ts";
+import { availableDeliveryDates, earliestDates, leadBusinessDays } from "./dates.ts";
 import { type ZipPlace, locateZip, placeLabel, roadMiles } from "./distance.ts";
 import { planRoute } from "./long-haul.ts";
 import { getDeliveryRates } from "./rates.ts";
@@ -42,17 +42,25 @@ type QuoteInput = { productId: string; dimension?: string; condition?: string; q
 
 /** The product and the variant the labels name; the first dimension and condition when none is named. */
 async function variantOf(db: DbOrTx, q: QuoteInput) {
-  const [product] = await db.select().from(products).where(and(eq(products.id, q.productId), isNull(products.hiddenAt))).limit(1);
+  // Three reads at once (each is cheap; a quote is asked on every ZIP typed and every size picked).
+  const [[product], rows, options] = await Promise.all([
+    db.select().from(products).where(and(eq(products.id, q.productId), isNull(products.hiddenAt))).limit(1),
+    db
+      .select({ dimension: productDimensions, condition: productConditions })
+      .from(productDimensions)
+      .leftJoin(productConditions, eq(productConditions.dimensionId, productDimensions.id))
+      .where(eq(productDimensions.productId, q.productId))
+      .orderBy(asc(productDimensions.position), asc(productConditions.position)),
+    db.select().from(deliveryOptions).where(eq(deliveryOptions.productId, q.productId)).orderBy(asc(deliveryOptions.position)),
+  ]);
   if (!product) throw badRequest("Unknown product", { productId: "No such product" });
-  const dims = await db.select().from(productDimensions).where(eq(productDimensions.productId, product.id)).orderBy(asc(productDimensions.position));
+  const dims = [...new Map(rows.map((r) => [r.dimension.id, r.dimension])).values()];
   const dimension = q.dimension ? dims.find((d) => d.dimension.toLowerCase() === q.dimension?.trim().toLowerCase()) : dims[0];
   if (q.dimension && !dimension) throw badRequest("Unknown dimension", { dimension: `"${q.dimension}" is not a dimension of this product` });
-  const conds = dimension ? await db.select().from(productConditions).where(eq(productConditions.dimensionId, dimension.id)).orderBy(asc(productConditions.position)) : [];
+  const conds = rows.flatMap((r) => (r.condition && r.dimension.id === dimension?.id ? [r.condition] : []));
   const condition = q.condition ? conds.find((c) => c.condition.toLowerCase() === q.condition?.trim().toLowerCase()) : conds[0];
   if (q.condition && !condition) throw badRequest("Unknown condition", { condition: `"${q.condition}" is not a condition of this dimension` });
-  const methods = (await db.select().from(deliveryOptions).where(eq(deliveryOptions.productId, product.id)).orderBy(asc(deliveryOptions.position)))
-    .map((o) => truckTypeOf(o.method))
-    .filter((m): m is TruckType => m !== null);
+  const methods = options.map((o) => truckTypeOf(o.method)).filter((m): m is TruckType => m !== null);
   const sizeFt = dimension ? (containerLengthFt(dimension.sizeFt) ?? containerLengthFt(dimension.dimension)) : null;
   return { product, dimension: dimension?.dimension ?? null, condition: condition?.condition ?? null, variant: { productId: product.id, dimensionId: dimension?.id ?? null, conditionId: condition?.id ?? null }, sizeFt, methods };
 }
@@ -80,13 +88,21 @@ export async function quoteDelivery(db: DbOrTx, q: QuoteInput): Promise<Delivery
   const name = [v.product.name, v.dimension, v.condition].filter(Boolean).join(", ");
   if (found.kind === "sold-out") throw soldOutEverywhere(name);
   if (found.kind === "too-few") throw fewerThanAsked(name, found.available);
-  const options: DeliveryQuote["options"] = [];
-  for (const method of v.methods) {
+  const plans = v.methods.flatMap((method) => {
     const plan = planRoute(rates, { method, sizeFt, quantity: q.quantity }, place, found.origin, found.open);
-    if (!plan) continue;
-    const [earliestDate] = await availableDeliveryDates(db, { depotId: plan.dropDepot.id, truck: method, trucks: plan.trucks, from: q.now, leadBusinessDays: plan.leadBusinessDays, count: 1 });
-    if (earliestDate) options.push({ method, price: centsToDollars(plan.cents), trucks: plan.trucks, earliestDate, route: plan.kind, routeNote: plan.note });
+    return plan ? [{ method, plan }] : [];
+  });
+  // One read of each drop depot's calendar for all its truck types.
+  const dates = new Map<(typeof plans)[number], string | null>();
+  for (const depotId of new Set(plans.map((p) => p.plan.dropDepot.id))) {
+    const here = plans.filter((p) => p.plan.dropDepot.id === depotId);
+    const days = await earliestDates(db, { depotId, from: q.now, wants: here.map((p) => ({ truck: p.method, trucks: p.plan.trucks, leadBusinessDays: p.plan.leadBusinessDays })) });
+    here.forEach((p, i) => dates.set(p, days[i]));
   }
+  const options: DeliveryQuote["options"] = plans.flatMap((p) => {
+    const earliestDate = dates.get(p);
+    return earliestDate ? [{ method: p.method, price: centsToDollars(p.plan.cents), trucks: p.plan.trucks, earliestDate, route: p.plan.kind, routeNote: p.plan.note }] : [];
+  });
   if (!options.length) throw outOfArea("None of this product's trucks can make this delivery. Request a quote and our team will look for a way.");
   return { depot: depotRef(found.origin), distanceMiles: roadMiles(place, found.origin), options, parcel: false };
 }
