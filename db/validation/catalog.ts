@@ -49,8 +49,16 @@ export const productDimension = createSelectSchema(productDimensions, { specific
   .extend({ price: dollars.nullable(), ...pictures, conditions: z.array(productCondition) });
 export type ProductDimension = z.infer<typeof productDimension>;
 
-/** The price is the method's "from" price (docs/decisions/024), not the row's. */
-export const deliveryOption = createSelectSchema(deliveryOptions).pick({ id: true, method: true }).extend({ price: dollars });
+/** The price is the method's "from" price (docs/decisions/024), not the row's; `pricing` says so in the answer. */
+export const deliveryOption = createSelectSchema(deliveryOptions)
+  .pick({ id: true, method: true })
+  .extend({
+    price: dollars,
+    pricing: z.enum(["from-rates", "parcel"]).openapi({
+      description:
+        "How delivery is priced: `from-rates` = `price` is the lowest (one truck within the miles its base fee covers); the real price comes from GET /v1/delivery/quote for a ZIP (road miles from the depot that ships, long-haul beyond a truck's reach). `parcel` = parts alone ship as one parcel at `price`.",
+    }),
+  });
 export type DeliveryOption = z.infer<typeof deliveryOption>;
 
 export const productSummary = createSelectSchema(products, { createdAt: isoTimestamp() })
