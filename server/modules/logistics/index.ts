@@ -8,6 +8,7 @@ export { rescheduleDelivery } from "./deliveries/reschedule.ts";
 export { deliverySchedule, depotExists } from "./deliveries/schedule.ts";
 export { availableDeliveryDates, deliveryDateProblem, leadBusinessDays } from "./delivery/dates.ts";
 export { locateZip, placeLabel, type ZipPlace } from "./delivery/distance.ts";
+export { depotsNear } from "./delivery/depots-near.ts";
 export { fromPriceCents } from "./delivery/from-price.ts";
 export { planRoute, type RouteKind, type RoutePlan } from "./delivery/long-haul.ts";
 export { fewerThanAsked, quoteDelivery, servedPlace, soldOutEverywhere, tooFarMessage } from "./delivery/quote.ts";

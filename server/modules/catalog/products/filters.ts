@@ -60,8 +60,15 @@ function fuzzyLookup(term: string): SQL {
   return sql`select p.id from ${products} p where ${rest} <% p.name_text and ${sql.join(sizes.map((z) => sql`p.search_text like ${containsPattern(z)}`), sql` and `)}`;
 }
 
-export function buildProductFilters(q: Pick<ProductListQuery, "search" | "size" | "category"> & Partial<Pick<ProductListQuery, "inStock" | "depot">>): SQL[] {
+/** Units for sale at one of these depots (the depots near a ZIP); none near, nothing matches. */
+const inStockAtAny = (depotIds: string[]) =>
+  depotIds.length
+    ? sql`exists (select 1 from stock s where s.product_id = ${products.id} and s.on_hand > s.reserved and s.depot_id in (${sql.join(depotIds.map((id) => sql`${id}::uuid`), sql`, `)}))`
+    : sql`false`;
+
+export function buildProductFilters(q: Pick<ProductListQuery, "search" | "size" | "category"> & Partial<Pick<ProductListQuery, "inStock" | "depot">> & { nearDepotIds?: string[] }): SQL[] {
   const where: SQL[] = [sql`${products.hiddenAt} is null`];
+  if (q.nearDepotIds) where.push(inStockAtAny(q.nearDepotIds));
   if (q.depot) where.push(inStockAt(q.depot));
   else if (q.inStock) where.push(inStockAt());
   if (q.category) where.push(selectorFilter(q.category));

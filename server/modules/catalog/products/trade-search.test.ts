@@ -49,3 +49,23 @@ describe("search in the trade's words", () => {
     expect(got.slice(0, 5).every((s) => !s.startsWith("BX-P-"))).toBe(true);
   });
 });
+
+describe("available near a ZIP", () => {
+  const near = (zip: string, search?: string) => t.send(t.api.products.products.$get({ query: { near: zip, limit: "50", ...(search ? { search } : {}) } }));
+
+  it("lists what a depot within a local truck's reach holds: common boxes yes, a West Coast-only box not from Miami", async () => {
+    const miami = (await near("33132")).body.data.products.map((p: { sku: string }) => p.sku);
+    expect(miami).toContain("BX-S20");
+    expect(miami).not.toContain("BX-S45HC");
+    const la = (await near("90012", "45")).body.data.products.map((p: { sku: string }) => p.sku);
+    expect(la).toContain("BX-S45HC");
+  });
+
+  it("answers a bad ZIP with a field error and Alaska with out_of_area", async () => {
+    expect((await near("00000")).body.errors.near).toMatch(/ZIP/);
+    expect((await t.call("GET", "/v1/products/products?near=12")).body.errors.near).toMatch(/5-digit/);
+    const alaska = await near("99501");
+    expect(alaska.status).toBe(422);
+    expect(alaska.body.code).toBe("out_of_area");
+  });
+});
