@@ -13,9 +13,9 @@ export function NearZipFilter({ filters, disabled, onApply }: { filters: ShopFil
   const [zip, setZip] = useState(filters.near ?? "");
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
+    // localStorage exists only in the browser: read after the first render, like the product page's ZIP.
     if (filters.near) return window.localStorage.setItem(ZIP_KEY, filters.near);
-    const remembered = window.localStorage.getItem(ZIP_KEY);
-    if (remembered && /^\d{5}$/.test(remembered)) setZip(remembered);
+    Promise.resolve(window.localStorage.getItem(ZIP_KEY)).then((remembered) => remembered && /^\d{5}$/.test(remembered) && setZip(remembered));
   }, [filters.near]);
 
   function apply(e: FormEvent) {
