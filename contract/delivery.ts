@@ -103,6 +103,8 @@ export const deliveryQuote = z.object({
   ),
   /** True for parts that ship as a parcel (no truck). */
   parcel: z.boolean(),
+  /** The product's other methods and why they are not offered ("A tilt-bed truck cannot carry a 45 ft container"). */
+  unavailable: z.array(z.object({ method: z.enum(TRUCK_TYPES), reason: z.string() })).optional(),
 });
 export type DeliveryQuote = z.infer<typeof deliveryQuote>;
 

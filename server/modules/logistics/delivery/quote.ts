@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull } from "drizzle-orm";
-import { type DeliveryQuote, type DeliveryRates, type TruckType, truckTypeOf } from "../../../../contract/delivery.ts";
+import { type DeliveryQuote, type DeliveryRates, TRUCK_LABELS, type TruckType, truckTypeOf } from "../../../../contract/delivery.ts";
 import { centsToDollars } from "../../../../contract/money.ts";
 import type { DbOrTx } from "../../../../db/connect.ts";
 import { deliveryOptions, productConditions, productDimensions, products } from "../../../../db/schema/index.ts";
@@ -103,8 +103,12 @@ export async function quoteDelivery(db: DbOrTx, q: QuoteInput): Promise<Delivery
     const earliestDate = dates.get(p);
     return earliestDate ? [{ method: p.method, price: centsToDollars(p.plan.cents), trucks: p.plan.trucks, earliestDate, route: p.plan.kind, routeNote: p.plan.note }] : [];
   });
+  const unavailable = v.methods.filter((m) => !options.some((o) => o.method === m)).map((method) => ({
+    method,
+    reason: plans.some((p) => p.method === method) ? "No free delivery day in the next weeks: call us to arrange one" : `A ${TRUCK_LABELS[method].toLowerCase()} cannot carry a ${sizeFt} ft container`,
+  }));
   if (!options.length) throw outOfArea("None of this product's trucks can make this delivery. Request a quote and our team will look for a way.");
-  return { depot: depotRef(found.origin), distanceMiles: roadMiles(place, found.origin), options, parcel: false };
+  return { depot: depotRef(found.origin), distanceMiles: roadMiles(place, found.origin), options, parcel: false, unavailable };
 }
 
 /** Parts alone: one parcel from the nearest open depot, at the flat rate. */
