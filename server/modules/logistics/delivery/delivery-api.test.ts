@@ -226,18 +226,18 @@ describe("admin delivery rates", () => {
 describe("long-haul rates and what a quote leaves out", () => {
   it("an admin's long-haul rates price the long route at once; a truck that cannot carry the box says so", async () => {
     const { token: admin } = await t.createUser({ role: "admin" });
-    const put = (json: typeof DEFAULT_DELIVERY_RATES) => t.send(t.api.admin["delivery-rates"].$put({ json }, t.as(admin)));
+    const saveRates = (json: typeof DEFAULT_DELIVERY_RATES) => t.send(t.api.admin["delivery-rates"].$put({ json }, t.as(admin)));
     const bismarck = { productId: cat.container.id, dimension: "20ft", condition: "New", zip: "58501" };
     const before = (await quote(bismarck)).body.data.options[0];
     const dearer = { ...DEFAULT_DELIVERY_RATES.longHaul, crane: { perMileCents: 2_000, minimumCents: 150_000 }, transfer: { perMileCents: 2_000, minimumCents: 60_000 } };
     const flatbedTooShort = { ...DEFAULT_DELIVERY_RATES.flatbed, maxLoadFt: 10 };
-    expect((await put({ ...DEFAULT_DELIVERY_RATES, flatbed: flatbedTooShort, longHaul: dearer })).status).toBe(200);
+    expect((await saveRates({ ...DEFAULT_DELIVERY_RATES, flatbed: flatbedTooShort, longHaul: dearer })).status).toBe(200);
     const after = await quote(bismarck);
     expect(after.body.data.options[0].price).toBeGreaterThan(before.price);
     expect(after.body.data.unavailable).toEqual([{ method: "flatbed", reason: "A flatbed truck cannot carry a 20 ft container" }]);
-    const badLongHaul = await put({ ...DEFAULT_DELIVERY_RATES, longHaul: { ...dearer, milesPerDay: 0 } });
+    const badLongHaul = await saveRates({ ...DEFAULT_DELIVERY_RATES, longHaul: { ...dearer, milesPerDay: 0 } });
     expect(badLongHaul.status).toBe(400);
     expect(badLongHaul.body.errors["longHaul.milesPerDay"]).toMatch(/at least 100/);
-    await put(DEFAULT_DELIVERY_RATES);
+    await saveRates(DEFAULT_DELIVERY_RATES);
   });
 });
