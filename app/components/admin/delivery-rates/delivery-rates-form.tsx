@@ -13,7 +13,7 @@ const TRUCK_FIELDS: [keyof TruckRate, string, string][] = [
   ["baseCents", "Base fee (USD)", "Covers the included miles"],
   ["includedMiles", "Miles included", ""],
   ["perMileCents", "Per mile beyond (USD)", ""],
-  ["maxMiles", "Maximum distance (miles)", "Farther ZIPs are asked to request a quote"],
+  ["maxMiles", "Maximum distance (miles)", "Farther ZIPs are priced long-haul (below)"],
   ["maxUnits", "Containers per truck", ""],
   ["maxLoadFt", "Longest load (ft)", "Containers' lengths added up"],
 ];
