@@ -132,7 +132,8 @@ function bookingOf(lines: PricedLine[], routes: Map<string, LineRoute>): CartBoo
     truck: main.truck,
     trucks: same.reduce((n, t) => n + t.plan.trucks, 0),
     miles: main.plan.dropMiles,
-    leadBusinessDays: Math.max(...trucked.map((t) => t.plan.leadBusinessDays)),
+    // A custom build is dropped at the earliest the business day after it is ready (issue 43 defect 6, on main).
+    leadBusinessDays: Math.max(...trucked.map((t) => t.plan.leadBusinessDays), ...lines.map((l) => (l.design ? l.design.leadTimeDays + 1 : 0))),
     route: main.plan.kind,
     routeNote: main.plan.note,
   };
