@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CATEGORY_OPTIONS } from "./catalog.ts";
 import { dollarsToCents } from "./money.ts";
+import { TRUCK_TYPES, truckTypeOf } from "./delivery-estimate.ts";
 
 /**
  * The `productData` JSON of POST/PUT /admin/products (SPEC section 7). Prices are dollars; the server
@@ -57,10 +58,20 @@ export const dimensionInput = z.object({
   conditions: z.array(conditionInput).max(20).default([]),
 });
 
+/**
+ * A delivery method is one of the shop's truck types (issue 44): "Tilt-bed", "FLATBED" or "Crane truck" are taken
+ * as the type they name and stored as it ("tilt-bed"); anything else is refused, so a product can always be priced.
+ */
 export const deliveryInput = z.object({
   id,
-  method: z.string().trim().min(1, "Delivery method is required").max(60),
-  price: dollars("Delivery price").default(0),
+  method: z
+    .string()
+    .trim()
+    .min(1, "Delivery method is required")
+    .max(60)
+    .transform((m, ctx) => truckTypeOf(m) ?? (ctx.addIssue({ code: "custom", message: `Choose one of the truck types: ${TRUCK_TYPES.join(", ")}` }), z.NEVER)),
+  /** No longer read: delivery is priced from the rates by distance (docs/decisions/024). Accepted and ignored. */
+  price: dollars("Delivery price").optional(),
 });
 
 export const productInput = z

@@ -56,6 +56,15 @@ export const cartItemDto = z.object({
   deliveryNote: z.string().optional(),
   /** Why the line cannot be delivered to the chosen address (beyond the truck's reach): checkout refuses it. */
   deliveryIssue: z.string().nullable().optional(),
+  /** A container (a truck drops it) rather than a part (a parcel, or free with a container). */
+  container: z.boolean().optional(),
+  /** True while the line's delivery has no price yet (no address chosen): the cart says so instead of "free". */
+  deliveryPending: z.boolean().optional(),
+  /**
+   * Why the line cannot be checked out, as a code: `out_of_area` (the address is beyond our trucks), `out_of_stock`
+   * (sold out at every depot), `quantity_unavailable` (fewer in stock than the quantity). Null when it can.
+   */
+  issueCode: z.enum(["out_of_area", "out_of_stock", "quantity_unavailable"]).nullable().optional(),
   /** Units the customer can buy now over all open depots. */
   available: z.number().optional(),
   /** "Only 1 left" or "Sold out — remove or request a quote" when the line cannot be checked out as is. */
@@ -76,6 +85,9 @@ export const cartDelivery = z.object({
   truck: z.string(),
   trucks: z.number().int(),
   distanceMiles: z.number().int(),
+  /** How the main line gets there (docs/decisions/073) and that route in words, as the delivery quote says it. */
+  route: z.enum(["local", "long-haul", "transfer"]),
+  routeNote: z.string(),
   doorFacing: z.string().nullable(),
   groundSurface: z.string().nullable(),
   clearanceConfirmed: z.boolean(),

@@ -5,6 +5,15 @@ export const TRUCK_TYPES = ["crane", "tilt-bed", "flatbed"] as const;
 export type TruckType = (typeof TRUCK_TYPES)[number];
 export const TRUCK_LABELS: Record<TruckType, string> = { crane: "Crane truck", "tilt-bed": "Tilt-bed truck", flatbed: "Flatbed truck" };
 
+/**
+ * A delivery method as stored or typed ("Tilt-bed", "tilt bed", "TILTBED", "Flatbed truck") → the truck type it
+ * names; null when it names none. Case, spaces, hyphens and a trailing "truck" do not matter.
+ */
+export function truckTypeOf(method: string | null | undefined): TruckType | null {
+  const key = (method ?? "").toLowerCase().replace(/\btrucks?\b/g, "").replace(/[^a-z]/g, "");
+  return TRUCK_TYPES.find((t) => t.replace("-", "") === key) ?? null;
+}
+
 export const deliveryEstimateQuery = z.object({ zip: zipCode });
 
 export const deliveryEstimate = z.object({

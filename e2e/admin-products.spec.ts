@@ -46,9 +46,13 @@ test("an admin creates a product with two pictures in the modal and finds it in 
   await modal.getByRole("button", { name: "Add condition" }).click();
 
   await modal.getByRole("tab", { name: "Delivery" }).click();
-  await modal.getByLabel("New delivery method").fill("crane");
-  await modal.getByLabel("Price (USD)").last().fill("450");
+  // Issue 44: the methods are the shop's truck types, picked from a list; no price of their own (the rates price it).
+  await modal.getByLabel("New delivery method").selectOption("tilt-bed");
   await modal.getByRole("button", { name: "Add delivery" }).click();
+  await expect(modal.getByRole("list", { name: "Delivery methods" })).toContainText("Tilt-bed truck");
+  await expect(modal.getByLabel("New delivery method").locator("option")).toHaveText(["Crane truck", "Flatbed truck"]);
+  await modal.getByRole("button", { name: "Add delivery" }).click();
+  await expect(modal.getByRole("list", { name: "Delivery methods" })).toContainText("Crane truck");
 
   await modal.getByRole("tab", { name: "Categories" }).click();
   await modal.getByLabel("Containers", { exact: true }).check();

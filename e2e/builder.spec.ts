@@ -82,7 +82,7 @@ for (const width of [1280, 375]) {
     await expect(line.getByTestId("order-design")).toContainText("ready in 8 business days");
     await expect(line.getByRole("link", { name: "Custom build: Site office" }).last()).toHaveAttribute("href", url);
     // Delivered as its base box: one truck from a depot near Miami, priced once the ship-to is known.
-    await expect(line.getByTestId("line-delivery")).toContainText(/delivery \$[\d,]+\.\d\d · 1 truck from /);
+    await expect(line.getByTestId("line-delivery")).toContainText(/delivery \$[\d,]+\.\d\d · 1 truck · Ships from /);
     await fillCartDelivery(page);
     const total = (await page.getByTestId("cart-total").textContent())!;
     await page.getByRole("button", { name: "Proceed to Checkout" }).click();

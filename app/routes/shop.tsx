@@ -32,7 +32,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     const { products, pagination } = await call(client.products.products.$get({ query }));
     return { filters, products, pagination, error: null };
   } catch (err) {
-    const error = err instanceof ApiError ? err.message || `Failed to fetch products: ${err.status}` : "Failed to fetch products";
+    const error = err instanceof ApiError ? err.errors.near || err.message || `Failed to fetch products: ${err.status}` : "Failed to fetch products";
     return { filters, products: [], pagination: null, error };
   }
 }

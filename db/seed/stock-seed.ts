@@ -18,6 +18,11 @@ const unit = (key: string) => createHash("sha256").update(key).digest().readUInt
 
 const HUBS = new Set(["los-angeles-ca", "houston-tx", "newark-nj", "chicago-il", "atlanta-ga", "dallas-tx", "seattle-wa"]);
 
+/** The boxes every container yard keeps on the ground: 20 ft and 40 ft, standard and high cube (issue 44). */
+const COMMON = new Set(["BX-S20", "BX-S20HC", "BX-S40", "BX-S40HC", "BX-MULTI", "BX-R20", "BX-R40", "BX-R40HC"]);
+/** Specialised units a seller keeps at a few yards and ships on: reefers, offices, side-openers, hazmat, builds. */
+const SPECIALISED = ["cold storage", "office containers", "hazmat storage", "conjoined containers"];
+
 /** Where a product line is stocked: most everywhere, some in one region only, one sold out. */
 function regionsOf(sku: string, categories: string[]): SeedDepot["region"][] | "sold out" {
   if (sku === "BX-OS40") return "sold out";
@@ -28,13 +33,26 @@ function regionsOf(sku: string, categories: string[]): SeedDepot["region"][] | "
   return ["West Coast", "Mid West", "East Coast"];
 }
 
-/** Units of one variant at one depot; 0 for about half the depots so "out of stock near you" happens. */
-function quantityAt(key: string, depot: SeedDepot, kind: "part" | "box", condition: string | null): number {
+type Kind = "part" | "common" | "specialised" | "box";
+
+const kindOf = (sku: string, categories: string[]): Kind =>
+  categories.includes("parts") ? "part" : COMMON.has(sku) ? "common" : sku.startsWith("BX-OS") || categories.some((c) => SPECIALISED.includes(c)) ? "specialised" : "box";
+
+/**
+ * Units of one variant at one depot. The common boxes new and used are at every depot (a refurbished one at about
+ * half); specialised units at most hubs and a few other yards; other boxes at about half the depots, so "ships
+ * from farther away" happens. The same on every seed (a hash, not a random draw).
+ */
+function quantityAt(key: string, depot: SeedDepot, kind: Kind, condition: string | null): number {
   const roll = unit(`${key}|${depot.code}`);
-  const presence = (HUBS.has(depot.code) ? 0.8 : 0.5) * (condition?.includes("Wind") ? 0.5 : 1);
+  const hub = HUBS.has(depot.code);
+  const everywhere = kind === "common" && !condition?.includes("Refurbished");
+  const presence = everywhere ? 1 : kind === "specialised" ? (hub ? 0.6 : 0.15) : (hub ? 0.8 : 0.5) * (condition?.includes("Wind") ? 0.5 : 1);
   if (roll > presence) return 0;
   const size = unit(`${key}|${depot.code}|n`);
-  return kind === "part" ? 5 + Math.floor(size * 36) : 1 + Math.floor(size * size * 14);
+  if (kind === "part") return 5 + Math.floor(size * 36);
+  if (everywhere) return (hub ? 6 : 2) + Math.floor(size * 12);
+  return 1 + Math.floor(size * size * 14);
 }
 
 /**
@@ -57,10 +75,10 @@ export async function seedDemoStock(tx: DbOrTx) {
     const product = bySku.get(r.sku ?? "");
     if (!product) continue;
     const regions = regionsOf(product.sku, product.categories);
-    const kind = product.categories.includes("parts") ? "part" : "box";
+    const kind = kindOf(product.sku, product.categories);
     for (const depot of allDepots) {
       const data = depotData.get(depot.code);
-      const stocked = data && regions !== "sold out" && regions.includes(data.region);
+      const stocked = data && regions !== "sold out" && (kind === "common" || regions.includes(data.region));
       const onHand = stocked ? quantityAt(`${product.sku}|${r.dimension}|${r.condition}`, data, kind, r.condition) : 0;
       values.push({ depotId: depot.id, productId: r.productId, dimensionId: r.dimensionId, conditionId: r.conditionId, onHand });
     }

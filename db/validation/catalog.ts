@@ -26,6 +26,9 @@ export const productListQuery = z.object({
   sort: oneOf(SORT_OPTIONS, "Sort order"),
   inStock: z.enum(["true", "false", "1", "0"]).optional().transform((v) => v === "true" || v === "1").describe("Only products with units for sale at an open depot"),
   depot: optional(z.string().trim().toLowerCase().max(100)).describe("Depot code (e.g. houston-tx): only products in stock there"),
+  near: optional(z.string().trim().regex(/^\d{5}$/, "Enter a 5-digit ZIP code")).describe(
+    "A ZIP: only products in stock at a depot within a local truck's reach of it (delivered without long-haul). 400 for an unknown ZIP, 422 `out_of_area` off the 48 states",
+  ),
 });
 export type ProductListQuery = z.infer<typeof productListQuery>;
 
@@ -49,8 +52,16 @@ export const productDimension = createSelectSchema(productDimensions, { specific
   .extend({ price: dollars.nullable(), ...pictures, conditions: z.array(productCondition) });
 export type ProductDimension = z.infer<typeof productDimension>;
 
-/** The price is the method's "from" price (docs/decisions/024), not the row's. */
-export const deliveryOption = createSelectSchema(deliveryOptions).pick({ id: true, method: true }).extend({ price: dollars });
+/** The price is the method's "from" price (docs/decisions/024), not the row's; `pricing` says so in the answer. */
+export const deliveryOption = createSelectSchema(deliveryOptions)
+  .pick({ id: true, method: true })
+  .extend({
+    price: dollars,
+    pricing: z.enum(["from-rates", "parcel"]).openapi({
+      description:
+        "How delivery is priced: `from-rates` = `price` is the lowest (one truck within the miles its base fee covers); the real price comes from GET /v1/delivery/quote for a ZIP (road miles from the depot that ships, long-haul beyond a truck's reach). `parcel` = parts alone ship as one parcel at `price`.",
+    }),
+  });
 export type DeliveryOption = z.infer<typeof deliveryOption>;
 
 export const productSummary = createSelectSchema(products, { createdAt: isoTimestamp() })

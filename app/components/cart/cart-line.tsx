@@ -9,6 +9,10 @@ type Props = { item: CartItemDto; busy: boolean; onQuantity: (q: number) => void
 /** One cart line: picture, what was chosen (with the spec's defaults), price, stepper and remove. */
 export function CartLine({ item, busy, onQuantity, onRemove }: Props) {
   const amounts = lineAmounts({ ...item, delivery: item.selectedDelivery });
+  // A container's delivery is never "free": $0 means not priced yet (no address) or not deliverable as it stands.
+  const method = item.selectedDelivery?.method ?? "";
+  const unpriced = item.selectedDelivery && (item.deliveryPending || (item.container && amounts.delivery.endsWith(" free")));
+  const deliveryText = unpriced ? `${method.charAt(0).toUpperCase()}${method.slice(1)} delivery` : amounts.delivery;
   // Withdrawn from sale: no product page to link to, no price to show, only Remove works.
   const gone = item.unavailable === true;
   // A custom build opens its design, not the plain box's product page.
@@ -37,15 +41,15 @@ export function CartLine({ item, busy, onQuantity, onRemove }: Props) {
           <dt className="text-slate-500">Condition</dt>
           <dd>{item.selectedCondition?.condition || "Not specified"}</dd>
           <dt className="text-slate-500">Delivery</dt>
-          <dd data-testid="line-delivery">{amounts.delivery}{item.deliveryNote ? ` · ${item.deliveryNote}` : ""}</dd>
+          <dd data-testid="line-delivery">{deliveryText}{item.deliveryNote ? ` · ${item.deliveryNote}` : ""}</dd>
           {!gone && <dt className="text-slate-500">Unit price</dt>}
           {!gone && <dd>{amounts.unitPrice}</dd>}
         </dl>
-        {!gone && <p className="mt-1 text-sm text-slate-600">{amounts.breakdown}</p>}
+        {!gone && <p className="mt-1 text-sm text-slate-600">{unpriced ? `${item.quantity} × ${amounts.unitPrice} = ${amounts.lineTotal}, delivery to be priced` : amounts.breakdown}</p>}
         {item.design && <OrderDesign design={item.design} />}
         {item.deliveryIssue && <p role="alert" className="mt-2 rounded-lg bg-red-50 px-3 py-1.5 text-sm font-semibold text-red-800">{item.deliveryIssue}</p>}
         {item.stockIssue && (
-          <p role="alert" data-testid="stock-issue" className="mt-2 rounded-lg bg-red-50 px-3 py-1.5 text-sm font-semibold text-red-800">
+          <p role="alert" data-testid="stock-issue" data-code={item.issueCode ?? undefined} className="mt-2 rounded-lg bg-red-50 px-3 py-1.5 text-sm font-semibold text-red-800">
             {item.stockIssue}
           </p>
         )}

@@ -2,6 +2,7 @@ import type { CartDto } from "../../../contract/cart";
 import { formatUsd } from "../../../contract/money";
 import { Button } from "../ui/button";
 import { Spinner } from "../ui/spinner";
+import { blockedSentence } from "./blocked-sentence";
 import { formatDeliveryDay } from "./delivery/delivery-draft";
 
 /** Subtotal, shipping, rental deposits and waivers, tax and total exactly as the server computed them (the total is the charge). */
@@ -12,7 +13,7 @@ export function CartSummary({ cart, checkingOut, onCheckout }: { cart: CartDto; 
       <h2 id="cart-summary-title" className="text-lg font-bold text-slate-900">Order Summary</h2>
       <dl className="mt-4 text-sm text-slate-700">
         <div className={row}><dt>Subtotal</dt><dd className="font-medium text-slate-900">{formatUsd(cart.subtotal)}</dd></div>
-        <div className={row}><dt>Delivery</dt><dd className="font-medium text-slate-900" data-testid="cart-shipping">{formatUsd(cart.shipping)}</dd></div>
+        <div className={row}><dt>Delivery</dt><dd className="font-medium text-slate-900" data-testid="cart-shipping">{cart.items.some((i) => i.deliveryPending && i.selectedDelivery) ? "With your address" : formatUsd(cart.shipping)}</dd></div>
         {cart.rentalExtras ? (
           <div className={row}><dt>Rental deposit{cart.items.length > 1 ? "s" : ""} &amp; waivers</dt><dd className="font-medium text-slate-900" data-testid="cart-rental-extras">{formatUsd(cart.rentalExtras)}</dd></div>
         ) : null}
@@ -27,7 +28,7 @@ export function CartSummary({ cart, checkingOut, onCheckout }: { cart: CartDto; 
       </dl>
       {cart.deliveryDate && <p className="mt-2 text-sm text-slate-700" data-testid="cart-delivery-date">Delivery on {formatDeliveryDay(cart.deliveryDate)}</p>}
       {!cart.taxState && <p className="mt-2 text-xs text-slate-500">Sales tax is added by the state of your shipping address.</p>}
-      {cart.checkoutBlocked && <p className="mt-4 text-sm font-medium text-red-800">{cart.items.some((i) => i.unavailable) ? "Some items are no longer available. Remove them to check out." : "Some items are no longer available in that quantity. Change or remove them to check out."}</p>}
+      {cart.checkoutBlocked && <p className="mt-4 text-sm font-medium text-red-800" data-testid="cart-blocked">{blockedSentence(cart)}</p>}
       <Button variant="primary" size="lg" className="mt-5 w-full" onClick={onCheckout} disabled={checkingOut || cart.checkoutBlocked === true} aria-busy={checkingOut}>
         {checkingOut ? <Spinner label="Redirecting to payment..." className="text-white [&>span:first-child]:border-white/40 [&>span:first-child]:border-t-white" /> : "Proceed to Checkout"}
       </Button>

@@ -6,7 +6,7 @@ import { callWithMessage } from "../../lib/typed-api";
 import { DeliveryEstimate } from "./delivery-estimate";
 import { Button } from "../ui/button";
 import { Field, TextAreaField } from "../ui/field";
-import { quoteContextFromSearch } from "./quote-link";
+import { quoteContextFromSearch, zipFromSearch } from "./quote-link";
 import { useProductName } from "./use-product-name";
 
 type Props = {
@@ -35,7 +35,8 @@ export function QuoteForm({ productId: givenId, productOptions: givenOptions, pr
   const productOptions = givenId ? (givenOptions ?? {}) : { ...fromUrl.productOptions, ...givenOptions };
   const productName = useProductName(productId, givenName);
 
-  const [values, setValues] = useState<Values>(EMPTY);
+  // A refused delivery quote links here with its ZIP: the form starts with it.
+  const [values, setValues] = useState<Values>(() => ({ ...EMPTY, zip: zipFromSearch(search) }));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);

@@ -6,13 +6,17 @@ const OPTION_PREFIX = "opt_";
  * `/contact?product=<id>&opt_dimension=40ft#quote`. The QuoteForm on that page reads these back
  * (see `quoteContextFromSearch`), so a button anywhere needs only this link.
  */
-export function quoteHref(productId?: string, options: Record<string, string> = {}): string {
+export function quoteHref(productId?: string, options: Record<string, string> = {}, zip?: string): string {
   const params = new URLSearchParams();
   if (productId) params.set("product", productId);
+  if (zip) params.set("zip", zip);
   for (const [k, v] of Object.entries(options)) if (v) params.set(`${OPTION_PREFIX}${k}`, v);
   const q = params.toString();
   return `${QUOTE_PAGE}${q ? `?${q}` : ""}#quote`;
 }
+
+/** The delivery ZIP a link carries (the product page's "Request a quote" after a refusal), to pre-fill the form. */
+export const zipFromSearch = (search: URLSearchParams) => (search.get("zip") ?? "").trim().slice(0, 10);
 
 export function quoteContextFromSearch(search: URLSearchParams): { productId?: string; productOptions: Record<string, string> } {
   const productOptions: Record<string, string> = {};

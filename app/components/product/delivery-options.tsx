@@ -40,11 +40,13 @@ export function DeliveryOptions({ options, quote, selected, onSelect }: { option
 function OptionPrice({ option, quote }: { option: DeliveryOption; quote: DeliveryQuote | null }) {
   if (!quote) return <span className="mt-1 font-semibold text-slate-900" data-testid={`delivery-price-${option.method}`}>from {formatUsd(option.price)}</span>;
   const q = quote.options.find((o) => o.method === option.method);
-  if (!q) return <span className="mt-1 text-slate-600" data-testid={`delivery-price-${option.method}`}>Not available to this ZIP</span>;
+  const why = quote.unavailable?.find((u) => u.method === option.method)?.reason;
+  if (!q) return <span className="mt-1 text-slate-600" data-testid={`delivery-price-${option.method}`}>{why ?? "Not available to this ZIP"}</span>;
   return (
     <>
       <span className="mt-1 font-semibold text-slate-900" data-testid={`delivery-price-${option.method}`}>{formatUsd(q.price)}</span>
       <span className="text-xs text-slate-700">{q.trucks > 1 ? `${q.trucks} trucks · ` : ""}Earliest {formatDeliveryDay(q.earliestDate)}</span>
+      {q.route !== "local" && <span className="text-xs text-slate-600" data-testid={`delivery-route-${option.method}`}>{q.routeNote.charAt(0).toUpperCase()}{q.routeNote.slice(1)}</span>}
     </>
   );
 }

@@ -59,7 +59,8 @@ export function ProductPurchase({ product, selection, view, onChange }: Props) {
       )}
       <ProductAvailability productId={product.id} dimension={view.dimension?.dimension ?? null} condition={view.condition?.condition ?? null} />
       <QuantityInput value={selection.quantity} onChange={(quantity) => onChange({ ...selection, quantity })} />
-      <DeliveryZip key={delivery.zip} zip={delivery.zip} state={delivery.state} onZip={delivery.setZip} />
+      <DeliveryZip key={delivery.zip} zip={delivery.zip} state={delivery.state} onZip={delivery.setZip}
+        quoteFor={{ productId: product.id, options: { dimension: view.dimension?.dimension ?? "", condition: view.condition?.condition ?? "", quantity: String(selection.quantity) } }} />
       <DeliveryOptions options={product.delivery} quote={quote} selected={selection.deliveryMethod} onSelect={(deliveryMethod) => onChange({ ...selection, deliveryMethod })} />
       <div className="rounded-2xl border border-slate-200 p-5">
         <dl className="space-y-1 text-sm text-slate-700">

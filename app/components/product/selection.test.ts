@@ -15,8 +15,8 @@ const product: ProductDetail = {
   createdAt: "2026-01-01T00:00:00Z",
   specifications: ["product spec"],
   delivery: [
-    { id: "d1", method: "crane", price: 850.5 },
-    { id: "d2", method: "flatbed", price: 0.1 },
+    { id: "d1", method: "crane", price: 850.5, pricing: "from-rates" },
+    { id: "d2", method: "flatbed", price: 0.1, pricing: "from-rates" },
   ],
   dimensions: [
     {

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { CATEGORY_OPTIONS, SIZE_OPTIONS, SORT_LABELS, SORT_OPTIONS } from "../../../contract/catalog-options";
 import { Icon } from "../site/icons";
+import { NearZipFilter } from "./near-zip-filter";
 import { type FilterKey, type ShopFilters, shopHref, titleCase, toggleFilter, withSearch } from "./shop-query";
 
 type Props = { filters: ShopFilters; autoFocusSearch?: boolean };
@@ -67,6 +68,7 @@ export function ShopFilterPanel({ filters, autoFocusSearch }: Props) {
         />
         In stock{filters.depot ? ` at ${titleCase(filters.depot.replace(/-([a-z]{2})$/, "").replace(/-/g, " "))}` : ""}
       </label>
+      <NearZipFilter filters={filters} disabled={pending} onApply={go} />
       <FilterGroup title="Size" options={SIZE_OPTIONS.map((v) => ({ value: v, label: v }))} selected={filters.size} disabled={pending} onPick={(v) => pick("size", v)} />
       <FilterGroup title="Category" options={CATEGORY_OPTIONS.map((v) => ({ value: v, label: titleCase(v) }))} selected={filters.category} disabled={pending} onPick={(v) => pick("category", v)} stacked />
       <FilterGroup title="Sort" options={SORT_OPTIONS.map((v) => ({ value: v, label: SORT_LABELS[v] }))} selected={filters.sort} disabled={pending} onPick={(v) => pick("sort", v)} stacked />

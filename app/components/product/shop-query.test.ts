@@ -33,4 +33,10 @@ describe("shop URL state", () => {
     expect(withSearch({ search: "old", page: 3 }, "  hazmat ")).toEqual({ search: "hazmat", page: 1 });
     expect(withSearch({ search: "old", page: 3 }, "   ")).toEqual({ search: undefined, page: 1 });
   });
+
+  it("keeps an 'available near' ZIP of 5 digits in the URL and drops anything else", () => {
+    expect(parseShopQuery(undefined, new URLSearchParams("near=33132"))).toMatchObject({ near: "33132" });
+    expect(parseShopQuery(undefined, new URLSearchParams("near=3313")).near).toBeUndefined();
+    expect(shopHref({ page: 1, near: "33132", search: "20 ft" })).toBe("/shop?search=20+ft&near=33132");
+  });
 });

@@ -1,7 +1,7 @@
 import { SHOP_SELECTORS, SIZE_OPTIONS, SORT_OPTIONS } from "../../../contract/catalog-options";
 
 /** The shop's state, kept in the URL: /shop/{category}?search=&size=&sort=&page= */
-export type ShopFilters = { category?: string; search?: string; size?: string; sort?: string; page: number; inStock?: boolean; depot?: string };
+export type ShopFilters = { category?: string; search?: string; size?: string; sort?: string; page: number; inStock?: boolean; depot?: string; near?: string };
 export type FilterKey = "category" | "size" | "sort";
 
 const oneOf = (list: readonly string[], v: string | null | undefined) => {
@@ -21,6 +21,7 @@ export function parseShopQuery(category: string | undefined, params: URLSearchPa
     // Only present when set, so the URL state stays as small as the link that made it.
     ...(params.get("inStock") === "1" ? { inStock: true } : {}),
     ...(/^[a-z0-9-]{2,60}$/.test(params.get("depot") ?? "") ? { depot: params.get("depot")! } : {}),
+    ...(/^\d{5}$/.test(params.get("near") ?? "") ? { near: params.get("near")! } : {}),
   };
 }
 
@@ -32,6 +33,7 @@ export function shopHref(f: ShopFilters): string {
   if (f.sort) params.set("sort", f.sort);
   if (f.inStock) params.set("inStock", "1");
   if (f.depot) params.set("depot", f.depot);
+  if (f.near) params.set("near", f.near);
   if (f.page > 1) params.set("page", String(f.page));
   const q = params.toString();
   return `/shop${f.category ? `/${encodeURIComponent(f.category)}` : ""}${q ? `?${q}` : ""}`;

@@ -103,7 +103,7 @@ describe("designs, cart and quote", () => {
     // Delivered as its base box: by truck from the shipping depot, priced like a plain 20ft box on the same truck.
     const booked = await bookDelivery(t, token, address.id);
     const custom = booked.items[0];
-    expect(custom.deliveryNote).toMatch(/^1 truck from /);
+    expect(custom.deliveryNote).toMatch(/^1 truck · Ships from /);
     expect(custom.selectedDelivery.price).toBeGreaterThan(0);
     expect(custom.totalPrice).toBe(OFFICE_PRICE + custom.selectedDelivery.price);
     expect(booked).toMatchObject({ subtotal: OFFICE_PRICE, shipping: custom.selectedDelivery.price, delivery: { truck: custom.selectedDelivery.method, trucks: 1 } });

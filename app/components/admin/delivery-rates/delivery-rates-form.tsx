@@ -6,13 +6,14 @@ import { call } from "../../../lib/typed-api";
 import { Alert } from "../../ui/alert";
 import { Button } from "../../ui/button";
 import { Field } from "../../ui/field";
+import { LongHaulFields } from "./long-haul-fields";
 import { type RatesDraft, draftOfRates, ratesOf } from "./rates-draft";
 
 const TRUCK_FIELDS: [keyof TruckRate, string, string][] = [
   ["baseCents", "Base fee (USD)", "Covers the included miles"],
   ["includedMiles", "Miles included", ""],
   ["perMileCents", "Per mile beyond (USD)", ""],
-  ["maxMiles", "Maximum distance (miles)", "Farther ZIPs are asked to request a quote"],
+  ["maxMiles", "Maximum distance (miles)", "Farther ZIPs are priced long-haul (below)"],
   ["maxUnits", "Containers per truck", ""],
   ["maxLoadFt", "Longest load (ft)", "Containers' lengths added up"],
 ];
@@ -66,6 +67,7 @@ export function DeliveryRatesForm() {
             <Field label="Parcel rate for parts alone (USD)" type="number" min={0} step={0.01} value={draft.parcel} error={errors.parcelCents} onChange={(e) => setDraft({ ...draft, parcel: e.target.value })} />
             <Field label="Dry-run fee (USD)" hint="Charged when the truck cannot unload" type="number" min={0} step={0.01} value={draft.dryRun} error={errors.dryRunCents} onChange={(e) => setDraft({ ...draft, dryRun: e.target.value })} />
           </div>
+          <LongHaulFields draft={draft.longHaul} errors={errors} onChange={(longHaul) => setDraft({ ...draft, longHaul })} />
           <div className="mt-4 flex justify-end">
             <Button type="submit" disabled={saving}>{saving ? "Saving..." : "Save delivery rates"}</Button>
           </div>

@@ -1,3 +1,4 @@
+import { truckTypeOf } from "../../../../contract/delivery";
 import type { ProductDetail, Specification } from "../../../../contract/catalog";
 
 /** A picture in the editor: one the product already has (kept by URL) or a new file with a local preview. */
@@ -14,7 +15,8 @@ export type DimensionDraft = {
   specifications: Specification[];
   conditions: ConditionDraft[];
 };
-export type DeliveryDraft = { key: string; id?: string; method: string; price: string };
+/** A delivery method the product allows: one of the shop's truck types (its price comes from the rates). */
+export type DeliveryDraft = { key: string; id?: string; method: string };
 
 export type ProductDraft = {
   name: string;
@@ -60,7 +62,8 @@ export function draftFromProduct(p: ProductDetail): ProductDraft {
     images: kept(p.images),
     specifications: p.specifications,
     categories: p.categories,
-    delivery: p.delivery.map((d) => ({ key: newKey(), id: d.id, method: d.method, price: String(d.price) })),
+    // An old free-text method ("Tilt-bed") shows as the truck type it names; one naming none keeps its text to fix.
+    delivery: p.delivery.map((d) => ({ key: newKey(), id: d.id, method: truckTypeOf(d.method) ?? d.method })),
     dimensions: p.dimensions.map((d) => ({
       key: newKey(),
       id: d.id,

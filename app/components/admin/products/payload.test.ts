@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { emptyCondition, emptyDimension, emptyDraft, newKey } from "./draft";
+import { draftFromProduct, emptyCondition, emptyDimension, emptyDraft, newKey } from "./draft";
 import { priceOrZero, productFormData, validateDraft } from "./payload";
 
 const file = (name: string) => new File([new Uint8Array([1, 2, 3])], name, { type: "image/png" });
@@ -12,14 +12,22 @@ describe("admin product form rules (SPEC section 5)", () => {
     expect(validateDraft({ ...emptyDraft(), name: "Box", price: "0" })).toEqual({});
   });
 
-  it("needs non-blank dimension labels, condition names and delivery methods", () => {
+  it("needs non-blank dimension labels, condition names, and delivery methods that are truck types", () => {
     const dim = { ...emptyDimension("  "), conditions: [emptyCondition("")] };
-    const errors = validateDraft({ ...emptyDraft(), name: "Box", price: "10", dimensions: [dim], delivery: [{ key: newKey(), method: " ", price: "" }] });
+    const errors = validateDraft({ ...emptyDraft(), name: "Box", price: "10", dimensions: [dim], delivery: [{ key: newKey(), method: " " }, { key: newKey(), method: "Drone" }, { key: newKey(), method: "Tilt-bed" }] });
     expect(errors).toEqual({
       "dimensions.0.dimension": "Enter a label for this size, such as 20ft Standard.",
       "dimensions.0.conditions.0.condition": "Enter a name for this condition, such as New or Used.",
-      "delivery.0.method": "Enter a delivery method, such as crane.",
+      "delivery.0.method": "Choose a truck type: crane, tilt-bed, flatbed.",
+      "delivery.1.method": "Choose a truck type: crane, tilt-bed, flatbed.",
     });
+  });
+
+  it("reads an old free-text method as its truck type and sends no delivery price", () => {
+    const product = { id: "p", name: "Box", sku: null, price: 1, description: "", images: [], media: [], categories: [], createdAt: "", specifications: [], dimensions: [], delivery: [{ id: "d", method: "Flatbed truck", price: 375, pricing: "from-rates" as const }] };
+    const draft = draftFromProduct(product as unknown as Parameters<typeof draftFromProduct>[0]);
+    expect(draft.delivery.map((d) => d.method)).toEqual(["flatbed"]);
+    expect(JSON.parse(productFormData(draft).productData).delivery).toEqual([{ id: "d", method: "flatbed" }]);
   });
 
   it("parses prices falling back to 0; a blank dimension price means 'use the base price'", () => {
@@ -29,11 +37,11 @@ describe("admin product form rules (SPEC section 5)", () => {
       ...emptyDraft(),
       name: " Box ",
       price: "100",
-      delivery: [{ key: newKey(), method: "crane", price: "" }],
+      delivery: [{ key: newKey(), method: "crane" }],
       dimensions: [{ ...emptyDimension("20ft"), price: "", conditions: [{ ...emptyCondition("New"), price: "x" }] }],
     };
     const data = JSON.parse(productFormData(draft).productData);
-    expect(data).toMatchObject({ name: "Box", price: 100, sku: null, delivery: [{ method: "crane", price: 0 }] });
+    expect(data).toMatchObject({ name: "Box", price: 100, sku: null, delivery: [{ method: "crane" }] });
     expect(data.dimensions[0]).toMatchObject({ dimension: "20ft", price: null, conditions: [{ condition: "New", price: 0 }] });
   });
 

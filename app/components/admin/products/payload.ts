@@ -1,7 +1,8 @@
 import { PRODUCT_IMAGES_FIELD, conditionImagesField, dimensionImagesField } from "../../../../contract/admin-products";
+import { TRUCK_TYPES, truckTypeOf } from "../../../../contract/delivery";
 import type { ImageDraft, ProductDraft } from "./draft";
 
-/** Dimension, condition and delivery prices: a number, else 0 (SPEC section 5). A blank dimension or condition price means "use the price above". */
+/** Dimension and condition prices: a number, else 0 (SPEC section 5). A blank dimension or condition price means "use the price above". */
 export const priceOrZero = (text: string) => {
   const n = Number.parseFloat(text);
   return Number.isFinite(n) ? n : 0;
@@ -28,8 +29,7 @@ export function validateDraft(d: ProductDraft): Record<string, string> {
     });
   });
   d.delivery.forEach((o, i) => {
-    if (!o.method.trim()) errors[`delivery.${i}.method`] = "Enter a delivery method, such as crane.";
-    if (o.price.trim() && !twoDecimals(o.price)) errors[`delivery.${i}.price`] = PRICE_RULE;
+    if (!truckTypeOf(o.method)) errors[`delivery.${i}.method`] = `Choose a truck type: ${TRUCK_TYPES.join(", ")}.`;
   });
   return errors;
 }
@@ -44,7 +44,7 @@ export function productFormData(d: ProductDraft): { productData: string; [field:
     images: keptUrls(d.images),
     specifications: d.specifications,
     categories: d.categories,
-    delivery: d.delivery.map((o) => ({ id: o.id, method: o.method.trim(), price: priceOrZero(o.price) })),
+    delivery: d.delivery.map((o) => ({ id: o.id, method: truckTypeOf(o.method) ?? o.method.trim() })),
     dimensions: d.dimensions.map((dim) => ({
       id: dim.id,
       dimension: dim.dimension.trim(),

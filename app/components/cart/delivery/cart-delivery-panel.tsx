@@ -61,9 +61,9 @@ export function CartDeliveryPanel({ cart }: { cart: CartDto }) {
         )}
         {cart.delivery && draft && (
           <>
-            <p className="text-sm text-slate-700">
+            <p className="text-sm text-slate-700" data-testid="cart-route">
               {TRUCK_LABELS[cart.delivery.truck as TruckType] ?? cart.delivery.truck}
-              {cart.delivery.trucks > 1 ? ` × ${cart.delivery.trucks}` : ""} from our {cart.delivery.depot.city}, {cart.delivery.depot.state} depot, {cart.delivery.distanceMiles} road miles.
+              {cart.delivery.trucks > 1 ? ` × ${cart.delivery.trucks}` : ""}: {cart.delivery.routeNote}.
             </p>
             <SelectField label="Delivery date" id="delivery-date" value={cart.deliveryDate ?? ""} disabled={saving} error={errors.deliveryDate ?? cart.delivery.dateProblem ?? undefined}
               hint={dates.length ? undefined : "No open day in the next weeks: call us to arrange one."} onChange={(e) => change({ deliveryDate: e.target.value || null })}>
@@ -73,7 +73,7 @@ export function CartDeliveryPanel({ cart }: { cart: CartDto }) {
             <SiteChecklist draft={draft} errors={errors} dryRunFee={cart.delivery.dryRunFee} onChange={change} onNotes={(siteNotes) => change({ siteNotes })} />
           </>
         )}
-        {cart.shipTo && !cart.delivery && !cart.deliveryProblem && <p className="text-sm text-slate-600">Parts ship as a parcel; no delivery day to book.</p>}
+        {cart.shipTo && !cart.delivery && !cart.deliveryProblem && !cart.items.some((i) => i.container) && <p className="text-sm text-slate-600">Parts ship as a parcel; no delivery day to book.</p>}
       </div>
     </section>
   );

@@ -9,12 +9,15 @@ import { call } from "../../../lib/typed-api";
 // The same key as the stock line (product-availability.tsx): one remembered ZIP for the page.
 const ZIP_KEY = "boxyard.zip";
 const FIVE = /^\d{5}$/;
+/** What is worth asking the server about: a US ZIP, or a postal code of another country (it answers `out_of_area`). */
+export const ASKABLE = /^(\d{5}|(?=.*[A-Za-z])(?=.*\d)[A-Za-z\d][A-Za-z\d -]{2,9})$/;
 
 export type QuoteState =
   | { status: "none" }
   | { status: "loading" }
   | { status: "ready"; quote: DeliveryQuote }
-  | { status: "error"; message: string; outOfArea: boolean };
+  /** `code`: out_of_area, out_of_stock, quantity_unavailable (a quote request helps) or validation_failed (a typo). */
+  | { status: "error"; message: string; outOfArea: boolean; code: string | null; zipError: string | null };
 
 /** The ZIP to quote for: typed here before, else the signed-in customer's default shipping address. */
 function useStartZip(setZip: (z: string) => void) {
@@ -43,7 +46,7 @@ export function useDeliveryQuote(v: { productId: string; dimension: string | nul
     if (FIVE.test(z)) window.localStorage.setItem(ZIP_KEY, z);
   };
   useStartZip(setZipState);
-  const key = FIVE.test(zip) ? JSON.stringify([zip, v.productId, v.dimension, v.condition, v.quantity]) : "";
+  const key = ASKABLE.test(zip) ? JSON.stringify([zip, v.productId, v.dimension, v.condition, v.quantity]) : "";
 
   useEffect(() => {
     if (!key) return;
@@ -54,9 +57,11 @@ export function useDeliveryQuote(v: { productId: string; dimension: string | nul
       (quote) => live && setAnswer({ key, state: { status: "ready", quote } }),
       (err: unknown) => {
         if (!live) return;
-        const outOfArea = err instanceof ApiError && err.code === "out_of_area";
-        const message = err instanceof ApiError ? (err.errors.zip ?? err.message) : "Could not price delivery right now.";
-        setAnswer({ key, state: { status: "error", message, outOfArea } });
+        const code = err instanceof ApiError ? err.code : null;
+        const outOfArea = code === "out_of_area" || code === "out_of_stock" || code === "quantity_unavailable";
+        const message = err instanceof ApiError ? (code === "validation_failed" ? (err.errors.zip ?? err.message) : err.message) : "Could not price delivery right now.";
+        const zipError = code === "validation_failed" && err instanceof ApiError ? (err.errors.zip ?? null) : null;
+        setAnswer({ key, state: { status: "error", message, outOfArea, code, zipError } });
       },
     );
     return () => {

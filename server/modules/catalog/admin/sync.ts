@@ -3,6 +3,7 @@ import { SIZE_OPTIONS } from "../../../../contract/catalog-options.ts";
 import type { ProductInput } from "../../../../contract/admin-products.ts";
 import { dollarsToCents } from "../../../../contract/money.ts";
 import type { Tx } from "../../../../db/connect.ts";
+import { truckTypeOf } from "../../../../contract/delivery.ts";
 import { deliveryOptions, productCategories, productConditions, productDimensions } from "../../../../db/schema/index.ts";
 
 /*
@@ -54,8 +55,9 @@ async function syncRows<T extends { id?: string }>(opts: {
 
 export async function syncDelivery(tx: Tx, productId: string, delivery: ProductInput["delivery"]) {
   const existing = await tx.select().from(deliveryOptions).where(eq(deliveryOptions.productId, productId));
-  // A row is also recognised by its method, so re-adding "crane" keeps the cart lines that chose it.
-  const items = delivery.map((d) => ({ ...d, id: d.id ?? existing.find((e) => e.method.toLowerCase() === d.method.toLowerCase())?.id }));
+  // A row is also recognised by its method (an old free-text "Crane" too), so re-adding crane keeps the cart lines
+  // that chose it. The price column is no longer read (docs/decisions/024): delivery is priced from the rates.
+  const items = delivery.map((d) => ({ ...d, id: d.id ?? existing.find((e) => truckTypeOf(e.method) === d.method)?.id }));
   // Park every existing method under a unique temporary name: swapping two names must not hit the unique index.
   if (existing.length) {
     await tx.update(deliveryOptions).set({ method: sql`${deliveryOptions.id}::text || ':tmp'` }).where(eq(deliveryOptions.productId, productId));
@@ -65,11 +67,11 @@ export async function syncDelivery(tx: Tx, productId: string, delivery: ProductI
     items,
     remove: (ids) => tx.delete(deliveryOptions).where(inArray(deliveryOptions.id, ids)),
     update: (id, d, position) =>
-      tx.update(deliveryOptions).set({ method: d.method, priceCents: toCents(d.price), position }).where(eq(deliveryOptions.id, id)),
+      tx.update(deliveryOptions).set({ method: d.method, priceCents: 0, position }).where(eq(deliveryOptions.id, id)),
     insert: async (d, position) => {
       const [row] = await tx
         .insert(deliveryOptions)
-        .values({ productId, method: d.method, priceCents: toCents(d.price), position })
+        .values({ productId, method: d.method, priceCents: 0, position })
         .returning({ id: deliveryOptions.id });
       return row.id;
     },

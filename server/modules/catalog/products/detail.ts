@@ -5,6 +5,7 @@ import type { DbOrTx } from "../../../../db/connect.ts";
 import type { ImageVariant, Specification } from "../../../../db/schema/index.ts";
 import { products } from "../../../../db/schema/index.ts";
 import { fromPriceCents } from "../../logistics/index.ts";
+import { truckTypeOf } from "../../../../contract/delivery.ts";
 import { DELIVERY_RATES_KEY, parseDeliveryRates } from "../../logistics/index.ts";
 import { availableUnits } from "./filters.ts";
 import { toMedia } from "./media.ts";
@@ -70,7 +71,7 @@ export async function getProductDetail(db: DbOrTx, id: string): Promise<ProductD
     createdAt: p.createdAt.toISOString(),
     specifications: p.specifications,
     // The options are the methods the product allows; the price is the "from" price (docs/decisions/024).
-    delivery: row.delivery.map((d) => ({ id: d.id, method: d.method, price: centsToDollars(fromPriceCents(rates, d.method, dims.length > 0)) })),
+    delivery: row.delivery.map((d) => ({ id: d.id, method: truckTypeOf(d.method) ?? d.method, price: centsToDollars(fromPriceCents(rates, d.method, dims.length > 0)), pricing: dims.length > 0 ? ("from-rates" as const) : ("parcel" as const) })),
     dimensions: dims.map((d) => {
       const dimImages = imagesFor((i) => i.dimensionId === d.id && !i.conditionId);
       return {

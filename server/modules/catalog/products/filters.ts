@@ -3,6 +3,7 @@ import { CATEGORY_OPTIONS, CONDITION_SELECTORS, SALE_SELECTOR, SIZE_OPTIONS } fr
 import type { ProductListQuery } from "../../../../db/validation/catalog.ts";
 import { productCategories, productConditions, productDimensions, products } from "../../../../db/schema/index.ts";
 import { containsPattern } from "../../../lib/like.ts";
+import { normaliseSearch } from "./search-words.ts";
 import { searchVariants } from "./synonyms.ts";
 
 const inCategory = (slug: string) =>
@@ -45,8 +46,29 @@ export function selectorFilter(value: string): SQL {
   return sql`false`;
 }
 
-export function buildProductFilters(q: Pick<ProductListQuery, "search" | "size" | "category"> & Partial<Pick<ProductListQuery, "inStock" | "depot">>): SQL[] {
+const SIZE_TOKEN = /\b\d{1,2}ft\b/g;
+
+/**
+ * The typo-forgiving trigram match on the name, sizes left out of it: "40ft hc" must not find every "40ft …" by the
+ * trigrams the two share, so a size is matched exactly and only the other words forgive typos.
+ */
+function fuzzyLookup(term: string): SQL {
+  const sizes = term.match(SIZE_TOKEN) ?? [];
+  const rest = term.replace(SIZE_TOKEN, " ").replace(/\s+/g, " ").trim();
+  if (!sizes.length) return sql`select p.id from ${products} p where ${term} <% p.name_text`;
+  if (rest.length < 3) return sql`select p.id from ${products} p where false`;
+  return sql`select p.id from ${products} p where ${rest} <% p.name_text and ${sql.join(sizes.map((z) => sql`p.search_text like ${containsPattern(z)}`), sql` and `)}`;
+}
+
+/** Units for sale at one of these depots (the depots near a ZIP); none near, nothing matches. */
+const inStockAtAny = (depotIds: string[]) =>
+  depotIds.length
+    ? sql`exists (select 1 from stock s where s.product_id = ${products.id} and s.on_hand > s.reserved and s.depot_id in (${sql.join(depotIds.map((id) => sql`${id}::uuid`), sql`, `)}))`
+    : sql`false`;
+
+export function buildProductFilters(q: Pick<ProductListQuery, "search" | "size" | "category"> & Partial<Pick<ProductListQuery, "inStock" | "depot">> & { nearDepotIds?: string[] }): SQL[] {
   const where: SQL[] = [sql`${products.hiddenAt} is null`];
+  if (q.nearDepotIds) where.push(inStockAtAny(q.nearDepotIds));
   if (q.depot) where.push(inStockAt(q.depot));
   else if (q.inStock) where.push(inStockAt());
   if (q.category) where.push(selectorFilter(q.category));
@@ -56,10 +78,18 @@ export function buildProductFilters(q: Pick<ProductListQuery, "search" | "size" 
     // for the search and each spelling of it with trade synonyms swapped in ("reefer" → "refrigerated").
     // As a union of lookups, each on its own index: written as one OR, PostgreSQL scanned every row
     // and computed the word similarity of each (~200 ms over 10,000 products instead of 6–75 ms).
-    const lookups = searchVariants(q.search).flatMap((term) => [
-      sql`select p.id from ${products} p where p.search_text like ${containsPattern(term)}`,
-      sql`select p.id from ${products} p where ${term} <% p.name_text`,
-    ]);
+    // The trade's words are first put in the catalog's ("20 foot" → "20ft", "conex box" → "container", issue 44);
+    // a search of several words also finds them apart ("office container" in "20ft Container Office") and in a
+    // size's label ("40ft high cube" in the multi-size box's "40ft High Cube").
+    const lookups = searchVariants(normaliseSearch(q.search)).flatMap((term) => {
+      const words = term.split(" ").filter((w) => w.length > 1);
+      return [
+        sql`select p.id from ${products} p where p.search_text like ${containsPattern(term)}`,
+        fuzzyLookup(term),
+        ...(words.length > 1 ? [sql`select p.id from ${products} p where ${sql.join(words.map((w) => sql`p.search_text like ${containsPattern(w)}`), sql` and `)}`] : []),
+        sql`select d.product_id from ${productDimensions} d where lower(d.dimension) like ${containsPattern(term)}`,
+      ];
+    });
     where.push(sql`${products.id} in (${sql.join(lookups, sql` union all `)})`);
   }
   return where;
@@ -78,7 +108,7 @@ export function productOrder(q: Pick<ProductListQuery, "sort" | "search">): SQL 
     default:
       if (q.search) {
         // The best of the spellings: a "reefer" search ranks "Refrigerated" names as a "refrigerated" one would.
-        const scores = searchVariants(q.search).map((term) => sql`word_similarity(${term}, ${nameHaystack})`);
+        const scores = searchVariants(normaliseSearch(q.search)).map((term) => sql`word_similarity(${term}, ${nameHaystack})`);
         return sql`greatest(${sql.join(scores, sql`, `)}) desc, ${products.createdAt} desc, ${products.id} asc`;
       }
       return sql`${products.createdAt} desc, ${products.id} asc`;

@@ -3,6 +3,7 @@ import type { ProductList, ProductListQuery, ProductSummary } from "../../../../
 import { centsToDollars } from "../../../../contract/money.ts";
 import type { DbOrTx } from "../../../../db/connect.ts";
 import { productCategories, productImages, products } from "../../../../db/schema/index.ts";
+import { depotsNear } from "../../logistics/index.ts";
 import { availableUnits, buildProductFilters, productOrder } from "./filters.ts";
 import { toMedia } from "./media.ts";
 
@@ -44,8 +45,10 @@ function toSummary(p: ProductRow, images: (typeof productImages.$inferSelect)[],
 }
 
 /** One page of visible products with the spec's pagination block. */
-export async function listProducts(db: DbOrTx, q: Omit<ProductListQuery, "inStock" | "depot"> & Partial<Pick<ProductListQuery, "inStock" | "depot">>): Promise<ProductList> {
-  const where = and(...buildProductFilters(q));
+export async function listProducts(db: DbOrTx, q: Omit<ProductListQuery, "inStock" | "depot" | "near"> & Partial<Pick<ProductListQuery, "inStock" | "depot" | "near">>): Promise<ProductList> {
+  // "Available near ZIP": in stock at a depot a local truck reaches the ZIP from (issue 44).
+  const nearDepotIds = q.near ? await depotsNear(db, q.near) : undefined;
+  const where = and(...buildProductFilters({ ...q, nearDepotIds }));
   const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(products).where(where);
   const rows = await db
     .select({ product: products, available: availableUnits })

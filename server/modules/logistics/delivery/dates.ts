@@ -110,3 +110,24 @@ export async function deliveryDateVerdict(db: DbOrTx, q: DateQuery & { date: str
 export async function isDeliveryDateAvailable(db: DbOrTx, q: DateQuery & { date: string }): Promise<boolean> {
   return (await deliveryDateProblem(db, q)) === null;
 }
+
+export type EarliestWant = { truck: TruckType; trucks: number; leadBusinessDays: number };
+
+/**
+ * The first bookable day of each want at one depot (null when none within the horizon): the quote asks this for
+ * every truck type at once, so the depot, the shop's clock and each type's bookings are read once, not per type.
+ */
+export async function earliestDates(db: DbOrTx, q: { depotId: string; from: Date; wants: EarliestWant[] }): Promise<(string | null)[]> {
+  if (!q.wants.length) return [];
+  const base = { depotId: q.depotId, from: q.from };
+  const w = await windowOf(db, { ...base, truck: q.wants[0].truck, leadBusinessDays: 0 });
+  const trucks = [...new Set(q.wants.map((x) => x.truck))];
+  const booked = new Map(await Promise.all(trucks.map(async (truck) => [truck, await bookedTrucks(db, { ...base, truck }, w.today, w.last)] as const)));
+  return q.wants.map((want) => {
+    const capacity = capacityOf(w, want.truck);
+    for (let d = addBusinessDays(w.today, want.leadBusinessDays); d <= w.last; d = addDays(d, 1)) {
+      if (w.depot.openDays.includes(weekdayOf(d)) && (booked.get(want.truck)?.get(d) ?? 0) + want.trucks <= capacity) return d;
+    }
+    return null;
+  });
+}

@@ -1,7 +1,7 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_DELIVERY_RATES } from "../../../../contract/delivery.ts";
-import { addresses, orders, sandboxSessions } from "../../../../db/schema/index.ts";
+import { addresses, orders, productConditions, sandboxSessions, stock } from "../../../../db/schema/index.ts";
 import { type TestApp, createTestApp } from "../../../test/harness.ts";
 import { addAddress, bookDelivery, itemPayload, makeCatalog } from "../../../test/fixtures/checkout.ts";
 import { depotByCode, stockProducts } from "../../../test/fixtures/stock.ts";
@@ -31,8 +31,8 @@ describe("GET /v1/delivery/quote", () => {
     expect(res.body.data.distanceMiles).toBeLessThanOrEqual(50);
     // The product allows crane and flatbed (its options), not tilt-bed. Two 20ft: two cranes, one flatbed.
     expect(res.body.data.options).toEqual([
-      { method: "crane", price: 1300, trucks: 2, earliestDate: "2026-11-26" },
-      { method: "flatbed", price: 375, trucks: 1, earliestDate: "2026-11-26" },
+      { method: "crane", price: 1300, trucks: 2, earliestDate: "2026-11-26", route: "local", routeNote: expect.stringMatching(/^ships from Miami, FL by our crane truck, \d+ miles, 3–5 business days$/) },
+      { method: "flatbed", price: 375, trucks: 1, earliestDate: "2026-11-26", route: "local", routeNote: expect.stringMatching(/^ships from Miami, FL by our flatbed/) },
     ]);
   });
 
@@ -50,23 +50,55 @@ describe("GET /v1/delivery/quote", () => {
   });
 
   it("answers bad ZIPs with a field error", async () => {
-    for (const zip of ["00000", "ABCDE", "1234"]) {
+    for (const zip of ["00000", "ABCDE", "1234", "123456"]) {
       const res = await quote({ productId: cat.container.id, zip });
       expect(res.status, zip).toBe(400);
       expect(res.body.errors.zip, zip).toMatch(/ZIP/);
     }
   });
 
-  it("is out_of_area (422) off the mainland and beyond the trucks' reach, never a price", async () => {
-    const alaska = await quote({ productId: cat.container.id, dimension: "20ft", condition: "New", zip: "99501" });
-    expect(alaska.status).toBe(422);
-    expect(alaska.body).toMatchObject({ code: "out_of_area", message: expect.stringMatching(/48 contiguous states.*Request a quote/) });
-    // Bismarck, ND: the nearest depot with the box (Seattle, Houston, Miami) is far beyond 250 road miles.
-    const far = await quote({ productId: cat.container.id, dimension: "20ft", condition: "New", zip: "58501" });
-    expect(far.status).toBe(422);
-    expect(far.body.code).toBe("out_of_area");
-    expect(far.body.errors.zip).toMatch(/road miles from our .* depot; our trucks go up to 250 miles/);
-    expect(far.body.data ?? null).toBeNull();
+  it("is out_of_area (422) off the mainland and for a postal code of another country, never a price", async () => {
+    for (const zip of ["99501", "96813", "00901"]) {
+      const res = await quote({ productId: cat.container.id, dimension: "20ft", condition: "New", zip });
+      expect(res.status, zip).toBe(422);
+      expect(res.body, zip).toMatchObject({ code: "out_of_area", message: expect.stringMatching(/48 contiguous states.*Request a quote/) });
+      expect(res.body.data ?? null).toBeNull();
+    }
+    const toronto = await quote({ productId: cat.container.id, zip: "M5V 3L9" });
+    expect(toronto.status).toBe(422);
+    expect(toronto.body.errors.zip).toMatch(/not a US ZIP code.*Request a quote/);
+  });
+
+  it("sold out at every depot is 409 out_of_stock; more than the depots hold together is 409 quantity_unavailable", async () => {
+    const other = await makeCatalog(t.db);
+    await t.db.update(stock).set({ onHand: 0 }).where(eq(stock.productId, other.container.id));
+    const q = { productId: other.container.id, dimension: "20ft", condition: "New", zip: "33101" };
+    const soldOut = await quote({ ...q, quantity: "1" });
+    expect(soldOut.status).toBe(409);
+    expect(soldOut.body).toMatchObject({ code: "out_of_stock", message: expect.stringMatching(/sold out at every depot/) });
+    const [newCondition] = await t.db.select().from(productConditions).where(and(eq(productConditions.dimensionId, other.d20.id), eq(productConditions.condition, "New")));
+    const houston = await depotByCode(t.db, "houston-tx");
+    await t.db.update(stock).set({ onHand: 2 }).where(and(eq(stock.depotId, houston.id), eq(stock.conditionId, newCondition.id)));
+    const tooMany = await quote({ ...q, quantity: "3" });
+    expect(tooMany.status).toBe(409);
+    expect(tooMany.body).toMatchObject({ code: "quantity_unavailable", errors: { quantity: "Only 2 available" } });
+    // Two from Houston to Miami: beyond the trucks' reach, so the cheaper of long-haul and transfer.
+    const two = await quote({ ...q, quantity: "2" });
+    expect(two.status).toBe(200);
+    expect(two.body.data.depot.city).toBe("Houston");
+    expect(two.body.data.options.map((o: { route: string }) => o.route)).not.toContain("local");
+  });
+
+  it("beyond a local truck's reach prices the cheaper of long-haul and transfer, and the transit moves the date", async () => {
+    // Bismarck, ND: the depots holding the box (Seattle, Houston, Miami) are all far beyond 250 road miles.
+    const res = await quote({ productId: cat.container.id, dimension: "20ft", condition: "New", zip: "58501" });
+    expect(res.status).toBe(200);
+    const [craneOption] = res.body.data.options;
+    expect(res.body.data.distanceMiles).toBeGreaterThan(250);
+    expect(["long-haul", "transfer"]).toContain(craneOption.route);
+    expect(craneOption.routeNote).toMatch(/^ships from (Seattle, WA|Houston, TX) .*\d–\d+ business days$/);
+    expect(craneOption.price).toBeGreaterThan(crane.baseCents / 100);
+    expect(craneOption.earliestDate > "2026-11-26").toBe(true);
   });
 });
 
@@ -188,5 +220,24 @@ describe("admin delivery rates", () => {
     const customer = await t.createUser();
     expect((await t.send(t.api.admin["delivery-rates"].$get({}, t.as(customer.token)))).status).toBe(403);
     await t.send(t.api.admin["delivery-rates"].$put({ json: DEFAULT_DELIVERY_RATES }, t.as(admin)));
+  });
+});
+
+describe("long-haul rates and what a quote leaves out", () => {
+  it("an admin's long-haul rates price the long route at once; a truck that cannot carry the box says so", async () => {
+    const { token: admin } = await t.createUser({ role: "admin" });
+    const saveRates = (json: typeof DEFAULT_DELIVERY_RATES) => t.send(t.api.admin["delivery-rates"].$put({ json }, t.as(admin)));
+    const bismarck = { productId: cat.container.id, dimension: "20ft", condition: "New", zip: "58501" };
+    const before = (await quote(bismarck)).body.data.options[0];
+    const dearer = { ...DEFAULT_DELIVERY_RATES.longHaul, crane: { perMileCents: 2_000, minimumCents: 150_000 }, transfer: { perMileCents: 2_000, minimumCents: 60_000 } };
+    const flatbedTooShort = { ...DEFAULT_DELIVERY_RATES.flatbed, maxLoadFt: 10 };
+    expect((await saveRates({ ...DEFAULT_DELIVERY_RATES, flatbed: flatbedTooShort, longHaul: dearer })).status).toBe(200);
+    const after = await quote(bismarck);
+    expect(after.body.data.options[0].price).toBeGreaterThan(before.price);
+    expect(after.body.data.unavailable).toEqual([{ method: "flatbed", reason: "A flatbed truck cannot carry a 20 ft container" }]);
+    const badLongHaul = await saveRates({ ...DEFAULT_DELIVERY_RATES, longHaul: { ...dearer, milesPerDay: 0 } });
+    expect(badLongHaul.status).toBe(400);
+    expect(badLongHaul.body.errors["longHaul.milesPerDay"]).toMatch(/at least 100/);
+    await saveRates(DEFAULT_DELIVERY_RATES);
   });
 });

@@ -1,4 +1,4 @@
-import { type DeliveryRates, TRUCK_TYPES, type TruckType } from "../../../../contract/delivery.ts";
+import { type DeliveryRates, truckTypeOf } from "../../../../contract/delivery.ts";
 
 /**
  * What a delivery method costs at least, before the ZIP is known: one truck within the miles its base fee
@@ -6,5 +6,6 @@ import { type DeliveryRates, TRUCK_TYPES, type TruckType } from "../../../../con
  */
 export function fromPriceCents(rates: DeliveryRates, method: string, isContainer: boolean): number {
   if (!isContainer) return rates.parcelCents;
-  return (TRUCK_TYPES as readonly string[]).includes(method) ? rates[method as TruckType].baseCents : 0;
+  const truck = truckTypeOf(method);
+  return truck ? rates[truck].baseCents : 0;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_DELIVERY_RATES, type DeliveryRates } from "../../../../contract/delivery.ts";
+import { DEFAULT_DELIVERY_RATES, DEFAULT_LONG_HAUL, type DeliveryRates } from "../../../../contract/delivery.ts";
 import { containerLengthFt, priceDelivery, truckPriceCents, trucksFor, unitsPerTruck } from "./rules.ts";
 
 // Hand-made rates so every figure below can be checked with a pencil.
@@ -9,6 +9,7 @@ const rates: DeliveryRates = {
   flatbed: { baseCents: 40_000, includedMiles: 50, perMileCents: 500, maxMiles: 250, maxUnits: 2, maxLoadFt: 40 },
   parcelCents: 9_500,
   dryRunCents: 25_000,
+  longHaul: DEFAULT_LONG_HAUL,
 };
 
 describe("truck price", () => {

@@ -41,6 +41,15 @@ describe("GET /v1/delivery/estimate (custom quotes)", () => {
     expect(far.rates[0].price).toBe(truckPriceCents(r.crane, far.miles) / 100);
   });
 
+  it("beyond our trucks' reach (Bismarck, ND) estimates a long-haul carrier per truck type, not a refusal", async () => {
+    const res = await estimate("58501");
+    const e = res.body.data;
+    expect(e).toMatchObject({ state: "ND", serviceable: true, reason: null });
+    expect(e.miles).toBeGreaterThan(250);
+    expect(e.rates.map((x: { label: string }) => x.label)).toEqual(["Long-haul crane truck", "Long-haul tilt-bed truck", "Long-haul flatbed truck"]);
+    expect(e.rates[2].price).toBe(Math.max(r.longHaul.flatbed.minimumCents, e.miles * r.longHaul.flatbed.perMileCents) / 100);
+  });
+
   it("answers not serviceable for Anchorage, Alaska, with the reason", async () => {
     const res = await estimate("99501");
     expect(res.status).toBe(200);

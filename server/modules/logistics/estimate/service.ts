@@ -6,11 +6,19 @@ import type { DbOrTx } from "../../../../db/connect.ts";
 import { depots } from "../../../../db/schema/index.ts";
 import { locateZip, placeLabel, roadMiles } from "../delivery/distance.ts";
 import { getDeliveryRates } from "../delivery/rates.ts";
+import { carrierCents } from "../delivery/long-haul.ts";
 import { truckPriceCents } from "../delivery/rules.ts";
 
-/** One truck from the depot, per truck type that reaches this far, in cents (the delivery rate rules). */
+/**
+ * One truck from the depot per truck type, in cents: our own truck within its reach, else a long-haul carrier's of
+ * the same type (docs/decisions/073), so every ZIP of the 48 states gets a figure.
+ */
 export function deliveryPrices(rates: DeliveryRates, miles: number) {
-  return TRUCK_TYPES.filter((truck) => miles <= rates[truck].maxMiles).map((truck) => ({ truck, label: TRUCK_LABELS[truck], cents: truckPriceCents(rates[truck], miles) }));
+  return TRUCK_TYPES.map((truck) =>
+    miles <= rates[truck].maxMiles
+      ? { truck, label: TRUCK_LABELS[truck], cents: truckPriceCents(rates[truck], miles) }
+      : { truck, label: `Long-haul ${TRUCK_LABELS[truck].toLowerCase()}`, cents: carrierCents(rates.longHaul[truck], 1, miles) },
+  );
 }
 
 /**
@@ -25,7 +33,8 @@ export async function estimateDelivery(db: DbOrTx, zip: string): Promise<Deliver
   if (!nearest) return null;
   const { depot, miles } = nearest;
   const maxMiles = Math.max(...TRUCK_TYPES.map((t) => rates[t].maxMiles));
-  const serviceable = place.contiguous && miles <= maxMiles;
+  // Beyond our trucks' reach a carrier takes it the whole way: only off the 48 states is not served.
+  const serviceable = place.contiguous;
   const where = placeLabel(place);
   return {
     zip,
@@ -37,9 +46,7 @@ export async function estimateDelivery(db: DbOrTx, zip: string): Promise<Deliver
     serviceable,
     reason: serviceable
       ? null
-      : !place.contiguous
-        ? `${where} is outside the 48 contiguous states our trucks serve. Ask for a quote and we will look for a way.`
-        : `${where} is ${miles.toLocaleString("en-US")} road miles from our nearest depot (${depot.city}, ${depot.state}); we deliver within ${maxMiles} miles. Ask for a quote and we will look for a way.`,
+      : `${where} is outside the 48 contiguous states our trucks serve. Ask for a quote and we will look for a way.`,
     rates: serviceable ? deliveryPrices(rates, miles).map(({ truck, label, cents }) => ({ truck, label, price: centsToDollars(cents) })) : [],
   };
 }

@@ -14,7 +14,8 @@ export type OrderBooking = Partial<
 export function bookingProblems(p: PricedCart): OrderBooking {
   if (p.areaProblem) throw new HttpError("out_of_area", p.areaProblem, { errors: { addressId: p.areaProblem } });
   const lineProblem = [...p.lineDelivery.values()].find((d) => d.problem)?.problem;
-  if (lineProblem) throw new HttpError("out_of_area", lineProblem, { errors: { cart: lineProblem } });
+  // Every container reaches the lower 48 (long-haul or transfer); what is left is a line's truck choice.
+  if (lineProblem) throw badRequest(lineProblem, { cart: lineProblem });
   if (!p.booking) return { siteNotes: p.site.siteNotes };
   const errors: Record<string, string> = {};
   if (!p.deliveryDate) errors.deliveryDate = p.dateProblem ?? "Choose a delivery date";

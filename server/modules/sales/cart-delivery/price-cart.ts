@@ -1,19 +1,18 @@
 import { and, eq } from "drizzle-orm";
-import { TRUCK_LABELS, type TruckType } from "../../../../contract/delivery.ts";
+import { TRUCK_LABELS, type TruckType, truckTypeOf } from "../../../../contract/delivery.ts";
 import type { DbOrTx } from "../../../../db/connect.ts";
 import { addresses, carts } from "../../../../db/schema/index.ts";
 import { type CartTotals, type PricedLine, cartTotals, loadCartLines } from "../cart/lines.ts";
 import { type AddressRow, shippingAddressFor, taxRateFor } from "../cart/shipping-address.ts";
-import { deliveryDateProblem, leadBusinessDays } from "../../logistics/index.ts";
+import { deliveryDateProblem } from "../../logistics/index.ts";
 import { type ZipPlace, locateZip, placeLabel } from "../../logistics/index.ts";
-import { tooFarMessage } from "../../logistics/index.ts";
 import { type RentalCheckoutTerms, rentalCheckoutTerms, withRentalExtras } from "../rentals/checkout-terms.ts";
 import { getDeliveryRates } from "../../logistics/index.ts";
 import { type LineDelivery, priceDelivery } from "../../logistics/index.ts";
-import { type DepotRow, type ShippingDepot, shippingDepot } from "../../logistics/index.ts";
+import { type DepotRow, type LineRoute, type RouteKind, routeLine } from "../../logistics/index.ts";
 
 /** The drop checkout books: the main depot and truck type, and how many of those trucks that day. */
-export type CartBooking = { depot: DepotRow; truck: TruckType; trucks: number; miles: number; leadBusinessDays: number };
+export type CartBooking = { depot: DepotRow; truck: TruckType; trucks: number; miles: number; leadBusinessDays: number; route: RouteKind; routeNote: string };
 export type SiteConditions = { doorFacing: string | null; groundSurface: string | null; clearanceConfirmed: boolean; siteNotes: string | null };
 
 export type PricedCart = {
@@ -52,17 +51,26 @@ function areaProblemOf(shipTo: AddressRow | null, place: ZipPlace | null): strin
   return null;
 }
 
-const lineNote = (d: LineDelivery, from: ShippingDepot | undefined): string => {
-  if (d.kind === "parcel") return d.cents ? "Parcel delivery" : "In the same parcel";
-  if (d.kind === "free-with-container") return "Ships free with your container";
-  if (d.kind === "truck" && from) return `${d.trucks} truck${d.trucks > 1 ? "s" : ""} from ${from.depot.city}, ${from.depot.state} · ${from.miles} mi`;
-  return "Not deliverable";
-};
+/** The line's delivery in words: how it ships, or (with `problem`) the one reason it cannot, never "free" before an address. */
+function lineDeliveryOf(d: LineDelivery, route: LineRoute | undefined, method: string | null): { note: string; problem: string | null } {
+  if (d.kind === "parcel") return { note: d.cents ? "Parcel delivery" : "In the same parcel", problem: null };
+  if (d.kind === "free-with-container") return { note: "Ships free with your container", problem: null };
+  if (d.kind === "truck" && route?.kind === "route") {
+    const { plan } = route;
+    return { note: `${plan.trucks} truck${plan.trucks > 1 ? "s" : ""} · ${plan.note.charAt(0).toUpperCase()}${plan.note.slice(1)}`, problem: null };
+  }
+  // Sold out and "only N left" are the stock line's to say (stockIssue); delivery is priced once the quantity is there.
+  if (route?.kind === "sold-out") return { note: "Sold out at every depot: nothing to deliver", problem: null };
+  if (route?.kind === "too-few") return { note: `Lower the quantity to ${route.available} to price delivery`, problem: null };
+  const truck = truckTypeOf(method);
+  if (route?.kind === "cannot-carry" && truck) return { note: "No delivery price", problem: `A ${TRUCK_LABELS[truck].toLowerCase()} cannot carry this container; choose another delivery method.` };
+  return { note: "No delivery price", problem: "Choose a delivery method for this container." };
+}
 
 /**
- * THE price of a cart (docs/decisions/024): the cart page, the delivery PUT and checkout all call this, so the
- * total shown is the total charged. Delivery per line from the depot that would ship it to the chosen address,
- * tax by that address's state, and the booking checkout writes on the order.
+ * THE price of a cart (docs/decisions/024, 073): the cart page, the delivery PUT and checkout all call this, so the
+ * total shown is the total charged. Delivery per line by the cheapest route from the depot holding it to the chosen
+ * address (local, long-haul or transfer), tax by that address's state, and the booking checkout writes on the order.
  */
 export async function priceCart(db: DbOrTx, userId: string, now: Date): Promise<PricedCart> {
   const [[cart], all, rates] = await Promise.all([db.select().from(carts).where(eq(carts.userId, userId)).limit(1), loadCartLines(db, userId, { withArchived: true }), getDeliveryRates(db)]);
@@ -76,30 +84,27 @@ export async function priceCart(db: DbOrTx, userId: string, now: Date): Promise<
   const rate = await taxRateFor(db, shipTo);
   const served = place && !areaProblem ? place : null;
 
-  const from = new Map<string, ShippingDepot>();
+  const routes = new Map<string, LineRoute>();
   if (served) {
-    for (const l of lines.filter((x) => x.sizeFt !== null)) {
-      const depot = await shippingDepot(db, l, l.quantity, served, userId);
-      if (depot) from.set(l.id, depot);
+    for (const l of lines) {
+      if (l.sizeFt !== null) routes.set(l.id, await routeLine(db, rates, { ...l, method: l.deliveryMethod, sizeFt: l.sizeFt }, served, userId));
     }
   }
-  const priced = priceDelivery(
-    rates,
-    lines.map((l) => ({ method: l.deliveryMethod as TruckType | null, sizeFt: l.sizeFt, quantity: l.quantity, miles: from.get(l.id)?.miles ?? null })),
-  );
+  const parcels = priceDelivery(rates, lines.map((l) => ({ method: null, sizeFt: l.sizeFt, quantity: l.quantity, miles: null })));
+  const priced = lines.map((l, i): LineDelivery => {
+    if (l.sizeFt === null) return parcels[i];
+    const r = routes.get(l.id);
+    return r?.kind === "route" ? { kind: "truck", cents: r.plan.cents, trucks: r.plan.trucks } : { kind: "out-of-area", reason: r?.kind === "cannot-carry" ? "cannot-carry" : "too-far" };
+  });
   const lineDelivery = new Map<string, { note: string; problem: string | null }>();
   const out = lines.map((l, i) => {
     const d = priced[i];
     const cents = served && d.kind !== "out-of-area" ? d.cents : 0;
-    const depot = from.get(l.id);
-    let problem: string | null = null;
-    if (served && d.kind === "out-of-area" && d.reason === "too-far" && depot) problem = tooFarMessage(served, depot, rates[l.deliveryMethod as TruckType].maxMiles);
-    else if (served && d.kind === "out-of-area") problem = `A ${TRUCK_LABELS[l.deliveryMethod as TruckType]?.toLowerCase() ?? "truck"} cannot carry this container; choose another delivery method.`;
-    lineDelivery.set(l.id, { note: served ? lineNote(d, depot) : "Add an address to price delivery", problem });
+    lineDelivery.set(l.id, served ? lineDeliveryOf(d, routes.get(l.id), l.deliveryMethod) : { note: "Add an address to price delivery", problem: null });
     return { ...l, deliveryCents: cents, totalCents: l.unitCents * l.quantity + cents };
   });
 
-  const booking = bookingOf(lines, priced, from);
+  const booking = bookingOf(lines, routes);
   let deliveryDate: string | null = null;
   let dateProblem: string | null = null;
   if (booking && cart?.deliveryDate) {
@@ -112,22 +117,24 @@ export async function priceCart(db: DbOrTx, userId: string, now: Date): Promise<
   return { lines: [...out, ...gone], lineDelivery, totals, rental, shipTo, taxState: rate.state, booking, deliveryDate, dateProblem, site, areaProblem, dryRunCents: rates.dryRunCents };
 }
 
-/** The line needing the most trucks names the depot and truck; lines with the same depot and truck add theirs. */
-function bookingOf(lines: PricedLine[], priced: LineDelivery[], from: Map<string, ShippingDepot>): CartBooking | null {
-  const trucked = lines.flatMap((l, i) => {
-    const d = priced[i];
-    const depot = from.get(l.id);
-    return d.kind === "truck" && depot ? [{ truck: l.deliveryMethod as TruckType, trucks: d.trucks, depot }] : [];
+/** The line needing the most trucks names the drop's depot and truck; lines with the same depot and truck add theirs. */
+function bookingOf(lines: PricedLine[], routes: Map<string, LineRoute>): CartBooking | null {
+  const trucked = lines.flatMap((l) => {
+    const r = routes.get(l.id);
+    const truck = truckTypeOf(l.deliveryMethod);
+    return r?.kind === "route" && truck ? [{ truck, plan: r.plan }] : [];
   });
   if (!trucked.length) return null;
-  const main = trucked.reduce((a, b) => (b.trucks > a.trucks ? b : a));
-  const same = trucked.filter((t) => t.truck === main.truck && t.depot.depot.id === main.depot.depot.id);
+  const main = trucked.reduce((a, b) => (b.plan.trucks > a.plan.trucks ? b : a));
+  const same = trucked.filter((t) => t.truck === main.truck && t.plan.dropDepot.id === main.plan.dropDepot.id);
   return {
-    depot: main.depot.depot,
+    depot: main.plan.dropDepot,
     truck: main.truck,
-    trucks: same.reduce((n, t) => n + t.trucks, 0),
-    miles: main.depot.miles,
-    // A custom build is dropped at the earliest the business day after it is ready (issue 43 defect 6).
-    leadBusinessDays: Math.max(...trucked.map((t) => leadBusinessDays(t.depot.miles, t.depot.inStock)), ...lines.map((l) => (l.design ? l.design.leadTimeDays + 1 : 0))),
+    trucks: same.reduce((n, t) => n + t.plan.trucks, 0),
+    miles: main.plan.dropMiles,
+    // A custom build is dropped at the earliest the business day after it is ready (issue 43 defect 6, on main).
+    leadBusinessDays: Math.max(...trucked.map((t) => t.plan.leadBusinessDays), ...lines.map((l) => (l.design ? l.design.leadTimeDays + 1 : 0))),
+    route: main.plan.kind,
+    routeNote: main.plan.note,
   };
 }

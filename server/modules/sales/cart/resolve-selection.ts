@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import type { CartItemPayload } from "../../../../contract/cart.ts";
+import { truckTypeOf } from "../../../../contract/delivery.ts";
 import type { DbOrTx } from "../../../../db/connect.ts";
 import { deliveryOptions, productConditions, productDimensions, products } from "../../../../db/schema/index.ts";
 import { badRequest } from "../../../lib/http-errors.ts";
@@ -52,7 +53,8 @@ export async function resolveSelection(db: DbOrTx, payload: CartItemPayload): Pr
   const methodLabel = label(payload.selectedDelivery?.method);
   if (!methodLabel) throw badRequest("Delivery Method Required", { selectedDelivery: "Please select a delivery method." });
   const options = await db.select().from(deliveryOptions).where(eq(deliveryOptions.productId, product.id));
-  const delivery = byLabel(options, (o) => o.method, methodLabel);
+  // An old free-text method ("Flatbed truck") is the truck type it names (issue 44).
+  const delivery = byLabel(options, (o) => o.method, methodLabel) ?? options.find((o) => truckTypeOf(o.method) !== null && truckTypeOf(o.method) === truckTypeOf(methodLabel));
   if (!delivery) throw badRequest("Unknown delivery method", { selectedDelivery: `"${methodLabel}" is not a delivery method of this product` });
 
   return { product, dimension, condition, delivery };

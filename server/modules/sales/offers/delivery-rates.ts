@@ -25,6 +25,10 @@ export async function deliveryFromRates(db: DbOrTx, zip: string | null | undefin
     const quote = await quoteDelivery(db, { productId: line.productId, dimension: line.dimension ?? undefined, condition: line.condition ?? undefined, quantity: line.quantity, zip: place.zip, now }).catch((err: unknown) => {
       // Too far for its trucks, or no depot open: the ZIP is what the admin can change (or use a fixed amount).
       if (err instanceof HttpError && err.code === "out_of_area") throw new HttpError("out_of_area", err.message, { errors: { shipToZip: err.message } });
+      // Sold out or too few over all depots (docs/decisions/073): the line is what to change, or a fixed delivery amount.
+      if (err instanceof HttpError && (err.code === "out_of_stock" || err.code === "quantity_unavailable")) {
+        throw new HttpError(err.code, `${err.message} Or enter a fixed delivery amount.`, { errors: { [`lines.${index}.quantity`]: err.message } });
+      }
       throw err;
     });
     quoted.push({ line, index, quote });
