@@ -12,7 +12,7 @@ export { locateZip, placeLabel, type ZipPlace } from "./delivery/distance.ts";
 export { depotsNear } from "./delivery/depots-near.ts";
 export { fromPriceCents } from "./delivery/from-price.ts";
 export { planRoute, type RouteKind, type RoutePlan } from "./delivery/long-haul.ts";
-export { fewerThanAsked, quoteDelivery, servedPlace, soldOutEverywhere, tooFarMessage } from "./delivery/quote.ts";
+export { cheapestDrop, fewerThanAsked, quoteDelivery, servedPlace, soldOutEverywhere, tooFarMessage } from "./delivery/quote.ts";
 export { DELIVERY_RATES_KEY, getDeliveryRates, parseDeliveryRates, saveDeliveryRates } from "./delivery/rates.ts";
 export { containerLengthFt, priceDelivery, type LineDelivery } from "./delivery/rules.ts";
 export { routeLine, type LineRoute } from "./delivery/route-line.ts";

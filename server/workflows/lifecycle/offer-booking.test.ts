@@ -55,4 +55,14 @@ describe("an order from an accepted offer", () => {
       expect(box).toMatchObject({ image: "/media/test-container.webp", deliveryMethod: order.deliveryTruck });
     });
   }
+
+  it("far from the stock: booked on the route the shop quotes, not before its earliest date (transit included)", async () => {
+    const { order } = await acceptedAndPaid({ shipToState: "IL", shipToZip: "60601", deliveryOn: inDays(1) });
+    const quote = await t.send(t.api.delivery.quote.$get({ query: { productId: cat.container.id, dimension: "20ft", condition: "New", quantity: "1", zip: "60601" } }));
+    expect(quote.status).toBe(200);
+    const option = quote.body.data.options.find((o: { method: string }) => o.method === order.deliveryTruck);
+    expect(option.route).not.toBe("local");
+    expect(order.deliveryDate! >= option.earliestDate).toBe(true);
+    expect(await onDeliveries(order.id, order.deliveryDate!)).toMatchObject({ truck: order.deliveryTruck });
+  });
 });

@@ -6,10 +6,10 @@ import { deliveryOptions, productConditions, productDimensions, products } from 
 import { HttpError, badRequest } from "../../../lib/http-errors.ts";
 import { availableDeliveryDates, earliestDates, leadBusinessDays } from "./dates.ts";
 import { type ZipPlace, locateZip, placeLabel, roadMiles } from "./distance.ts";
-import { planRoute } from "./long-haul.ts";
+import { type RoutePlan, planRoute } from "./long-haul.ts";
 import { getDeliveryRates } from "./rates.ts";
 import { containerLengthFt } from "./rules.ts";
-import { type ShippingDepot, depotRef, nearestOpenDepot } from "./shipping-depot.ts";
+import { type DepotRow, type ShippingDepot, depotRef, nearestOpenDepot } from "./shipping-depot.ts";
 import { stockOrigin } from "./stock-origin.ts";
 
 /** A Canadian postal code or any other that mixes letters and digits: clearly not a US ZIP. */
@@ -41,7 +41,7 @@ export const tooFarMessage = (place: ZipPlace, from: ShippingDepot, maxMiles: nu
 type QuoteInput = { productId: string; dimension?: string; condition?: string; quantity: number; zip: string; now: Date };
 
 /** The product and the variant the labels name; the first dimension and condition when none is named. */
-async function variantOf(db: DbOrTx, q: QuoteInput) {
+async function variantOf(db: DbOrTx, q: Omit<QuoteInput, "now">) {
   // Three reads at once (each is cheap; a quote is asked on every ZIP typed and every size picked).
   const [[product], rows, options] = await Promise.all([
     db.select().from(products).where(and(eq(products.id, q.productId), isNull(products.hiddenAt))).limit(1),
@@ -84,14 +84,7 @@ export async function quoteDelivery(db: DbOrTx, q: QuoteInput): Promise<Delivery
   const rates = await getDeliveryRates(db);
   if (v.sizeFt === null) return parcelQuote(db, rates, place, v.methods, q.now);
   const sizeFt = v.sizeFt;
-  const found = await stockOrigin(db, v.variant, q.quantity, place);
-  const name = [v.product.name, v.dimension, v.condition].filter(Boolean).join(", ");
-  if (found.kind === "sold-out") throw soldOutEverywhere(name);
-  if (found.kind === "too-few") throw fewerThanAsked(name, found.available);
-  const plans = v.methods.flatMap((method) => {
-    const plan = planRoute(rates, { method, sizeFt, quantity: q.quantity }, place, found.origin, found.open);
-    return plan ? [{ method, plan }] : [];
-  });
+  const { found, plans } = await routePlans(db, rates, { ...v, sizeFt }, q.quantity, place);
   // One read of each drop depot's calendar for all its truck types.
   const dates = new Map<(typeof plans)[number], string | null>();
   for (const depotId of new Set(plans.map((p) => p.plan.dropDepot.id))) {
@@ -109,6 +102,34 @@ export async function quoteDelivery(db: DbOrTx, q: QuoteInput): Promise<Delivery
   }));
   if (!options.length) throw outOfArea("None of this product's trucks can make this delivery. Request a quote and our team will look for a way.");
   return { depot: depotRef(found.origin), distanceMiles: roadMiles(place, found.origin), options, parcel: false, unavailable };
+}
+
+type Variant = Awaited<ReturnType<typeof variantOf>>;
+
+/** Each of the variant's truck types' cheapest route from the depot holding the units; refuses sold out and too few. */
+async function routePlans(db: DbOrTx, rates: DeliveryRates, v: Variant & { sizeFt: number }, quantity: number, place: ZipPlace) {
+  const found = await stockOrigin(db, v.variant, quantity, place);
+  const name = [v.product.name, v.dimension, v.condition].filter(Boolean).join(", ");
+  if (found.kind === "sold-out") throw soldOutEverywhere(name);
+  if (found.kind === "too-few") throw fewerThanAsked(name, found.available);
+  const origin = found.origin;
+  const plans = v.methods.flatMap((method) => {
+    const plan = planRoute(rates, { method, sizeFt: v.sizeFt, quantity }, place, origin, found.open);
+    return plan ? [{ method, plan }] : [];
+  });
+  return { found: { origin }, plans };
+}
+
+/**
+ * The cheapest drop for a container line sold outside the cart (an accepted offer): truck type, trucks, the depot
+ * whose day is booked and the lead time, transit included; null for a part or when no truck can make it.
+ */
+export async function cheapestDrop(db: DbOrTx, q: Omit<QuoteInput, "now">): Promise<{ method: TruckType; plan: RoutePlan<DepotRow> } | null> {
+  const place = await servedPlace(q.zip);
+  const v = await variantOf(db, q);
+  if (v.sizeFt === null) return null;
+  const { plans } = await routePlans(db, await getDeliveryRates(db), { ...v, sizeFt: v.sizeFt }, q.quantity, place);
+  return plans.length ? plans.reduce((a, b) => (b.plan.cents < a.plan.cents ? b : a)) : null;
 }
 
 /** Parts alone: one parcel from the nearest open depot, at the flat rate. */

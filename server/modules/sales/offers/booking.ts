@@ -3,23 +3,26 @@ import type { TruckType } from "../../../../contract/delivery.ts";
 import type { DbOrTx } from "../../../../db/connect.ts";
 import { type OfferLine, orderItems, orders, productImages } from "../../../../db/schema/index.ts";
 import { HttpError } from "../../../lib/http-errors.ts";
-import { availableDeliveryDates, claimDeliverySlot, leadBusinessDays, quoteDelivery } from "../../logistics/index.ts";
+import { availableDeliveryDates, cheapestDrop, claimDeliverySlot } from "../../logistics/index.ts";
 
-type Trucked = { line: OfferLine; depotId: string; miles: number; truck: TruckType; trucks: number };
+type Trucked = { line: OfferLine; depotId: string; miles: number; truck: TruckType; trucks: number; leadBusinessDays: number };
 
-/** Each container line's drop as the rates would send it: the depot that ships it and its cheapest truck. */
-async function truckedLines(tx: DbOrTx, lines: OfferLine[], zip: string, now: Date): Promise<Trucked[]> {
+/**
+ * Each container line's drop as the shop's quote would send it (docs/decisions/073): its cheapest truck type and
+ * route, the depot whose day is booked (the drop depot of a transfer) and the lead time with transit days.
+ */
+async function truckedLines(tx: DbOrTx, lines: OfferLine[], zip: string): Promise<Trucked[]> {
   const out: Trucked[] = [];
   for (const line of lines) {
     if (line.kind !== "catalog" || !line.productId) continue;
-    const quote = await quoteDelivery(tx, { productId: line.productId, dimension: line.dimension ?? undefined, condition: line.condition ?? undefined, quantity: line.quantity, zip, now }).catch((err: unknown) => {
-      // Beyond the trucks' reach or no depot open: the offer's own delivery stands, the admin books the drop by hand.
+    const drop = await cheapestDrop(tx, { productId: line.productId, dimension: line.dimension ?? undefined, condition: line.condition ?? undefined, quantity: line.quantity, zip }).catch((err: unknown) => {
+      // Off the mainland, sold out or no truck can make it: the offer's own delivery stands, the admin books the drop by hand.
       if (err instanceof HttpError) return null;
       throw err;
     });
-    if (!quote || quote.parcel || !quote.options.length) continue;
-    const best = quote.options.reduce((a, b) => (b.price < a.price ? b : a));
-    out.push({ line, depotId: quote.depot.id, miles: quote.distanceMiles, truck: best.method, trucks: best.trucks });
+    if (!drop) continue;
+    const { plan } = drop;
+    out.push({ line, depotId: plan.dropDepot.id, miles: plan.dropMiles, truck: drop.method, trucks: plan.trucks, leadBusinessDays: plan.leadBusinessDays });
   }
   return out;
 }
@@ -49,14 +52,14 @@ export async function bookOfferOrder(tx: DbOrTx, input: { orderId: string; lines
   await pictureLines(tx, input.orderId);
   const [order] = await tx.select({ depot: orders.deliveryDepotId }).from(orders).where(eq(orders.id, input.orderId));
   if (order.depot || !input.zip || !/^\d{5}$/.test(input.zip)) return;
-  const trucked = await truckedLines(tx, input.lines, input.zip, input.now);
+  const trucked = await truckedLines(tx, input.lines, input.zip);
   for (const t of trucked) {
     await tx.update(orderItems).set({ deliveryMethod: t.truck }).where(and(eq(orderItems.orderId, input.orderId), eq(orderItems.productId, t.line.productId as string)));
   }
   if (!trucked.length) return;
   const main = trucked.reduce((a, b) => (b.trucks > a.trucks ? b : a));
   const trucks = trucked.filter((t) => t.truck === main.truck && t.depotId === main.depotId).reduce((n, t) => n + t.trucks, 0);
-  const lead = Math.max(...trucked.map((t) => leadBusinessDays(t.miles, true)));
+  const lead = Math.max(...trucked.map((t) => t.leadBusinessDays));
   const date = await claimFirstDay(tx, { depotId: main.depotId, truck: main.truck, trucks, leadBusinessDays: lead, from: input.now }, input.preferredDate);
   if (!date) return;
   await tx
