@@ -57,9 +57,11 @@ export const adminUserUpdate = registerInput.omit({ password: true, phone: true 
 });
 export type AdminUserUpdate = z.infer<typeof adminUserUpdate>;
 
-export const blockInput = z.object({ blocked: z.boolean() });
-export const archiveInput = z.object({ deleted: z.boolean() });
-export const roleInput = z.object({ role: z.enum(["user", "admin"]) });
+/** Blocking, archiving or demoting another admin needs the acting admin's code again (ADR 070). */
+const reenteredCode = z.string().trim().max(32).optional();
+export const blockInput = z.object({ blocked: z.boolean(), twoFactorCode: reenteredCode });
+export const archiveInput = z.object({ deleted: z.boolean(), twoFactorCode: reenteredCode });
+export const roleInput = z.object({ role: z.enum(["user", "admin"]), twoFactorCode: reenteredCode });
 
 /** PATCH /admin/order/{id}: one of the two statuses. */
 export const orderStatusPatch = z

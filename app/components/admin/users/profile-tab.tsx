@@ -71,6 +71,13 @@ export function ProfileTab({ user, isSelf, onUpdated }: { user: UserDto; isSelf:
     }
   }
 
+  // Any change to another admin (profile, role, block, delete) carries the acting admin's code; a code works once.
+  const code = () => {
+    if (!otherAdmin) return {};
+    const twoFactorCode = form.twoFactorCode;
+    setForm((f) => ({ ...f, twoFactorCode: "" }));
+    return { twoFactorCode };
+  };
   const blocked = Boolean(user.blocked_at);
   const deleted = Boolean(user.deleted_at);
   const param = { id: user.id };
@@ -80,15 +87,15 @@ export function ProfileTab({ user, isSelf, onUpdated }: { user: UserDto; isSelf:
     body: <p>{who} {role === "admin" ? "will be able to see every customer, order and setting, and change them." : "will lose access to the admin panel."}</p>,
     confirmLabel: role === "admin" ? "Make admin" : "Make user",
     danger: role === "admin",
-    run: () => void act("role", () => call(client.admin.users[":id"].role.$patch({ param, json: { role } })), "Role updated successfully."),
+    run: () => void act("role", () => call(client.admin.users[":id"].role.$patch({ param, json: { role, ...code() } })), "Role updated successfully."),
   });
   const toggleBlock = () => {
-    const run = () => void act("block", () => call(client.admin.users[":id"].block.$patch({ param, json: { blocked: !blocked } })), blocked ? "User unblocked successfully." : "User blocked successfully.");
+    const run = () => void act("block", () => call(client.admin.users[":id"].block.$patch({ param, json: { blocked: !blocked, ...code() } })), blocked ? "User unblocked successfully." : "User blocked successfully.");
     if (blocked) return run();
     setConfirming({ title: "Block this user?", body: <p>{who} will be logged out everywhere and cannot log in until unblocked.</p>, confirmLabel: "Block", danger: true, run });
   };
   const toggleArchive = () => {
-    const run = () => void act("archive", () => call(client.admin.users[":id"].delete.$patch({ param, json: { deleted: !deleted } })), deleted ? "User restored successfully." : "User archived successfully.");
+    const run = () => void act("archive", () => call(client.admin.users[":id"].delete.$patch({ param, json: { deleted: !deleted, ...code() } })), deleted ? "User restored successfully." : "User archived successfully.");
     if (deleted) return run();
     setConfirming({ title: "Delete this user?", body: <p>{who}'s account is closed and hidden from log-in. Orders and invoices are kept, and the account can be restored.</p>, confirmLabel: "Delete", danger: true, run });
   };
@@ -108,7 +115,7 @@ export function ProfileTab({ user, isSelf, onUpdated }: { user: UserDto; isSelf:
         {otherAdmin && (
           <Field label="Your two-factor code" inputMode="numeric" autoComplete="one-time-code" maxLength={32} required value={form.twoFactorCode}
             onChange={(e) => edit({ twoFactorCode: e.target.value })} error={errors.twoFactorCode}
-            hint="Changing another admin needs the 6-digit code your authenticator app shows now." />
+            hint="Changing another admin (profile, role, block, delete) needs the 6-digit code your authenticator app shows now." />
         )}
         <div className="flex flex-wrap gap-3">
           <Button type="submit" disabled={busy !== null}>{busy === "profile" ? "Saving..." : "Save profile"}</Button>

@@ -6,11 +6,12 @@ import type { AppDeps, AuthUser } from "../../../lib/deps.ts";
 import { badRequest, notFound } from "../../../lib/http-errors.ts";
 import { revokeUserSessions } from "../../../lib/sessions.ts";
 import { toUserDto, userDtoColumns } from "./serialize.ts";
+import { assertCodeReentered } from "./code-reentry.ts";
 import { recordAudit } from "../../../lib/audit.ts";
 import { uuidOr404 } from "../../../lib/ids.ts";
 import { containsPattern } from "../../../lib/like.ts";
 
-type Deps = Pick<AppDeps, "db" | "now">;
+type Deps = Pick<AppDeps, "db" | "now" | "env">;
 export const USER_LIST_LIMIT = 200;
 
 /** Users matching the search in name, e-mail or username (archived and blocked included), newest first. */
@@ -46,8 +47,8 @@ export async function findUser(db: DbOrTx, id: string) {
 type Flag = "blocked" | "archived";
 
 /** Blocks/unblocks or archives/restores a user. Blocking or archiving ends their sessions; nobody does it to themselves. */
-export async function setUserFlag(deps: Deps, actor: AuthUser, id: string, flag: Flag, on: boolean): Promise<UserDto> {
-  await findUser(deps.db, id);
+export async function setUserFlag(deps: Deps, actor: AuthUser, id: string, flag: Flag, on: boolean, twoFactorCode?: string): Promise<UserDto> {
+  const current = await findUser(deps.db, id);
   if (id === actor.id) {
     const message = flag === "blocked" ? "You cannot block your own account" : "You cannot archive your own account";
     throw badRequest(message, { [flag === "blocked" ? "blocked" : "deleted"]: message });
@@ -55,6 +56,8 @@ export async function setUserFlag(deps: Deps, actor: AuthUser, id: string, flag:
   const now = deps.now();
   const column = flag === "blocked" ? { blockedAt: on ? now : null } : { deletedAt: on ? now : null };
   return deps.db.transaction(async (tx) => {
+    // Blocking or archiving another admin asks for the acting admin's code again, as editing one does (ADR 070).
+    if (current.role === "admin") await assertCodeReentered(deps, tx, actor.id, twoFactorCode, now);
     const [row] = await tx.update(users).set({ ...column, updatedAt: now }).where(eq(users.id, id)).returning();
     if (on) await revokeUserSessions(tx, id, now);
     const action = flag === "blocked" ? (on ? "user.blocked" : "user.unblocked") : on ? "user.archived" : "user.restored";
@@ -64,11 +67,13 @@ export async function setUserFlag(deps: Deps, actor: AuthUser, id: string, flag:
 }
 
 /** Changes a user's role. An admin cannot demote themselves (the panel would lock them out mid-action). */
-export async function setUserRole(deps: Deps, actor: AuthUser, id: string, role: UserDto["role"]): Promise<UserDto> {
+export async function setUserRole(deps: Deps, actor: AuthUser, id: string, role: UserDto["role"], twoFactorCode?: string): Promise<UserDto> {
   const current = await findUser(deps.db, id);
   if (id === actor.id && role !== "admin") throw badRequest("You cannot remove your own admin role", { role: "You cannot remove your own admin role" });
   if (current.role === role) return toUserDto(current);
   return deps.db.transaction(async (tx) => {
+    // Taking another admin's rights away asks for the acting admin's code again (ADR 070).
+    if (current.role === "admin") await assertCodeReentered(deps, tx, actor.id, twoFactorCode, deps.now());
     const [row] = await tx.update(users).set({ role, updatedAt: deps.now() }).where(eq(users.id, id)).returning();
     await recordAudit(tx, { actorId: actor.id, action: "user.role_changed", entity: "user", entityId: id, details: { email: row.email, from: current.role, to: role } });
     return toUserDto(row);

@@ -2,16 +2,15 @@ import { and, eq, ne, sql } from "drizzle-orm";
 import type { AdminUserUpdate } from "../../../../contract/admin.ts";
 import type { UserDto } from "../../../../contract/users.ts";
 import type { DbOrTx } from "../../../../db/connect.ts";
-import { adminTwoFactor, users } from "../../../../db/schema/index.ts";
+import { users } from "../../../../db/schema/index.ts";
 import { recordAudit } from "../../../lib/audit.ts";
 import type { AppDeps, AuthUser } from "../../../lib/deps.ts";
 import { HttpError, badRequest, conflict } from "../../../lib/http-errors.ts";
-import { createSecretBox } from "../../../lib/secret-box.ts";
 import { getSiteSettings } from "../../settings/index.ts";
 import { mailEmailChange, recordEmailChange } from "../profile/email-change.ts";
-import { useSecondFactor } from "../two-factor/second-factor.ts";
 import { plainMail } from "./account-mails.ts";
 import { findUser } from "./admin-service.ts";
+import { assertCodeReentered } from "./code-reentry.ts";
 import { issueResetToken } from "./password-reset-service.ts";
 import { resetMail } from "./reset-mail.ts";
 import { toUserDto } from "./serialize.ts";
@@ -21,8 +20,6 @@ const EMAIL_TAKEN = "This email is already registered";
 const USER_NAME_TAKEN = "This username is already taken";
 export const NO_ADMIN_PASSWORDS = "Admins do not set passwords: send the user a password reset link instead.";
 const OWN_EMAIL_HERE = "Change your own e-mail in Settings → Account (it needs your current password).";
-export const CODE_NEEDED = "Changing another admin needs your two-factor code: enter the 6-digit code your authenticator app shows now.";
-const NO_TWO_FACTOR = "Changing another admin needs your two-factor code: set up two-factor sign-in first (Settings → Security).";
 
 const FIELD_NAMES = { fullName: "name", userName: "username", phone: "phone" } as const;
 
@@ -75,21 +72,6 @@ export async function updateUser(deps: Deps, actor: AuthUser, id: string, input:
     }
     return { user: toUserDto(row), pendingEmail };
   });
-}
-
-/** The acting admin's own second factor, entered again for this change (a stolen admin session alone is not enough). */
-async function assertCodeReentered(deps: Deps, tx: DbOrTx, actorId: string, code: string | undefined, now: Date) {
-  if (!code) throw new HttpError("two_factor_reentry_required", CODE_NEEDED, { errors: { twoFactorCode: CODE_NEEDED } });
-  const used = await useSecondFactor(tx, createSecretBox(deps.env.TWO_FACTOR_KEY), actorId, code, now);
-  if (used) return;
-  const { enabled } = await twoFactorOn(tx, actorId);
-  const message = enabled ? CODE_NEEDED : NO_TWO_FACTOR;
-  throw new HttpError("two_factor_reentry_required", message, { errors: { twoFactorCode: enabled ? "That code is not right." : message } });
-}
-
-async function twoFactorOn(tx: DbOrTx, userId: string) {
-  const [row] = await tx.select({ enabledAt: adminTwoFactor.enabledAt }).from(adminTwoFactor).where(eq(adminTwoFactor.userId, userId)).limit(1);
-  return { enabled: Boolean(row?.enabledAt) };
 }
 
 /** Mails the user a password reset link (the owner then chooses the password), audited. */

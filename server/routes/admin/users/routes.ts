@@ -48,9 +48,9 @@ const blockRoute = adminRoute({
   operationId: "setUserBlocked",
   path: "/admin/users/{id}/block",
   tags,
-  summary: "Block or unblock; blocking ends the user's sessions",
+  summary: "Block or unblock; blocking ends the user's sessions. Another admin only with `twoFactorCode`",
   request: { params, body: jsonBody(blockInput) },
-  responses: { 200: userOut },
+  responses: { 200: userOut, ...errorResponses(403) },
 });
 
 const archiveRoute = adminRoute({
@@ -58,9 +58,9 @@ const archiveRoute = adminRoute({
   operationId: "setUserArchived",
   path: "/admin/users/{id}/delete",
   tags,
-  summary: "Archive or restore; archiving ends the user's sessions",
+  summary: "Archive or restore; archiving ends the user's sessions. Another admin only with `twoFactorCode`",
   request: { params, body: jsonBody(archiveInput) },
-  responses: { 200: userOut },
+  responses: { 200: userOut, ...errorResponses(403) },
 });
 
 const roleRoute = adminRoute({
@@ -68,9 +68,9 @@ const roleRoute = adminRoute({
   operationId: "setUserRole",
   path: "/admin/users/{id}/role",
   tags,
-  summary: "Change a user's role (user or admin)",
+  summary: "Change a user's role (user or admin); taking an admin's rights away needs `twoFactorCode`",
   request: { params, body: jsonBody(roleInput) },
-  responses: { 200: userOut },
+  responses: { 200: userOut, ...errorResponses(403) },
 });
 
 export const adminUserRoutes = createRouter()
@@ -87,15 +87,20 @@ export const adminUserRoutes = createRouter()
     return ok(c, { email }, `We sent a password reset link to ${email}.`);
   })
   .openapi(blockRoute, async (c) => {
-    const { blocked } = c.req.valid("json");
-    const user = await setUserFlag(c.var.deps, currentUser(c), c.req.valid("param").id, "blocked", blocked);
+    const { blocked, twoFactorCode } = c.req.valid("json");
+    if (twoFactorCode) await throttleCodes(c, currentUser(c).id);
+    const user = await setUserFlag(c.var.deps, currentUser(c), c.req.valid("param").id, "blocked", blocked, twoFactorCode);
     return ok(c, user, blocked ? "User blocked successfully." : "User unblocked successfully.");
   })
   .openapi(archiveRoute, async (c) => {
-    const { deleted } = c.req.valid("json");
-    const user = await setUserFlag(c.var.deps, currentUser(c), c.req.valid("param").id, "archived", deleted);
+    const { deleted, twoFactorCode } = c.req.valid("json");
+    if (twoFactorCode) await throttleCodes(c, currentUser(c).id);
+    const user = await setUserFlag(c.var.deps, currentUser(c), c.req.valid("param").id, "archived", deleted, twoFactorCode);
     return ok(c, user, deleted ? "User archived successfully." : "User restored successfully.");
   })
-  .openapi(roleRoute, async (c) =>
-    ok(c, await setUserRole(c.var.deps, currentUser(c), c.req.valid("param").id, c.req.valid("json").role), "Role updated successfully."),
+  .openapi(roleRoute, async (c) => {
+    const { role, twoFactorCode } = c.req.valid("json");
+    if (twoFactorCode) await throttleCodes(c, currentUser(c).id);
+    return ok(c, await setUserRole(c.var.deps, currentUser(c), c.req.valid("param").id, role, twoFactorCode), "Role updated successfully.");
+  }
   );
