@@ -104,14 +104,14 @@ describe("an admin editing users", () => {
     const { admin, secret } = await enrolledAdmin();
     const other = await t.createUser({ role: "admin" });
     const customer = await t.createUser();
-    const users = t.api.admin.users[":id"];
+    const adminUsers = t.api.admin.users[":id"];
     const param = { id: other.user.id };
     const asAdmin = t.as(admin.token);
     for (const send of [
-      () => users.block.$patch({ param, json: { blocked: true } }, asAdmin),
-      () => users.delete.$patch({ param, json: { deleted: true } }, asAdmin),
-      () => users.role.$patch({ param, json: { role: "user" } }, asAdmin),
-      () => users.role.$patch({ param, json: { role: "user", twoFactorCode: "000000" } }, asAdmin),
+      () => adminUsers.block.$patch({ param, json: { blocked: true } }, asAdmin),
+      () => adminUsers.delete.$patch({ param, json: { deleted: true } }, asAdmin),
+      () => adminUsers.role.$patch({ param, json: { role: "user" } }, asAdmin),
+      () => adminUsers.role.$patch({ param, json: { role: "user", twoFactorCode: "000000" } }, asAdmin),
     ]) {
       const res = await t.send(send());
       expect(res.status).toBe(403);
@@ -119,8 +119,8 @@ describe("an admin editing users", () => {
     }
     expect((await rowOf(other)).role).toBe("admin");
     expect((await rowOf(other)).blockedAt).toBeNull();
-    expect((await t.send(users.block.$patch({ param: { id: customer.user.id }, json: { blocked: true } }, asAdmin))).status).toBe(200);
-    const demoted = await t.send(users.role.$patch({ param, json: { role: "user", twoFactorCode: await codeAt(secret) } }, asAdmin));
+    expect((await t.send(adminUsers.block.$patch({ param: { id: customer.user.id }, json: { blocked: true } }, asAdmin))).status).toBe(200);
+    const demoted = await t.send(adminUsers.role.$patch({ param, json: { role: "user", twoFactorCode: await codeAt(secret) } }, asAdmin));
     expect(demoted.status).toBe(200);
     expect((await t.send(t.api.admin.users.$get({ query: {} }, t.as(other.token)))).status).toBe(403);
   });
