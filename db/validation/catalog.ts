@@ -26,7 +26,7 @@ export const productListQuery = z.object({
   sort: oneOf(SORT_OPTIONS, "Sort order"),
   inStock: z.enum(["true", "false", "1", "0"]).optional().transform((v) => v === "true" || v === "1").describe("Only products with units for sale at an open depot"),
   depot: optional(z.string().trim().toLowerCase().max(100)).describe("Depot code (e.g. houston-tx): only products in stock there"),
-  near: optional(z.string().trim().regex(/^\d{5}$/, "Enter a 5-digit ZIP code")).describe(
+  near: optional(z.string().trim().max(10).regex(/^\d{5}$/, "Enter a 5-digit ZIP code")).describe(
     "A ZIP: only products in stock at a depot within a local truck's reach of it (delivered without long-haul). 400 for an unknown ZIP, 422 `out_of_area` off the 48 states",
   ),
 });
