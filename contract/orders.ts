@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { deliveryBookingDto } from "./delivery-booking.ts";
-import { formatDate } from "./money.ts";
+import { formatDate, formatUsd } from "./money.ts";
 import { lineDesignDto } from "./cart.ts";
 
 export const ORDER_STATUSES = ["pending", "processing", "confirmed", "shipped", "delivered", "cancelled"] as const;
@@ -84,6 +84,11 @@ export const invoiceDto = z.object({
   shipping: z.number(),
   discount: z.number(),
   total: z.number(),
+  /** From the ledger (docs/decisions/074): captured payments, refunds (credit notes) and what is still owed. */
+  amountPaid: z.number(),
+  amountRefunded: z.number(),
+  /** Total − paid; 0 once cancelled or refunded (nothing is owed on a credited invoice). */
+  balance: z.number(),
   notes: z.string().nullable(),
   terms: z.string().nullable(),
   items: z.array(orderItemDto),
@@ -96,11 +101,22 @@ export type InvoiceDto = z.infer<typeof invoiceDto>;
 /** Ids are shown as their first 8 characters, upper-cased (SPEC section 9). */
 export const shortId = (id: string) => id.slice(0, 8).toUpperCase();
 
+/** Paid and balance under an invoice's amount, from the ledger: "Paid $3,000.00 · Balance $7,000.00" (refunds named). */
+export function invoiceMoneyLine(inv: Pick<InvoiceDto, "amountPaid" | "amountRefunded" | "balance">): string {
+  const refunded = inv.amountRefunded > 0 ? ` · Refunded ${formatUsd(inv.amountRefunded)}` : "";
+  return `Paid ${formatUsd(inv.amountPaid)}${refunded} · Balance ${formatUsd(inv.balance)}`;
+}
+
 /**
  * The date an invoice is known by: "Paid Nov 23, 2026" once paid, else "Due Dec 23, 2026" (issue 18: a paid
  * invoice still said when it was due). One function for the dashboard, admin, print and PDF.
  */
-export function invoiceDateLine(inv: Pick<InvoiceDto, "status" | "paidAt" | "dueDate">): { label: "Paid" | "Due"; date: string; text: string } {
+export function invoiceDateLine(inv: Pick<InvoiceDto, "status" | "paidAt" | "dueDate" | "amountRefunded">): { label: "Paid" | "Due" | "Refunded"; date: string; text: string } {
+  // Refunded in full (issue 43): its credit, never a due date.
+  if (inv.status === "refunded") {
+    const credit = formatUsd(inv.amountRefunded);
+    return { label: "Refunded", date: credit, text: `Refunded ${credit}` };
+  }
   if (inv.status !== "paid") return { label: "Due", date: formatDate(inv.dueDate), text: `Due ${formatDate(inv.dueDate)}` };
   const date = inv.paidAt ? formatDate(inv.paidAt) : "";
   return { label: "Paid", date, text: date ? `Paid ${date}` : "Paid" };

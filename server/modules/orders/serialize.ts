@@ -90,6 +90,9 @@ export function toOrderDto(o: OrderRow, items: OrderItemRow[], invoiceId: string
  * `orderPaidAt` is when the card payment settled; an invoice an admin marked paid by hand (bank transfer)
  * has no such moment, so its last change stands in for it.
  */
+/** An invoice's money from its order's ledger, and the booked day a deposit's balance is due by (else null). */
+export type InvoiceLedger = { paidCents: number; refundedCents: number; balanceDueBy: Date | null };
+
 export function toInvoiceDto(
   inv: InvoiceRow,
   items: OrderItemRow[],
@@ -97,7 +100,11 @@ export function toInvoiceDto(
   shippingAddress: OrderRow["shippingAddress"] | null,
   orderPaidAt: Date | null = null,
   delivery: DeliveryBooking | null = null,
+  ledger: InvoiceLedger = { paidCents: 0, refundedCents: 0, balanceDueBy: null },
 ): InvoiceDto {
+  const settled = inv.status === "cancelled" || inv.status === "refunded";
+  // A deposit's balance is due before delivery (the offer's terms): by the booked day when that comes first.
+  const dueDate = ledger.balanceDueBy && ledger.balanceDueBy < inv.dueDate ? ledger.balanceDueBy : inv.dueDate;
   return {
     id: inv.id,
     invoiceNumber: inv.invoiceNumber,
@@ -105,7 +112,7 @@ export function toInvoiceDto(
     userId: inv.userId,
     user,
     issueDate: inv.issueDate.toISOString(),
-    dueDate: inv.dueDate.toISOString(),
+    dueDate: dueDate.toISOString(),
     status: inv.status,
     paidAt: inv.status === "paid" ? (orderPaidAt ?? inv.updatedAt).toISOString() : null,
     subtotal: centsToDollars(inv.subtotalCents),
@@ -113,6 +120,9 @@ export function toInvoiceDto(
     shipping: centsToDollars(inv.shippingCents),
     discount: centsToDollars(inv.discountCents),
     total: centsToDollars(inv.totalCents),
+    amountPaid: centsToDollars(ledger.paidCents),
+    amountRefunded: centsToDollars(ledger.refundedCents),
+    balance: settled ? 0 : centsToDollars(Math.max(0, inv.totalCents - ledger.paidCents)),
     notes: inv.notes,
     terms: inv.terms,
     items: items.map(toOrderItemDto),

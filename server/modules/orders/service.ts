@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { InvoiceDto, OrderDto } from "../../../contract/orders.ts";
 import type { DbOrTx } from "../../../db/connect.ts";
-import { depots, invoices, orderItems, orders, users } from "../../../db/schema/index.ts";
+import { depots, invoices, orderItems, orders, payments, refunds, users } from "../../../db/schema/index.ts";
 import { type DepotSummary, type InvoiceRow, type OrderItemRow, type OrderRow, type UserSummary, toDeliveryBooking, toInvoiceDto, toOrderDto } from "./serialize.ts";
 import { summariesByOrder } from "./order-summaries.ts";
 
@@ -47,8 +47,12 @@ export async function toOrderDtos(db: DbOrTx, rows: OrderRow[], opts: { withUser
   });
 }
 
+/** The order's ledger (docs/decisions/074), read beside the order row: cents captured and cents given back. */
+const ledgerPaid = sql<string>`(select coalesce(sum(p.amount_cents), 0) from ${payments} p where p.order_id = ${orders.id} and p.status = 'succeeded')::text`;
+const ledgerRefunded = sql<string>`(select coalesce(sum(r.amount_cents), 0) from ${refunds} r where r.order_id = ${orders.id})::text`;
+
 /**
- * Invoice rows → DTOs with their order's lines, shipping address, delivery and customer: two queries (lines, and
+ * Invoice rows → DTOs with their order's lines, shipping address, delivery, ledger and customer: two queries (lines, and
  * the order with its customer and depot in one; they were three, the depot's after the orders', ADR 045).
  */
 export async function toInvoiceDtos(db: DbOrTx, rows: InvoiceRow[]): Promise<InvoiceDto[]> {
@@ -57,7 +61,11 @@ export async function toInvoiceDtos(db: DbOrTx, rows: InvoiceRow[]): Promise<Inv
     itemsByOrder(db, orderIds),
     usersById(db, rows.map((i) => i.userId)),
     orderIds.length
-      ? db.select({ order: orders, depot: { id: depots.id, name: depots.name, city: depots.city, state: depots.state } }).from(orders).leftJoin(depots, eq(depots.id, orders.deliveryDepotId)).where(inArray(orders.id, orderIds))
+      ? db
+          .select({ order: orders, depot: { id: depots.id, name: depots.name, city: depots.city, state: depots.state }, paid: ledgerPaid, refunded: ledgerRefunded })
+          .from(orders)
+          .leftJoin(depots, eq(depots.id, orders.deliveryDepotId))
+          .where(inArray(orders.id, orderIds))
       : [],
   ]);
   const orderOf = new Map(orderRows.map((r) => [r.order.id, r]));
@@ -65,7 +73,12 @@ export async function toInvoiceDtos(db: DbOrTx, rows: InvoiceRow[]): Promise<Inv
     const found = orderOf.get(inv.orderId);
     const order = found?.order;
     const delivery = order ? toDeliveryBooking(order, order.deliveryDepotId ? found.depot : null) : null;
-    return toInvoiceDto(inv, items.get(inv.orderId) ?? [], who.get(inv.userId) ?? { name: "", email: "" }, order?.shippingAddress ?? null, order?.paidAt ?? null, delivery);
+    const ledger = {
+      paidCents: Number(found?.paid ?? 0),
+      refundedCents: Number(found?.refunded ?? 0),
+      balanceDueBy: order?.depositCents != null && order.deliveryDate ? new Date(`${order.deliveryDate}T00:00:00Z`) : null,
+    };
+    return toInvoiceDto(inv, items.get(inv.orderId) ?? [], who.get(inv.userId) ?? { name: "", email: "" }, order?.shippingAddress ?? null, order?.paidAt ?? null, delivery, ledger);
   });
 }
 

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../../db/connect.ts";
 import { MAX_ORDER_TOTAL_CENTS } from "../../../contract/checkout.ts";
+import { dashboardSummary } from "../../modules/reporting/index.ts";
 
 /** Rows of a raw query, on PGlite and on node-postgres alike. */
 async function rows<T>(db: Db, q: ReturnType<typeof sql>): Promise<T[]> {
@@ -57,6 +58,13 @@ export const INVARIANTS: Record<string, (db: Db, now: Date) => Promise<unknown[]
       where o.status not in ('pending', 'cancelled') and o.offer_id is null
         and exists (select 1 from order_items i where i.order_id = o.id and i.delivery_method in ('crane', 'flatbed', 'tilt-bed') and i.dimension is not null)
         and (o.delivery_date is null or d.id is null or not (d.open_days ? to_char(o.delivery_date, 'Dy')))`),
+  // The model has no rentals: revenue is exactly what was captured less what was given back.
+  "dashboard revenue = Σ captured − Σ refunded": async (db, now) => {
+    const [ledger] = await rows<{ net: string }>(db, sql`select ((select coalesce(sum(amount_cents), 0) from payments where status = 'succeeded')
+      - (select coalesce(sum(amount_cents), 0) from refunds))::text as net`);
+    const shown = Math.round((await dashboardSummary(db, now)).totalRevenue * 100);
+    return shown === Number(ledger.net) ? [] : [{ dashboardCents: shown, ledgerCents: Number(ledger.net) }];
+  },
   "no payment page above the cap": (db) => rows(db, sql`select id, amount_cents from sandbox_sessions where amount_cents > ${MAX_ORDER_TOTAL_CENTS}`),
 };
 

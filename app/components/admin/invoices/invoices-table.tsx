@@ -1,5 +1,5 @@
 import { formatDate, formatUsd } from "../../../../contract/money";
-import { type InvoiceDto, invoiceDateLine } from "../../../../contract/orders";
+import { type InvoiceDto, invoiceDateLine, invoiceMoneyLine } from "../../../../contract/orders";
 import { InvoiceButtons } from "./invoice-buttons";
 import { InvoiceStatusSelect } from "./invoice-status-select";
 import type { useInvoiceActions } from "./use-invoice-actions";
@@ -11,6 +11,9 @@ const isOverdue = (i: InvoiceDto) => i.status === "overdue" || (i.status === "se
 /** Beside the number on the cards; on its own line in the table, where it widened the column until the last action was cut off. */
 const OverdueBadge = ({ i, below = false }: { i: InvoiceDto; below?: boolean }) =>
   isOverdue(i) ? <span className={`${below ? "mt-1 inline-block" : "ml-2"} rounded-full bg-red-100 px-2 py-0.5 align-middle font-sans text-xs font-semibold text-red-800 ring-1 ring-red-200`}>Overdue</span> : null;
+
+/** Paid and balance from the ledger, under the amount (issue 43: the list had no paid/balance column). */
+const MoneyLine = ({ i }: { i: InvoiceDto }) => <span className="block text-xs font-normal text-slate-500">{invoiceMoneyLine(i)}</span>;
 
 /** Invoice #, (customer), Issued, Due, Amount, Status dropdown, Actions: cards below 1024 px, a table above. */
 export function InvoicesTable({ invoices, actions, onEdit, onRecordPayment, showCustomer = true }: Props) {
@@ -39,7 +42,10 @@ export function InvoicesTable({ invoices, actions, onEdit, onRecordPayment, show
                 <p className="text-xs text-slate-500">Issued {formatDate(i.issueDate)} · {invoiceDateLine(i).text}</p>
                 {showCustomer && <p className="mt-1 text-sm [overflow-wrap:anywhere] text-slate-700">{i.user.name} <span className="text-slate-500">· {i.user.email}</span></p>}
               </div>
-              <span className="shrink-0 font-semibold whitespace-nowrap text-slate-900">{formatUsd(i.total)}</span>
+              <span className="shrink-0 text-right font-semibold whitespace-nowrap text-slate-900">
+                {formatUsd(i.total)}
+                <MoneyLine i={i} />
+              </span>
             </div>
             <div className="max-w-48">{status(i, "m")}</div>
             {buttons(i)}
@@ -86,7 +92,7 @@ export function InvoicesTable({ invoices, actions, onEdit, onRecordPayment, show
                   <td className="px-3 py-3 whitespace-nowrap text-slate-600">{invoiceDateLine(i).text}</td>
                 </>
               )}
-              <td className="px-3 py-3 text-right font-semibold whitespace-nowrap">{formatUsd(i.total)}</td>
+              <td className="px-3 py-3 text-right font-semibold whitespace-nowrap">{formatUsd(i.total)}<MoneyLine i={i} /></td>
               <td className="px-3 py-3"><div className="min-w-28">{status(i, "t")}</div></td>
               <td className="px-3 py-3">{buttons(i, true)}</td>
             </tr>

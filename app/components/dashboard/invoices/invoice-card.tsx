@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { formatDate, formatUsd } from "../../../../contract/money";
-import { type InvoiceDto, invoiceDateLine, shortId } from "../../../../contract/orders";
+import { type InvoiceDto, invoiceDateLine, invoiceMoneyLine, shortId } from "../../../../contract/orders";
 import { Button } from "../../ui/button";
 import { DashIcon } from "../layout/dashboard-icons";
 import { Totals } from "../orders/order-lines";
@@ -56,6 +56,7 @@ export function InvoiceCard({ invoice, onPrint, onPay, paying = false }: Props) 
         <div>
           <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">Amount</dt>
           <dd className="font-semibold">{formatUsd(invoice.total)}</dd>
+          <dd className="text-xs text-slate-500">{invoiceMoneyLine(invoice)}</dd>
         </div>
       </dl>
       <div className="mt-4 flex flex-col-reverse gap-4 border-t border-slate-100 pt-4 sm:flex-row sm:items-end sm:justify-between">

@@ -12,7 +12,7 @@ const item = {
 const invoice: InvoiceDto = {
   id: "i1", invoiceNumber: "INV-1001", orderId: "abcdef12-0000-4000-8000-000000000000", userId: "u1", user: { name: "Ann", email: "ann@example.com" },
   issueDate: "2026-05-01T00:00:00Z", dueDate: "2026-05-31T00:00:00Z", status: "paid", paidAt: "2026-05-02T10:00:00Z", subtotal: 3000, tax: 180, shipping: 450, discount: 0,
-  total: 3630, notes: null, terms: "Net 30", items: [item], shippingAddress: address, delivery: null,
+  total: 3630, amountPaid: 3630, amountRefunded: 0, balance: 0, notes: null, terms: "Net 30", items: [item], shippingAddress: address, delivery: null,
 };
 const booking = {
   date: "2026-12-02", depot: { id: "d1", name: "Miami", city: "Miami", state: "FL" }, truck: "tilt-bed", miles: 12, doorFacing: "cab",

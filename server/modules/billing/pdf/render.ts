@@ -28,7 +28,7 @@ function header(doc: Doc, invoice: InvoiceDto, seller: SellerInfo) {
     `Invoice number: ${invoice.invoiceNumber}`,
     `Issue date: ${formatDate(invoice.issueDate)}`,
     // A paid invoice says when it was paid, not when it was due.
-    invoice.status === "paid" ? `Paid on: ${invoiceDateLine(invoice).date}` : `Due date: ${formatDate(invoice.dueDate)}`,
+    invoice.status === "paid" ? `Paid on: ${invoiceDateLine(invoice).date}` : invoice.status === "refunded" ? invoiceDateLine(invoice).text : `Due date: ${formatDate(invoice.dueDate)}`,
     `Status: ${invoice.status.toUpperCase()}`,
   ];
   for (const line of meta) doc.text(line, 300, undefined, { width: RIGHT - 300, align: "right" });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { products, users, visits } from "../../../../db/schema/index.ts";
 import { type TestApp, createTestApp } from "../../../test/harness.ts";
-import { insertOrder } from "../../../test/fixtures/admin.ts";
+import { insertOrder, insertPayment } from "../../../test/fixtures/admin.ts";
 import { monthSpans, percentChange } from "./periods.ts";
 
 // A fixed clock: the 15th of a month, noon UTC.
@@ -32,11 +32,14 @@ describe("admin dashboard", () => {
     const thisMonth = new Date("2026-03-10T10:00:00Z");
     const lastMonthInSpan = new Date("2026-02-05T10:00:00Z");
     const lastMonthLate = new Date("2026-02-20T10:00:00Z"); // after the 15th: outside the compared span
-    await insertOrder(t.db, u.user.id, { createdAt: thisMonth, paymentStatus: "paid", paidAt: thisMonth, totalCents: 300000, status: "shipped", invoiceStatus: "paid" });
+    // Revenue is read from the ledger (issue 43): each paid order has its capture.
+    const paid = async (at: Date, cents: number, rest: { status?: string; invoiceStatus: string }) =>
+      insertPayment(t.db, (await insertOrder(t.db, u.user.id, { createdAt: at, paymentStatus: "paid", paidAt: at, totalCents: cents, ...rest })).order.id, cents, at);
+    await paid(thisMonth, 300000, { status: "shipped", invoiceStatus: "paid" });
     // An unpaid checkout attempt (order and payment pending, invoice "sent"): not an order (issue 15).
     await insertOrder(t.db, u.user.id, { createdAt: thisMonth, totalCents: 100000, invoiceStatus: "sent" });
-    await insertOrder(t.db, u.user.id, { createdAt: lastMonthInSpan, paymentStatus: "paid", paidAt: lastMonthInSpan, totalCents: 200000, status: "delivered", invoiceStatus: "paid" });
-    await insertOrder(t.db, u.user.id, { createdAt: lastMonthLate, paymentStatus: "paid", paidAt: lastMonthLate, totalCents: 999900, invoiceStatus: "overdue" });
+    await paid(lastMonthInSpan, 200000, { status: "delivered", invoiceStatus: "paid" });
+    await paid(lastMonthLate, 999900, { invoiceStatus: "overdue" });
     await t.db.insert(visits).values([
       { path: "/", createdAt: new Date("2026-03-15T08:00:00Z") },
       { path: "/shop", createdAt: new Date("2026-03-15T09:00:00Z") },

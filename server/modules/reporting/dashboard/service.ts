@@ -6,6 +6,7 @@ import { INVOICE_STATUSES, ORDER_STATUSES } from "../../../../contract/orders.ts
 import type { DbOrTx } from "../../../../db/connect.ts";
 import { invoices, orders, products, users, visits } from "../../../../db/schema/index.ts";
 import { placedOrder } from "../../orders/index.ts";
+import { ledgerEntries } from "./revenue.ts";
 import { type Span, monthSpans, percentChange, startOfUtcDay } from "./periods.ts";
 
 /** Invoices still waiting for money: not paid and not cancelled. */
@@ -36,17 +37,15 @@ type FigureRow = Record<`${Figure}_${"total" | "current" | "previous"}`, string>
 export async function dashboardSummary(db: DbOrTx, now: Date): Promise<DashboardSummary> {
   const spans = monthSpans(now);
   // Visits are read from the start of last month's span only (the rest counts in none of the three); an open
-  // or abandoned checkout is an attempt, not an order: neither it nor its invoice counts.
-  const paidAt = sql`coalesce(${orders.paidAt}, ${orders.createdAt})`;
-  const paid = sql`${orders.paymentStatus} = 'paid'`;
+  // or abandoned checkout is an attempt, not an order: neither it nor its invoice counts. Revenue is the ledger's
+  // (issue 43): what was taken, when it was taken, less refunds, rental deposits left out.
   const pending = sql.join(PENDING_INVOICE_STATUSES.map((s) => sql`${s}`), sql`, `);
   const all = sql`true`;
   const result = (await db.execute(sql`
     select * from
       (select ${figure("users", { total: sql`${users.deletedAt} is null`, inSpan: all, column: users.createdAt }, spans)} from ${users}) u,
-      (select ${figure("orders", { total: placedOrder, inSpan: placedOrder, column: orders.createdAt }, spans)},
-              ${figure("revenue", { total: paid, inSpan: paid, column: paidAt, value: sql`sum(${orders.totalCents})` }, spans)}
-       from ${orders}) o,
+      (select ${figure("orders", { total: placedOrder, inSpan: placedOrder, column: orders.createdAt }, spans)} from ${orders}) o,
+      (select ${figure("revenue", { total: all, inSpan: all, column: sql`at`, value: sql`sum(cents)` }, spans)} from (${ledgerEntries}) ledger) r,
       (select ${figure("products", { total: sql`${products.hiddenAt} is null`, inSpan: all, column: products.createdAt }, spans)} from ${products}) p,
       (select ${figure("visitors", { total: sql`${visits.createdAt} >= ${startOfUtcDay(now).toISOString()}::timestamptz`, inSpan: all, column: visits.createdAt }, spans)}
        from ${visits} where ${visits.createdAt} >= ${spans.previous.from.toISOString()}::timestamptz) v,
