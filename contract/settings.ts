@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { holidaySettings } from "./holidays.ts";
 
 /** An IANA zone name the runtime knows (Intl refuses unknown ones). */
 const ianaTimeZone = z
@@ -42,6 +43,8 @@ export const siteSettings = z.object({
    * an admin may set it lower. Left out, the ceiling applies.
    */
   paymentCapCents: z.number().int().min(100).max(99_999_999).optional(),
+  /** Days no drop is booked: the federal holidays (each switchable) and the shop's own closed dates. Left out, every federal holiday is closed. */
+  holidays: holidaySettings.optional(),
 });
 export type SiteSettings = z.infer<typeof siteSettings>;
 
