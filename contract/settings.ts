@@ -70,4 +70,5 @@ export const DEFAULT_SETTINGS: SiteSettings = {
     AZ: 560, CA: 725, CO: 290, FL: 600, GA: 400, ID: 600, IL: 625, KS: 650, KY: 600, MA: 625, MD: 600,
     MN: 688, MO: 423, NJ: 663, NV: 685, PA: 600, TN: 700, TX: 625, UT: 610, WA: 650, NY: 400, NC: 475,
   },
+  holidays: { federal: {}, closedDates: [] },
 };
