@@ -118,5 +118,7 @@ export const cartDto = z.object({
   delivery: cartDelivery.nullable().optional(),
   /** Why the ship-to address cannot be served at all (unknown ZIP, outside the 48 states). */
   deliveryProblem: z.string().nullable().optional(),
+  /** `out_of_area` with `deliveryProblem`: the ship-to cannot be served and checkout answers 422 with that code. */
+  deliveryProblemCode: z.enum(["out_of_area"]).nullable().optional(),
 });
 export type CartDto = z.infer<typeof cartDto>;

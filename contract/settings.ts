@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { holidaySettings } from "./holidays.ts";
 
 /** An IANA zone name the runtime knows (Intl refuses unknown ones). */
 const ianaTimeZone = z
@@ -42,6 +43,8 @@ export const siteSettings = z.object({
    * an admin may set it lower. Left out, the ceiling applies.
    */
   paymentCapCents: z.number().int().min(100).max(99_999_999).optional(),
+  /** Days no drop is booked: the federal holidays (each switchable) and the shop's own closed dates. Left out, every federal holiday is closed. */
+  holidays: holidaySettings.optional(),
 });
 export type SiteSettings = z.infer<typeof siteSettings>;
 
@@ -67,4 +70,5 @@ export const DEFAULT_SETTINGS: SiteSettings = {
     AZ: 560, CA: 725, CO: 290, FL: 600, GA: 400, ID: 600, IL: 625, KS: 650, KY: 600, MA: 625, MD: 600,
     MN: 688, MO: 423, NJ: 663, NV: 685, PA: 600, TN: 700, TX: 625, UT: 610, WA: 650, NY: 400, NC: 475,
   },
+  holidays: { federal: {}, closedDates: [] },
 };

@@ -3,7 +3,7 @@ import { addresses } from "../schema/index.ts";
 import { createInsertSchema, createSelectSchema, isoTimestamp } from "./table-schemas.ts";
 
 const US_ZIP = /^\d{5}(-\d{4})?$/;
-const isUsa = (country: string) => ["usa", "us", "united states", "united states of america"].includes(country.trim().toLowerCase());
+export const isUsa = (country: string) => ["usa", "us", "united states", "united states of america"].includes(country.trim().toLowerCase());
 
 /** What a delivery needs; type defaults to shipping and country to USA (SPEC section 9). */
 export const addressInput = createInsertSchema(addresses, {

@@ -23,7 +23,8 @@ export async function runCartIntent(input: CartIntent): Promise<ActionResult> {
     result = await attempt(() => call(cart[":productId"].$delete({ param: { productId: item.productId }, json: item })), "Item removed.", "Failed to remove item. Please try again.");
   } else {
     const json = { ...input.delivery, siteNotes: input.delivery.siteNotes || null };
-    result = await attempt(() => call(cart.delivery.$put({ json })), "Delivery saved.", "Could not save the delivery details. Please try again.");
+    // An address we cannot serve is saved as picked; the notice says so instead of "saved" (issue 43, defect 11).
+    result = await attempt(() => call(cart.delivery.$put({ json })), (saved) => (saved.deliveryProblemCode ? "Address saved, but we cannot deliver there by truck: checkout stays closed until you choose another address." : "Delivery saved."), "Could not save the delivery details. Please try again.");
   }
   if (result.ok) announceCartChange();
   return result;

@@ -32,4 +32,14 @@ describe("admin settings", () => {
     expect(Object.keys(res.body.errors)).toEqual(expect.arrayContaining(["salesEmail", "statesServed"]));
     expect((await t.send(t.api.settings.$get({}))).body.data.salesEmail).toBe(current.salesEmail);
   });
+
+  it("stores the holiday calendar: switched-off federal holidays and extra closed dates, refusing a date that is none", async () => {
+    const current = (await t.send(t.api.admin.settings.$get({}, t.as(admin.token)))).body.data;
+    const bad = await t.send(t.api.admin.settings.$put({ json: { ...current, holidays: { federal: { thanksgiving: false }, closedDates: ["2026-02-30"] } } }, t.as(admin.token)));
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.errors).join()).toMatch(/holidays\.closedDates/);
+    const holidays = { federal: { thanksgiving: false }, closedDates: ["2026-11-27"] };
+    expect((await t.send(t.api.admin.settings.$put({ json: { ...current, holidays } }, t.as(admin.token)))).status).toBe(200);
+    expect((await t.send(t.api.admin.settings.$get({}, t.as(admin.token)))).body.data.holidays).toEqual(holidays);
+  });
 });

@@ -13,4 +13,14 @@ describe("settings form conversions", () => {
     const s = settingsOf(d);
     expect(s.salesTaxBps).toEqual({ FL: 650 });
   });
+
+  it("holidays: a switch per federal holiday (on unless switched off) and the extra closed dates typed in a list", () => {
+    const d = draftOf({ ...DEFAULT_SETTINGS, holidays: { federal: { columbusDay: false }, closedDates: ["2026-12-24"] } });
+    expect(d.federalHolidays.columbusDay).toBe(false);
+    expect(d.federalHolidays.thanksgiving).toBe(true);
+    expect(d.closedDates).toBe("2026-12-24");
+    d.federalHolidays.thanksgiving = false;
+    d.closedDates = "2026-12-24, 2026-12-31\n2027-01-02";
+    expect(settingsOf(d).holidays).toEqual({ federal: { columbusDay: false, thanksgiving: false }, closedDates: ["2026-12-24", "2026-12-31", "2027-01-02"] });
+  });
 });

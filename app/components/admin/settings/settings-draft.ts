@@ -1,11 +1,16 @@
+import { FEDERAL_HOLIDAY_KEYS, type FederalHolidayKey } from "../../../../contract/holidays";
 import type { SiteSettings } from "../../../../contract/settings";
 
 /** The settings as the form edits them: text inputs, money in dollars, tax rates in percent. */
 export type TaxRow = { key: string; state: string; percent: string };
 
-export type SettingsDraft = Omit<SiteSettings, "salesTaxBps" | "statesServed" | "deliveredOrders" | "customers" | "operatingSince" | "newsletterSize" | "rating" | "ratingVotes"> & {
+export type SettingsDraft = Omit<SiteSettings, "salesTaxBps" | "statesServed" | "deliveredOrders" | "customers" | "operatingSince" | "newsletterSize" | "rating" | "ratingVotes" | "holidays"> & {
   figures: Record<FigureKey, string>;
   taxes: TaxRow[];
+  /** Each federal holiday: true = no deliveries that day (the default). */
+  federalHolidays: Record<FederalHolidayKey, boolean>;
+  /** The shop's own closed days, "YYYY-MM-DD" separated by commas or lines. */
+  closedDates: string;
 };
 
 export const FIGURES = [
@@ -25,6 +30,8 @@ const key = () => `t${n++}`;
 export function draftOf(s: SiteSettings): SettingsDraft {
   const { salesTaxBps, ...text } = s;
   return {
+    federalHolidays: Object.fromEntries(FEDERAL_HOLIDAY_KEYS.map((k) => [k, s.holidays?.federal?.[k] !== false])) as Record<FederalHolidayKey, boolean>,
+    closedDates: (s.holidays?.closedDates ?? []).join(", "),
     siteName: text.siteName,
     salesPhone: text.salesPhone,
     salesEmail: text.salesEmail,
@@ -55,6 +62,11 @@ export function settingsOf(d: SettingsDraft): SiteSettings {
     timezone: d.timezone,
     timeZone: d.timeZone,
     paymentCapCents: d.paymentCapCents,
+    // Only the switched-off holidays are stored: a holiday added later is closed by default.
+    holidays: {
+      federal: Object.fromEntries(FEDERAL_HOLIDAY_KEYS.filter((k) => !d.federalHolidays[k]).map((k) => [k, false])),
+      closedDates: d.closedDates.split(/[\s,]+/).filter(Boolean),
+    },
     statesServed: figure("statesServed"),
     deliveredOrders: figure("deliveredOrders"),
     customers: figure("customers"),

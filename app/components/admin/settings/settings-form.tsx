@@ -10,6 +10,7 @@ import { Field } from "../../ui/field";
 import { FIGURES, type SettingsDraft, draftOf, settingsOf } from "./settings-draft";
 import type { SettingsIntent } from "./settings-intent";
 import { TaxRates } from "./tax-rates";
+import { HolidaySettings } from "./holiday-settings";
 
 function Section({ title, description, children }: { title: string; description: string; children: React.ReactNode }) {
   return (
@@ -66,6 +67,9 @@ export function SettingsForm({ initial }: { initial: SiteSettings }) {
       </Section>
       <Section title="Sales tax by state" description="Applied at checkout from the state of the shipping address.">
         <TaxRates rows={d.taxes} errors={errors} onChange={(taxes) => set({ taxes })} />
+      </Section>
+      <Section title="Delivery holidays" description="Days no delivery is booked and the lead time does not count as business days.">
+        <HolidaySettings federal={d.federalHolidays} closedDates={d.closedDates} errors={errors} onChange={set} />
       </Section>
       <div className="sticky bottom-0 -mx-4 flex justify-end border-t border-slate-200 bg-slate-100/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-xl">
         <Button type="submit" disabled={saving}>{saving ? "Saving..." : "Save Changes"}</Button>

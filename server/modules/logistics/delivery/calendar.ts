@@ -12,12 +12,15 @@ export const weekdayOf = (day: string) => WEEKDAY_NAMES[new Date(`${day}T00:00:0
 
 export const isBusinessDay = (day: string) => !["Sat", "Sun"].includes(weekdayOf(day));
 
-/** The business day `n` business days after `day` (Mon–Fri; a Friday + 1 is the Monday). */
-export function addBusinessDays(day: string, n: number): string {
+/**
+ * The business day `n` business days after `day` (Mon–Fri; a Friday + 1 is the Monday). `closed` days (the holiday
+ * calendar, holidays.ts) are no business days either: Mon 23 Nov 2026 + 3 is Fri 27, past Thanksgiving.
+ */
+export function addBusinessDays(day: string, n: number, closed?: { has(day: string): boolean }): string {
   let d = day;
   for (let left = n; left > 0; ) {
     d = addDays(d, 1);
-    if (isBusinessDay(d)) left--;
+    if (isBusinessDay(d) && !closed?.has(d)) left--;
   }
   return d;
 }

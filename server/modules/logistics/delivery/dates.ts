@@ -4,6 +4,7 @@ import type { DbOrTx } from "../../../../db/connect.ts";
 import { depots, orders } from "../../../../db/schema/index.ts";
 import { getSiteSettings } from "../../settings/index.ts";
 import { addBusinessDays, addDays, daysBetween, formatDay, isIsoDate, localToday, weekdayName, weekdayOf } from "./calendar.ts";
+import { type ClosedDays, closedDays } from "./holidays.ts";
 
 /** How far ahead a drop can be booked. */
 export const BOOKING_HORIZON_DAYS = 120;
@@ -58,16 +59,23 @@ export async function bookedTrucks(db: DbOrTx, q: DateQuery, firstDay: string, l
   return new Map(rows.map((r) => [r.day ?? "", Number(r.trucks)]));
 }
 
-type Window = { today: string; earliest: string; last: string; depot: typeof depots.$inferSelect };
+/** The booking window on the shop's clock, with the holiday calendar's closed days in it (ADR 074, "Holidays"). */
+type Window = { today: string; earliest: string; last: string; depot: typeof depots.$inferSelect; closed: ClosedDays };
 
 async function windowOf(db: DbOrTx, q: DateQuery): Promise<Window> {
   const [[depot], site] = await Promise.all([db.select().from(depots).where(eq(depots.id, q.depotId)).limit(1), getSiteSettings(db)]);
   if (!depot) throw new Error(`No depot ${q.depotId}`);
   const today = localToday(q.from, site.timeZone);
-  return { today, earliest: addBusinessDays(today, q.leadBusinessDays ?? 3), last: addDays(today, BOOKING_HORIZON_DAYS), depot };
+  const last = addDays(today, BOOKING_HORIZON_DAYS);
+  // A lead time of 10 business days over Christmas can end past the horizon's last day: a month more of calendar.
+  const closed = closedDays(site.holidays, today, addDays(last, 31));
+  return { today, earliest: addBusinessDays(today, q.leadBusinessDays ?? 3, closed), last, depot, closed };
 }
 
 const capacityOf = (w: Window, truck: TruckType) => (w.depot.closedAt ? 0 : (w.depot.truckCapacity[truck] ?? 0));
+
+/** The depot works that weekday and it is no holiday. */
+const opens = (w: Window, day: string) => w.depot.openDays.includes(weekdayOf(day)) && !w.closed.has(day);
 
 /**
  * The next `count` days (default 30) a drop can be booked: from the lead time on, days the depot is open,
@@ -81,7 +89,7 @@ export async function availableDeliveryDates(db: DbOrTx, q: DateQuery & { count?
   const booked = await bookedTrucks(db, q, w.earliest, w.last);
   const out: string[] = [];
   for (let d = w.earliest; d <= w.last && out.length < (q.count ?? 30); d = addDays(d, 1)) {
-    if (w.depot.openDays.includes(weekdayOf(d)) && (booked.get(d) ?? 0) + need <= capacity) out.push(d);
+    if (opens(w, d) && (booked.get(d) ?? 0) + need <= capacity) out.push(d);
   }
   return out;
 }
@@ -101,6 +109,9 @@ export async function deliveryDateVerdict(db: DbOrTx, q: DateQuery & { date: str
   if (q.date < w.earliest) return no(`The earliest delivery from ${where} is ${formatDay(w.earliest)}`);
   if (daysBetween(w.today, q.date) > BOOKING_HORIZON_DAYS) return no(`Deliveries can be booked up to ${BOOKING_HORIZON_DAYS} days ahead`);
   if (!w.depot.openDays.includes(weekdayOf(q.date))) return no(`We do not deliver from ${where} on ${weekdayName(q.date)}s`);
+  const holiday = w.closed.get(q.date);
+  if (holiday === "closed") return no(`We do not deliver on ${formatDay(q.date)}: our depots are closed; choose another day`);
+  if (holiday) return no(`We do not deliver on ${holiday} (${formatDay(q.date)}); choose another day`);
   const need = q.trucks ?? 1;
   const booked = (await bookedTrucks(db, q, q.date, q.date)).get(q.date) ?? 0;
   if (booked + need > capacityOf(w, q.truck)) return { message: `${formatDay(q.date)} is fully booked at ${where}; choose another day`, full: true };
@@ -125,8 +136,8 @@ export async function earliestDates(db: DbOrTx, q: { depotId: string; from: Date
   const booked = new Map(await Promise.all(trucks.map(async (truck) => [truck, await bookedTrucks(db, { ...base, truck }, w.today, w.last)] as const)));
   return q.wants.map((want) => {
     const capacity = capacityOf(w, want.truck);
-    for (let d = addBusinessDays(w.today, want.leadBusinessDays); d <= w.last; d = addDays(d, 1)) {
-      if (w.depot.openDays.includes(weekdayOf(d)) && (booked.get(want.truck)?.get(d) ?? 0) + want.trucks <= capacity) return d;
+    for (let d = addBusinessDays(w.today, want.leadBusinessDays, w.closed); d <= w.last; d = addDays(d, 1)) {
+      if (opens(w, d) && (booked.get(want.truck)?.get(d) ?? 0) + want.trucks <= capacity) return d;
     }
     return null;
   });

@@ -7,14 +7,15 @@ import { badRequest } from "../../../lib/http-errors.ts";
 import { getCart, lockCart } from "../cart/service.ts";
 import { availableDeliveryDates, deliveryDateProblem } from "../../logistics/index.ts";
 import { priceCart } from "./price-cart.ts";
-import { servedPlace } from "../../logistics/index.ts";
 
 type Deps = Pick<AppDeps, "db" | "now">;
 
 /**
  * PUT /v1/user/cart/delivery: the ship-to, the day and the site checklist, in one locked write. The address must
- * be one of the customer's shipping addresses in the served area; the day must be bookable for the drop the cart
- * now needs (its depot, truck and number of trucks), else 400 naming `deliveryDate` and saying why.
+ * be one of the customer's shipping addresses; one we cannot serve is still the one picked (never the old one kept
+ * silently): the cart answers `deliveryProblemCode: "out_of_area"` with its sentence and checkout refuses it with
+ * 422 until another is picked (issue 43, defect 11). The day must be bookable for the drop the cart now needs (its
+ * depot, truck and number of trucks), else 400 naming `deliveryDate` and saying why.
  */
 export async function setCartDelivery(deps: Deps, userId: string, input: CartDeliveryInput): Promise<CartDto> {
   const now = deps.now();
@@ -22,7 +23,6 @@ export async function setCartDelivery(deps: Deps, userId: string, input: CartDel
     const cart = await lockCart(tx, userId);
     const [address] = await tx.select().from(addresses).where(and(eq(addresses.id, input.addressId), eq(addresses.userId, userId), eq(addresses.type, "shipping"))).limit(1);
     if (!address) throw badRequest("Unknown address", { addressId: "Choose one of your shipping addresses" });
-    await servedPlace(/^\d{5}/.exec(address.postalCode.trim())?.[0] ?? address.postalCode, "addressId");
     await tx
       .update(carts)
       .set({

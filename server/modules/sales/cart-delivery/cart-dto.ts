@@ -32,6 +32,7 @@ export function pricedCartDto(p: PricedCart, available?: Map<string, number>): C
     shipTo: p.shipTo ? { id: p.shipTo.id, street: p.shipTo.street, city: p.shipTo.city, state: p.shipTo.state, postalCode: p.shipTo.postalCode } : null,
     deliveryDate: p.deliveryDate,
     deliveryProblem: p.areaProblem,
+    deliveryProblemCode: p.areaProblem ? "out_of_area" : null,
     delivery: p.booking
       ? {
           depot: { id: p.booking.depot.id, city: p.booking.depot.city, state: p.booking.depot.state },

@@ -5,7 +5,7 @@ import { addresses, carts } from "../../../../db/schema/index.ts";
 import { type CartTotals, type PricedLine, cartTotals, loadCartLines } from "../cart/lines.ts";
 import { type AddressRow, shippingAddressFor, taxRateFor } from "../cart/shipping-address.ts";
 import { deliveryDateProblem } from "../../logistics/index.ts";
-import { type ZipPlace, locateZip, placeLabel } from "../../logistics/index.ts";
+import { shipToArea } from "./ship-to-area.ts";
 import { type RentalCheckoutTerms, rentalCheckoutTerms, withRentalExtras } from "../rentals/checkout-terms.ts";
 import { getDeliveryRates } from "../../logistics/index.ts";
 import { type LineDelivery, priceDelivery } from "../../logistics/index.ts";
@@ -30,7 +30,7 @@ export type PricedCart = {
   deliveryDate: string | null;
   dateProblem: string | null;
   site: SiteConditions;
-  /** The whole address cannot be served (unknown ZIP, off the mainland). */
+  /** The whole address cannot be served (unknown ZIP, off the mainland, abroad): checkout answers 422 `out_of_area`. */
   areaProblem: string | null;
   dryRunCents: number;
 };
@@ -42,13 +42,6 @@ async function shipToOf(db: DbOrTx, userId: string, chosenId: string | null): Pr
     if (row) return row;
   }
   return shippingAddressFor(db, userId);
-}
-
-function areaProblemOf(shipTo: AddressRow | null, place: ZipPlace | null): string | null {
-  if (!shipTo) return null;
-  if (!place) return `We could not find ZIP code ${shipTo.postalCode}; edit the address or choose another.`;
-  if (!place.contiguous) return `We deliver by truck within the 48 contiguous states, and ${placeLabel(place)} is outside them. Request a quote and our team will look for a way.`;
-  return null;
 }
 
 /** The line's delivery in words: how it ships, or (with `problem`) the one reason it cannot, never "free" before an address. */
@@ -78,8 +71,7 @@ export async function priceCart(db: DbOrTx, userId: string, now: Date): Promise<
   const lines = all.filter((l) => !l.archived);
   const gone = all.filter((l) => l.archived).map((l) => ({ ...l, deliveryCents: 0, totalCents: 0 }));
   const shipTo = await shipToOf(db, userId, cart?.shipToAddressId ?? null);
-  const place = shipTo ? await locateZip(/^\d{5}/.exec(shipTo.postalCode.trim())?.[0] ?? "") : null;
-  const areaProblem = areaProblemOf(shipTo, place);
+  const { place, problem: areaProblem } = await shipToArea(shipTo);
   const site: SiteConditions = { doorFacing: cart?.doorFacing ?? null, groundSurface: cart?.groundSurface ?? null, clearanceConfirmed: cart?.clearanceConfirmed ?? false, siteNotes: cart?.siteNotes ?? null };
   const rate = await taxRateFor(db, shipTo);
   const served = place && !areaProblem ? place : null;
