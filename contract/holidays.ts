@@ -19,8 +19,13 @@ export const FEDERAL_HOLIDAY_KEYS = FEDERAL_HOLIDAYS.map(([k]) => k) as [Federal
 
 const isoDay = z
   .string()
+  .max(10)
   .regex(/^\d{4}-\d{2}-\d{2}$/, "Use YYYY-MM-DD")
-  .refine((s) => new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), "Not a real date");
+  // Month 13 makes an invalid Date (whose toISOString throws); Feb 30 rolls over to March: both are refused.
+  .refine((s) => {
+    const day = new Date(`${s}T00:00:00Z`);
+    return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(s);
+  }, "Not a real date");
 
 /**
  * The delivery calendar's closed days (docs/decisions/074, "Holidays"): each federal holiday is closed unless its

@@ -38,6 +38,10 @@ describe("admin settings", () => {
     const bad = await t.send(t.api.admin.settings.$put({ json: { ...current, holidays: { federal: { thanksgiving: false }, closedDates: ["2026-02-30"] } } }, t.as(admin.token)));
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.errors).join()).toMatch(/holidays\.closedDates/);
+    // Month 13 is no date at all: a 400 naming the field too, not a 500.
+    const month13 = await t.send(t.api.admin.settings.$put({ json: { ...current, holidays: { federal: {}, closedDates: ["2026-13-01"] } } }, t.as(admin.token)));
+    expect(month13.status).toBe(400);
+    expect(Object.keys(month13.body.errors).join()).toMatch(/holidays\.closedDates/);
     const holidays = { federal: { thanksgiving: false }, closedDates: ["2026-11-27"] };
     expect((await t.send(t.api.admin.settings.$put({ json: { ...current, holidays } }, t.as(admin.token)))).status).toBe(200);
     expect((await t.send(t.api.admin.settings.$get({}, t.as(admin.token)))).body.data.holidays).toEqual(holidays);

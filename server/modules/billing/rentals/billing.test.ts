@@ -29,10 +29,10 @@ const reminders = async (email: string) => (await mailsTo(email, "Payment needed
 
 describe("renting through checkout", () => {
   it("charges first month + delivery + deposit (+ tax on the rent) and saves the card; the agreement starts on the booked delivery date", async () => {
-    at("2026-01-15");
+    at("2026-01-14");
     const r = await rentOne(t, product.id);
-    // Booked on the first day offered: Thursday Jan 15 + 3 business days (Miami has the unit, under 100 road miles)
-    // = Tuesday Jan 20, not the five-business-day fallback (Jan 22).
+    // Booked on the first day offered: Wednesday Jan 14 + 3 business days (Miami has the unit, under 100 road miles;
+    // Monday Jan 19 is Martin Luther King Jr. Day, no delivery) = Tuesday Jan 20, not the five-business-day fallback.
     expect(r.deliveryDate).toBe("2026-01-20");
     const [order] = await t.db.select().from(orders).where(eq(orders.id, r.checkout.orderId));
     expect(order.deliveryDate).toBe("2026-01-20");
