@@ -14,12 +14,16 @@ import { cpuSeconds, freshDatabase, mainThreadCpuSeconds, production, residentMb
  * server for the same `BENCH_AB_REQUESTS` (400) product pages none of them was asked for before, gzipped,
  * over `BENCH_AB_CONNECTIONS` (8); `BENCH_AB_ROUNDS` (10). Each round prints the server's CPU µs per page (/proc utime + stime), the
  * number that holds on a shared machine where req/s does not, and its main thread's alone (what bounds req/s). BENCH_CPU_PROF=<dir> profiles both servers.
+ * `BENCH_AB_ROW` picks the bench row instead (ADR 075's on/off table): `pages` (the default, above), `page` (one
+ * product page, kept, gzipped), `list` (the cached product list) or `ping`; the fixed rows ask
+ * `BENCH_AB_REQUESTS` (default 4000 for them) times for the same path.
  */
 const [dirA, dirB] = process.argv.slice(2).map((d) => resolve(d));
 if (!dirA || !dirB) throw new Error("usage: pages-ab.ts <dir A> <dir B>");
 const port = Number(process.env.BENCH_PORT ?? 3900);
 const rounds = Number(process.env.BENCH_AB_ROUNDS ?? 10);
-const perRound = Number(process.env.BENCH_AB_REQUESTS ?? 400);
+const row = process.env.BENCH_AB_ROW ?? "pages";
+const perRound = Number(process.env.BENCH_AB_REQUESTS ?? (row === "pages" ? 400 : 4000));
 const connections = Number(process.env.BENCH_AB_CONNECTIONS ?? 8);
 const adminUrl = process.env.BENCH_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const name = process.env.BENCH_DATABASE_NAME ?? "boxyard_bench";
@@ -37,6 +41,14 @@ function startAt(dir: string, serverPort: number, databaseUrl: string, tag: stri
   });
 }
 
+/** The paths of round `i` for the chosen row: new product pages each round, or one path asked `perRound` times. */
+function roundPaths(all: string[], i: number): string[] {
+  const fixed = { page: all[0], list: "/v1/products/products?page=2&limit=7&sort=price_asc", ping: "/v1/ping" }[row];
+  if (row === "pages") return all.slice(i * perRound, (i + 1) * perRound);
+  if (!fixed) throw new Error(`BENCH_AB_ROW: pages, page, list or ping, not ${row}`);
+  return Array.from({ length: perRound }, () => fixed);
+}
+
 async function pages(base: string, pid: number | undefined, paths: string[]) {
   let next = 0;
   const before = cpuSeconds(pid);
@@ -45,7 +57,7 @@ async function pages(base: string, pid: number | undefined, paths: string[]) {
     url: base,
     connections,
     amount: paths.length,
-    headers: gzip,
+    headers: row === "pages" || row === "page" ? gzip : {},
     requests: [{ setupRequest: (req) => ({ ...req, path: paths[next++ % paths.length] }) }],
   });
   const after = cpuSeconds(pid);
@@ -68,9 +80,10 @@ try {
   }
   await growCatalog(databaseUrl, 10_000);
   const all = await productPages(databaseUrl);
-  const slice = (i: number) => all.slice(i * perRound, (i + 1) * perRound);
+  const slice = (i: number) => roundPaths(all, i);
   // Warm-up on pages no measured round uses: JIT, pools, the catalog's settings.
   for (const s of servers) await pages(`http://127.0.0.1:${s.port}`, s.child?.pid, all.slice(-300));
+  if (row !== "pages") for (const s of servers) await pages(`http://127.0.0.1:${s.port}`, s.child?.pid, slice(0));
   const results: Record<string, number[]> = { A: [], B: [] };
   const main: Record<string, number[]> = { A: [], B: [] };
   for (let round = 0; round < rounds; round++) {
@@ -85,7 +98,7 @@ try {
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
   const ratios = results.B.map((b, i) => b / results.A[i]);
   const mainRatios = main.B.map((b, i) => b / main.A[i]);
-  console.log(`median µs/page: A ${median(results.A)}, B ${median(results.B)}; median of the rounds' B/A ${median(ratios).toFixed(2)}`);
+  console.log(`${row}: median µs/request: A ${median(results.A)}, B ${median(results.B)}; median of the rounds' B/A ${median(ratios).toFixed(2)}`);
   console.log(`main thread, median µs/page: A ${median(main.A)}, B ${median(main.B)}; median of the rounds' B/A ${median(mainRatios).toFixed(2)}`);
   console.log(`resident memory at the end: A ${residentMb(servers[0].child?.pid)} MB, B ${residentMb(servers[1].child?.pid)} MB`);
 } finally {
