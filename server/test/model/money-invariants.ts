@@ -61,6 +61,9 @@ export const MONEY_INVARIANTS: Record<string, (db: Db, now: Date) => Promise<unk
       union all
       select null, 'charged twice', null, null, count(*)::int, regexp_replace(idempotency_key, ':try[0-9]+$', '') from sandbox_charges
       where status = 'succeeded' group by regexp_replace(idempotency_key, ':try[0-9]+$', '') having count(*) > 1`),
+  "a cancelled or fully refunded order's rentals no longer run": (db) =>
+    rows(db, sql`select a.id, a.status, o.status as order_status, o.payment_status from rental_agreements a join orders o on o.id = a.order_id
+      where a.status in ('scheduled', 'active', 'overdue', 'pickup_scheduled') and (o.status = 'cancelled' or o.payment_status = 'refunded')`),
   "a rented unit is bought out at most once": (db) =>
     rows(db, sql`select l.agreement_id, count(*)::int as paid_pages from rental_payment_links l join sandbox_sessions s on s.id = l.session_id
       where l.kind = 'buyout' and s.status = 'paid' group by 1 having count(*) > 1`),
