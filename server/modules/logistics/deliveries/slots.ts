@@ -3,6 +3,7 @@ import type { TruckType } from "../../../../contract/delivery.ts";
 import type { DbOrTx } from "../../../../db/connect.ts";
 import { deliverySlots, depots, orders } from "../../../../db/schema/index.ts";
 import { HttpError } from "../../../lib/http-errors.ts";
+import { buildOf } from "./build-lead.ts";
 import { type DateQuery, availableDeliveryDates, bookedTrucks, deliveryDateVerdict, leadBusinessDays } from "../delivery/dates.ts";
 
 /**
@@ -27,7 +28,7 @@ export async function claimDeliverySlot(tx: DbOrTx, q: DateQuery & { date: strin
   throw new HttpError(verdict.full ? "delivery_day_full" : "validation_failed", verdict.message, { errors: { deliveryDate: verdict.message } });
 }
 
-type BookedOrder = Pick<typeof orders.$inferSelect, "id" | "deliveryDepotId" | "deliveryDate" | "deliveryTruck" | "deliveryTrucks" | "deliveryMiles">;
+type BookedOrder = Pick<typeof orders.$inferSelect, "id" | "createdAt" | "deliveryDepotId" | "deliveryDate" | "deliveryTruck" | "deliveryTrucks" | "deliveryMiles">;
 
 /**
  * A payment that arrives for an order whose page had expired (or that was cancelled meanwhile) revives it, and its
@@ -37,7 +38,7 @@ type BookedOrder = Pick<typeof orders.$inferSelect, "id" | "deliveryDepotId" | "
  */
 export async function keepOrMoveDrop(tx: DbOrTx, order: BookedOrder, now: Date): Promise<string | null> {
   if (!order.deliveryDepotId || !order.deliveryDate || !order.deliveryTruck) return null;
-  const q = { depotId: order.deliveryDepotId, truck: order.deliveryTruck as TruckType, trucks: order.deliveryTrucks ?? 1, from: now, leadBusinessDays: leadBusinessDays(order.deliveryMiles ?? 0, true), ignoreOrderId: order.id };
+  const q = { depotId: order.deliveryDepotId, truck: order.deliveryTruck as TruckType, trucks: order.deliveryTrucks ?? 1, from: now, leadBusinessDays: leadBusinessDays(order.deliveryMiles ?? 0, true), ignoreOrderId: order.id, build: await buildOf(tx, order) };
   await lockDeliverySlot(tx, q.depotId, order.deliveryDate);
   const [depot] = await tx.select({ capacity: depots.truckCapacity, closedAt: depots.closedAt }).from(depots).where(eq(depots.id, q.depotId));
   const booked = (await bookedTrucks(tx, q, order.deliveryDate, order.deliveryDate)).get(order.deliveryDate) ?? 0;
