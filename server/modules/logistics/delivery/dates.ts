@@ -1,4 +1,4 @@
-import { and, between, eq, gt, inArray, ne, or, sql } from "drizzle-orm";
+import { and, between, eq, gt, inArray, isNotNull, ne, or, sql } from "drizzle-orm";
 import type { TruckType } from "../../../../contract/delivery.ts";
 import type { DbOrTx } from "../../../../db/connect.ts";
 import { depots, orders } from "../../../../db/schema/index.ts";
@@ -26,7 +26,7 @@ export type DateQuery = {
   /** The moment of asking (deps.now()); "today" is taken on the shop's clock. */
   from: Date;
   leadBusinessDays?: number;
-  /** A customer's own unpaid checkouts do not hold days against them (their new checkout replaces them). */
+  /** A customer's own unpaid cart checkouts do not hold days against them (their new checkout replaces them). */
   ignoreUserId?: string;
   /** An order being rescheduled does not count against its own day. */
   ignoreOrderId?: string;
@@ -36,6 +36,12 @@ export type DateQuery = {
    */
   build?: { placedAt: Date; businessDays: number };
 };
+
+/**
+ * Not one of the customer's own unpaid cart checkouts, which their next checkout supersedes (sales'
+ * closeEarlierCheckouts): their offer orders and invoice pages keep their trucks (found by the model test).
+ */
+const notOwnCartCheckout = (userId: string) => or(ne(orders.userId, userId), isNotNull(orders.offerId), isNotNull(orders.sessionAmountCents));
 
 /**
  * Trucks of one type booked per day at a depot: every placed order that is not cancelled (paid, deposit paid,
@@ -55,7 +61,7 @@ export async function bookedTrucks(db: DbOrTx, q: DateQuery, firstDay: string, l
         or(
           inArray(orders.paymentStatus, ["paid", "deposit_paid", "partially_refunded"]),
           ne(orders.status, "pending"),
-          and(eq(orders.paymentStatus, "pending"), gt(orders.checkoutExpiresAt, q.from), q.ignoreUserId ? ne(orders.userId, q.ignoreUserId) : undefined),
+          and(eq(orders.paymentStatus, "pending"), gt(orders.checkoutExpiresAt, q.from), q.ignoreUserId ? notOwnCartCheckout(q.ignoreUserId) : undefined),
         ),
         q.ignoreOrderId ? ne(orders.id, q.ignoreOrderId) : undefined,
       ),
