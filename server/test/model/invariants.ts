@@ -1,19 +1,56 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../../db/connect.ts";
-import { MAX_ORDER_TOTAL_CENTS } from "../../../contract/checkout.ts";
-import { dashboardSummary } from "../../modules/reporting/index.ts";
+import { getSiteSettings } from "../../modules/settings/index.ts";
+import { addBusinessDays, addDays, localToday, weekdayOf } from "../../modules/logistics/delivery/calendar.ts";
+import { closedDays } from "../../modules/logistics/delivery/holidays.ts";
+import { MONEY_INVARIANTS, rows } from "./money-invariants.ts";
 
-/** Rows of a raw query, on PGlite and on node-postgres alike. */
-async function rows<T>(db: Db, q: ReturnType<typeof sql>): Promise<T[]> {
-  const r = (await db.execute(q)) as unknown as { rows: T[] } | T[];
-  return Array.isArray(r) ? r : r.rows;
-}
+export type Invariant = (db: Db, now: Date) => Promise<unknown[]>;
+
+/** Paid or placed truck orders with what their booking must respect: the depot's days, holidays, lead times. */
+type Booking = {
+  id: string; created_at: string | Date; delivery_date: string | null; open_days: string[] | null; build_lead: number | null; transfer: boolean; first_paid: string | Date | null;
+};
+
+/**
+ * Every paid (or on-terms) container order has a booking: a depot, a truck and a day the depot opens, no holiday,
+ * and not before the units can be there, counted in business days from when it was placed: 3 for units in the
+ * depot, a day more for units brought from another depot, a custom build's lead time + 1. Nor a day already
+ * past when the first payment came in.
+ */
+const bookedOnAllowedDays: Invariant = async (db) => {
+  const list = await rows<Booking>(db, sql`select o.id, o.created_at, o.delivery_date::text as delivery_date, d.open_days,
+      (select max((i.design_snapshot ->> 'leadTimeDays')::int) from order_items i where i.order_id = o.id) as build_lead,
+      exists (select 1 from stock_reservations r join stock s on s.id = r.stock_id where r.order_id = o.id and r.status in ('held', 'sold') and s.depot_id <> o.delivery_depot_id) as transfer,
+      (select min(p.created_at) from payments p where p.order_id = o.id and p.status = 'succeeded') as first_paid
+    from orders o left join depots d on d.id = o.delivery_depot_id
+    where o.status not in ('pending', 'cancelled') and o.payment_status <> 'refunded'
+      and exists (select 1 from order_items i where i.order_id = o.id and i.delivery_method in ('crane', 'flatbed', 'tilt-bed') and i.dimension is not null)`);
+  if (!list.length) return [];
+  const site = await getSiteSettings(db);
+  const dayOf = (at: string | Date) => localToday(new Date(at), site.timeZone);
+  const first = list.map((o) => dayOf(o.created_at)).sort()[0];
+  const closed = closedDays(site.holidays, first, addDays(first, 3 * 365));
+  return list.flatMap((o) => {
+    const placed = dayOf(o.created_at);
+    const lead = Math.max(3, o.transfer ? 4 : 0, o.build_lead === null ? 0 : Number(o.build_lead) + 1);
+    const earliest = addBusinessDays(placed, lead, closed);
+    const d = o.delivery_date;
+    const why = !d || !o.open_days ? "no booking"
+      : !o.open_days.includes(weekdayOf(d)) ? `depot closed on ${weekdayOf(d)}`
+      : closed.has(d) ? `holiday: ${closed.get(d)}`
+      : d < earliest ? `before ${earliest} (placed ${placed}, ${lead} business days)`
+      : o.first_paid && d <= dayOf(o.first_paid) ? `not after the first payment (${dayOf(o.first_paid)})`
+      : null;
+    return why ? [{ id: o.id, deliveryDate: d, why }] : [];
+  });
+};
 
 /**
  * The invariants of issue 43, read from the database after every step of the model test. Each returns the rows
  * that break it (empty when it holds), so a failure names what went wrong.
  */
-export const INVARIANTS: Record<string, (db: Db, now: Date) => Promise<unknown[]>> = {
+export const INVARIANTS: Record<string, Invariant> = {
   "stock never negative, never more reserved than on hand": (db) => rows(db, sql`select id, on_hand, reserved from stock where on_hand < 0 or reserved < 0 or reserved > on_hand`),
   "reserved = the units held for open orders (never double-sold)": (db) =>
     rows(db, sql`select s.id, s.reserved, coalesce(h.q, 0) as held from stock s
@@ -32,40 +69,8 @@ export const INVARIANTS: Record<string, (db: Db, now: Date) => Promise<unknown[]
       left join (select order_id, sum(amount_cents) paid from payments where status = 'succeeded' group by 1) p on p.order_id = o.id
       where o.payment_method = 'net30' and i.status in ('sent', 'overdue') and u.terms_credit_limit_cents is not null
       group by u.id having sum(i.total_cents - coalesce(p.paid, 0)) > u.terms_credit_limit_cents`),
-  "invoice paid ⇔ the ledger covers its total": (db) =>
-    rows(db, sql`select i.id, i.status, i.total_cents, coalesce(p.paid, 0) as paid from invoices i
-      left join (select order_id, sum(amount_cents)::int paid from payments where status = 'succeeded' group by 1) p on p.order_id = i.order_id
-      where (i.status = 'paid' and coalesce(p.paid, 0) < i.total_cents) or (coalesce(p.paid, 0) >= i.total_cents and i.total_cents > 0 and i.status not in ('paid', 'refunded'))
-        or coalesce(p.paid, 0) > i.total_cents`),
-  "order payment status agrees with the ledger": (db) =>
-    rows(db, sql`select o.id, o.payment_status, o.total_cents, coalesce(p.paid, 0) as paid, coalesce(r.back, 0) as back from orders o
-      left join (select order_id, sum(amount_cents)::int paid from payments where status = 'succeeded' group by 1) p on p.order_id = o.id
-      left join (select order_id, sum(amount_cents)::int back from refunds group by 1) r on r.order_id = o.id
-      where not case o.payment_status
-        when 'pending' then coalesce(p.paid, 0) = 0
-        when 'failed' then coalesce(p.paid, 0) = 0
-        when 'deposit_paid' then coalesce(p.paid, 0) > 0 and coalesce(r.back, 0) = 0
-        when 'paid' then coalesce(p.paid, 0) > 0 and coalesce(r.back, 0) = 0
-        when 'partially_refunded' then coalesce(r.back, 0) > 0 and coalesce(r.back, 0) < coalesce(p.paid, 0)
-        when 'refunded' then coalesce(r.back, 0) > 0 and coalesce(r.back, 0) = coalesce(p.paid, 0)
-        else false end`),
-  "refunds never exceed what was paid": (db) =>
-    rows(db, sql`select r.order_id from refunds r group by r.order_id
-      having sum(r.amount_cents) > (select coalesce(sum(amount_cents), 0) from payments p where p.order_id = r.order_id and p.status = 'succeeded')`),
-  "every placed truck order is booked on a day its depot opens": (db) =>
-    rows(db, sql`select o.id, o.delivery_date, o.delivery_depot_id from orders o
-      left join depots d on d.id = o.delivery_depot_id
-      where o.status not in ('pending', 'cancelled') and o.offer_id is null
-        and exists (select 1 from order_items i where i.order_id = o.id and i.delivery_method in ('crane', 'flatbed', 'tilt-bed') and i.dimension is not null)
-        and (o.delivery_date is null or d.id is null or not (d.open_days ? to_char(o.delivery_date, 'Dy')))`),
-  // The model has no rentals: revenue is exactly what was captured less what was given back.
-  "dashboard revenue = Σ captured − Σ refunded": async (db, now) => {
-    const [ledger] = await rows<{ net: string }>(db, sql`select ((select coalesce(sum(amount_cents), 0) from payments where status = 'succeeded')
-      - (select coalesce(sum(amount_cents), 0) from refunds))::text as net`);
-    const shown = Math.round((await dashboardSummary(db, now)).totalRevenue * 100);
-    return shown === Number(ledger.net) ? [] : [{ dashboardCents: shown, ledgerCents: Number(ledger.net) }];
-  },
-  "no payment page above the cap": (db) => rows(db, sql`select id, amount_cents from sandbox_sessions where amount_cents > ${MAX_ORDER_TOTAL_CENTS}`),
+  "every paid container order is booked on an allowed day": bookedOnAllowedDays,
+  ...MONEY_INVARIANTS,
 };
 
 export async function brokenInvariants(db: Db, now: Date): Promise<Record<string, unknown[]>> {

@@ -93,7 +93,9 @@ export async function fulfilCheckoutSession(deps: AppDeps, providerName: string,
       return false;
     }
     // Revived after its page expired or a cancel: its day may have filled meanwhile (the truck was given back).
-    const revived = order.status === "cancelled" || (order.checkoutExpiresAt !== null && order.checkoutExpiresAt <= now);
+    // Or paid only once its booked day had come (a page opened later from the invoice): found by the model test.
+    const dayCame = order.deliveryDate !== null && order.deliveryDate <= now.toISOString().slice(0, 10);
+    const revived = order.status === "cancelled" || (order.checkoutExpiresAt !== null && order.checkoutExpiresAt <= now) || dayCame;
     if (firstPayment && revived) {
       const [current] = await tx.select().from(orders).where(eq(orders.id, order.id));
       const day = await keepOrMoveDrop(tx, current, now);

@@ -1,9 +1,10 @@
 import { and, eq } from "drizzle-orm";
 import type { TruckType } from "../../../../contract/delivery.ts";
 import type { DbOrTx } from "../../../../db/connect.ts";
-import { deliverySlots, depots, orders } from "../../../../db/schema/index.ts";
+import { deliverySlots, orders } from "../../../../db/schema/index.ts";
 import { HttpError } from "../../../lib/http-errors.ts";
-import { type DateQuery, availableDeliveryDates, bookedTrucks, deliveryDateVerdict, leadBusinessDays } from "../delivery/dates.ts";
+import { buildOf } from "./build-lead.ts";
+import { type DateQuery, availableDeliveryDates, deliveryDateVerdict, leadBusinessDays } from "../delivery/dates.ts";
 
 /**
  * Locks the depot-day slot row (made on first use) until the caller's transaction ends. Every booking of that
@@ -27,21 +28,20 @@ export async function claimDeliverySlot(tx: DbOrTx, q: DateQuery & { date: strin
   throw new HttpError(verdict.full ? "delivery_day_full" : "validation_failed", verdict.message, { errors: { deliveryDate: verdict.message } });
 }
 
-type BookedOrder = Pick<typeof orders.$inferSelect, "id" | "deliveryDepotId" | "deliveryDate" | "deliveryTruck" | "deliveryTrucks" | "deliveryMiles">;
+type BookedOrder = Pick<typeof orders.$inferSelect, "id" | "createdAt" | "deliveryDepotId" | "deliveryDate" | "deliveryTruck" | "deliveryTrucks" | "deliveryMiles">;
 
 /**
  * A payment that arrives for an order whose page had expired (or that was cancelled meanwhile) revives it, and its
  * day may have filled since. Under the day's lock the drop keeps its day when a truck is still free there, else it
- * moves to the first free day (found by the model test of issue 43). Returns the day kept or the new one; null
+ * moves to the first free day (found by the model test of issue 43), as it does when that day has passed. Returns the day kept or the new one; null
  * when no day is free within the horizon (the admin books it by hand).
  */
 export async function keepOrMoveDrop(tx: DbOrTx, order: BookedOrder, now: Date): Promise<string | null> {
   if (!order.deliveryDepotId || !order.deliveryDate || !order.deliveryTruck) return null;
-  const q = { depotId: order.deliveryDepotId, truck: order.deliveryTruck as TruckType, trucks: order.deliveryTrucks ?? 1, from: now, leadBusinessDays: leadBusinessDays(order.deliveryMiles ?? 0, true), ignoreOrderId: order.id };
+  const q = { depotId: order.deliveryDepotId, truck: order.deliveryTruck as TruckType, trucks: order.deliveryTrucks ?? 1, from: now, leadBusinessDays: leadBusinessDays(order.deliveryMiles ?? 0, true), ignoreOrderId: order.id, build: await buildOf(tx, order) };
   await lockDeliverySlot(tx, q.depotId, order.deliveryDate);
-  const [depot] = await tx.select({ capacity: depots.truckCapacity, closedAt: depots.closedAt }).from(depots).where(eq(depots.id, q.depotId));
-  const booked = (await bookedTrucks(tx, q, order.deliveryDate, order.deliveryDate)).get(order.deliveryDate) ?? 0;
-  if (!depot.closedAt && booked + q.trucks <= (depot.capacity[q.truck] ?? 0)) return order.deliveryDate;
+  // Kept when it is still ahead (a day already past is not: found by the model test), open, and a truck is free.
+  if (!(await deliveryDateVerdict(tx, { ...q, leadBusinessDays: 0, date: order.deliveryDate }))) return order.deliveryDate;
   for (const date of (await availableDeliveryDates(tx, { ...q, count: 5 }))) {
     try {
       await claimDeliverySlot(tx, { ...q, date });

@@ -1,4 +1,4 @@
-import { and, between, eq, gt, inArray, ne, or, sql } from "drizzle-orm";
+import { and, between, eq, gt, inArray, isNotNull, ne, or, sql } from "drizzle-orm";
 import type { TruckType } from "../../../../contract/delivery.ts";
 import type { DbOrTx } from "../../../../db/connect.ts";
 import { depots, orders } from "../../../../db/schema/index.ts";
@@ -26,11 +26,22 @@ export type DateQuery = {
   /** The moment of asking (deps.now()); "today" is taken on the shop's clock. */
   from: Date;
   leadBusinessDays?: number;
-  /** A customer's own unpaid checkouts do not hold days against them (their new checkout replaces them). */
+  /** A customer's own unpaid cart checkouts do not hold days against them (their new checkout replaces them). */
   ignoreUserId?: string;
   /** An order being rescheduled does not count against its own day. */
   ignoreOrderId?: string;
+  /**
+   * A placed custom build: dropped at the earliest `businessDays` (its lead time + 1) business days after the
+   * day it was placed, whenever the day is asked for (a reschedule, a late payment).
+   */
+  build?: { placedAt: Date; businessDays: number };
 };
+
+/**
+ * Not one of the customer's own unpaid cart checkouts, which their next checkout supersedes (sales'
+ * closeEarlierCheckouts): their offer orders and invoice pages keep their trucks (found by the model test).
+ */
+const notOwnCartCheckout = (userId: string) => or(ne(orders.userId, userId), isNotNull(orders.offerId), isNotNull(orders.sessionAmountCents));
 
 /**
  * Trucks of one type booked per day at a depot: every placed order that is not cancelled (paid, deposit paid,
@@ -50,7 +61,7 @@ export async function bookedTrucks(db: DbOrTx, q: DateQuery, firstDay: string, l
         or(
           inArray(orders.paymentStatus, ["paid", "deposit_paid", "partially_refunded"]),
           ne(orders.status, "pending"),
-          and(eq(orders.paymentStatus, "pending"), gt(orders.checkoutExpiresAt, q.from), q.ignoreUserId ? ne(orders.userId, q.ignoreUserId) : undefined),
+          and(eq(orders.paymentStatus, "pending"), gt(orders.checkoutExpiresAt, q.from), q.ignoreUserId ? notOwnCartCheckout(q.ignoreUserId) : undefined),
         ),
         q.ignoreOrderId ? ne(orders.id, q.ignoreOrderId) : undefined,
       ),
@@ -67,9 +78,12 @@ async function windowOf(db: DbOrTx, q: DateQuery): Promise<Window> {
   if (!depot) throw new Error(`No depot ${q.depotId}`);
   const today = localToday(q.from, site.timeZone);
   const last = addDays(today, BOOKING_HORIZON_DAYS);
+  const placed = q.build ? localToday(q.build.placedAt, site.timeZone) : today;
   // A lead time of 10 business days over Christmas can end past the horizon's last day: a month more of calendar.
-  const closed = closedDays(site.holidays, today, addDays(last, 31));
-  return { today, earliest: addBusinessDays(today, q.leadBusinessDays ?? 3, closed), last, depot, closed };
+  const closed = closedDays(site.holidays, placed < today ? placed : today, addDays(last, 31));
+  const earliest = addBusinessDays(today, q.leadBusinessDays ?? 3, closed);
+  const ready = q.build ? addBusinessDays(placed, q.build.businessDays, closed) : earliest;
+  return { today, earliest: ready > earliest ? ready : earliest, last, depot, closed };
 }
 
 const capacityOf = (w: Window, truck: TruckType) => (w.depot.closedAt ? 0 : (w.depot.truckCapacity[truck] ?? 0));
