@@ -43,6 +43,22 @@ describe("a bank transfer on a net-30 order", () => {
     expect(given.every((r) => r.creditNoteNumber === refund.body.data.creditNoteNumber)).toBe(true);
   });
 
+  it("a wire after a part refund keeps the order partly refunded, as its ledger says (model test finding, seed 43)", async () => {
+    const c = await t.createUser();
+    await t.db.update(users).set({ termsCreditLimitCents: 5_000_000 }).where(eq(users.id, c.user.id));
+    const made = await t.send(t.api.admin.offers.$post({ json: { email: c.user.email, shipToState: "FL", shipToZip: "33101", lines: [{ kind: "custom", description: "Site office", quantity: 1, unitPrice: 5000 }], delivery: 0, discount: 0, expiresOn: inDays(14), paymentTerms: "net30" } }, t.as(admin)));
+    await t.send(t.api.admin.offers[":id"].send.$post({ param: { id: made.body.data.id } }, t.as(admin)));
+    const accepted = await t.send(t.api.user.offers[":id"].accept.$post({ param: { id: made.body.data.id }, json: { poNumber: "PO-78" } }, t.as(c.token)));
+    const { orderId, invoiceId } = accepted.body.data as { orderId: string; invoiceId: string };
+    const wire = (amount: number, reference: string) => t.send(t.api.admin.invoices[":id"].payments.$post({ param: { id: invoiceId }, json: { amount, method: "bank_transfer", reference } }, t.as(admin)));
+    const status = async () => (await t.send(t.api.admin.orders[":id"].$get({ param: { id: orderId } }, t.as(admin)))).body.data.order.paymentStatus;
+    expect((await wire(2000, "W-1")).status).toBe(200);
+    expect((await t.send(t.api.admin.orders[":id"].refund.$post({ param: { id: orderId }, json: { amount: 500, reason: "Dent", restock: false } }, t.as(admin)))).status).toBe(200);
+    expect(await status()).toBe("partially_refunded");
+    expect((await wire(1000, "W-2")).status).toBe(200);
+    expect(await status()).toBe("partially_refunded");
+  });
+
   it("recording a wire closes the invoice's open card page, so the card cannot take the whole total on top (model test finding)", async () => {
     const cat = await makeCatalog(t.db);
     const c = await readyCustomer(t, cat);

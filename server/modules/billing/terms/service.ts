@@ -1,4 +1,4 @@
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq, notInArray } from "drizzle-orm";
 import { centsToDollars, dollarsToCents, formatUsd } from "../../../../contract/money.ts";
 import { invoices, orders, payments, users } from "../../../../db/schema/index.ts";
 import type { AppDeps } from "../../../lib/deps.ts";
@@ -45,10 +45,11 @@ export async function recordInvoicePayment(deps: Deps, actorId: string, id: stri
       .returning({ id: payments.id });
     if (!payment) throw new HttpError("conflict", `A ${{ check: "check", cash: "cash payment", bank_transfer: "transfer" }[input.method]} with reference ${input.reference} is already recorded.`);
     const inFull = cents === owed;
+    // An order with money given back stays (partly) refunded: its status says what the refunds did (ADR 074).
     await tx
       .update(orders)
       .set({ paymentStatus: inFull ? "paid" : "deposit_paid", paidAt: now, updatedAt: now })
-      .where(and(eq(orders.id, invoice.orderId), ne(orders.paymentStatus, "refunded")));
+      .where(and(eq(orders.id, invoice.orderId), notInArray(orders.paymentStatus, ["refunded", "partially_refunded"])));
     if (inFull) await tx.update(invoices).set({ status: "paid", updatedAt: now }).where(eq(invoices.id, invoice.id));
     await recordAudit(tx, { actorId, action: "invoice.payment_recorded", entity: "invoice", entityId: invoice.id, details: { invoiceNumber: invoice.invoiceNumber, amount: input.amount, method: input.method, reference: input.reference } });
     return { invoiceId: invoice.id, amount: centsToDollars(cents), owed: centsToDollars(owed - cents), status: inFull ? "paid" : invoice.status };
