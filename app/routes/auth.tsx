@@ -11,6 +11,7 @@ import { Alert } from "../components/ui/alert";
 import { client } from "../lib/browser-api";
 import { homeFor } from "../lib/guards";
 import { logout } from "../lib/logout";
+import { returnReason } from "../lib/return-to";
 import { useSessionUser } from "../lib/use-session";
 import type { Route } from "./+types/auth";
 import { Button } from "../components/ui/button";
@@ -38,6 +39,9 @@ export default function AuthPage() {
   const tab = tabFromQuery(params.get("tab"));
   const [message, setMessage] = useState<FormMessage | null>(null);
   const user = useSessionUser();
+  // Why the buyer is here (Add to Cart sent them): read after hydration, the server cannot know it.
+  const [reason, setReason] = useState<string | null>(null);
+  useEffect(() => setReason(returnReason()), []);
 
   // A stored session may be dead (expired, reset, blocked): asking the server lets the shared client's 401
   // handling forget it, so the "logged in as" note never lies.
@@ -61,6 +65,12 @@ export default function AuthPage() {
           <h1 className="text-3xl font-bold tracking-tight text-slate-900">{HEADINGS[tab].title}</h1>
           <p className="mt-2 text-slate-600">{HEADINGS[tab].lead}</p>
         </div>
+
+        {reason && !user && (
+          <div data-testid="auth-reason" className="mt-6">
+            <Alert tone="info">{reason}</Alert>
+          </div>
+        )}
 
         {user && !message && (
           <Alert tone="info" className="mt-6">
