@@ -75,7 +75,7 @@ test("after confirming a new e-mail, the dashboard's account menu shows it witho
   await signIn(page, buyer);
   const changed = await request.put("/v1/user/profile", {
     headers: { Authorization: `Bearer ${buyer.token}` },
-    data: { full_name: buyer.user.full_name, user_name: (buyer.user as { user_name?: string }).user_name ?? "", email: newEmail, phone: buyer.user.phone },
+    data: { full_name: buyer.user.full_name, user_name: (buyer.user as { user_name?: string }).user_name ?? "", email: newEmail, phone: buyer.user.phone, currentPassword: buyer.password },
   });
   expect(changed.ok(), await changed.text()).toBeTruthy();
   await confirmNewAddress(page, newEmail);

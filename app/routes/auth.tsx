@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useState, useSyncExternalStore } from "react";
 import { Link, useSearchParams } from "react-router";
 import { LoginForm } from "../components/auth/login-form";
 import { RegisterForm } from "../components/auth/register-form";
@@ -14,6 +14,9 @@ import { logout } from "../lib/logout";
 import { returnReason } from "../lib/return-to";
 import { useSessionUser } from "../lib/use-session";
 import type { Route } from "./+types/auth";
+
+/** The reason is written before /auth opens and read once: nothing to listen to. */
+const noSubscription = () => () => {};
 import { Button } from "../components/ui/button";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -39,9 +42,8 @@ export default function AuthPage() {
   const tab = tabFromQuery(params.get("tab"));
   const [message, setMessage] = useState<FormMessage | null>(null);
   const user = useSessionUser();
-  // Why the buyer is here (Add to Cart sent them): read after hydration, the server cannot know it.
-  const [reason, setReason] = useState<string | null>(null);
-  useEffect(() => setReason(returnReason()), []);
+  // Why the buyer is here (Add to Cart sent them): this tab's storage, so null on the server and while hydrating.
+  const reason = useSyncExternalStore(noSubscription, returnReason, () => null);
 
   // A stored session may be dead (expired, reset, blocked): asking the server lets the shared client's 401
   // handling forget it, so the "logged in as" note never lies.
