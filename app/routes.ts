@@ -14,6 +14,8 @@ export default [
     route("contact", "routes/contact.tsx"),
     route("feedback", "routes/feedback.tsx"),
     route("auth", "routes/auth.tsx"),
+    route("login", "routes/auth-redirect.tsx", { id: "routes/login" }),
+    route("register", "routes/auth-redirect.tsx", { id: "routes/register" }),
     route("reset-password/:token", "routes/reset-password.tsx"),
     route("cart", "routes/cart.tsx"),
     route("checkout/success", "routes/checkout.success.tsx"),

@@ -1,12 +1,21 @@
 import { z } from "zod";
 
 /**
+ * The most units of one cart line: the product page's quantity, the cart's stepper and the server's check all read
+ * this (issue 48: they disagreed, 999 on the product page and 100 in the cart).
+ */
+export const MAX_LINE_QUANTITY = 999;
+/** Said wherever a larger number is typed. */
+export const LINE_QUANTITY_LIMIT_TEXT = `You can order at most ${MAX_LINE_QUANTITY} per line`;
+const lineQuantity = z.number().int("must be a whole number").min(1, "must be at least 1").max(MAX_LINE_QUANTITY, `must be at most ${MAX_LINE_QUANTITY}`).default(1);
+
+/**
  * The spec's add-to-cart payload. Only productId, the three selections and quantity are read; the
  * prices in it (basePrice, priceAdjustment, itemPrice, totalPrice, selectedDelivery.price) are ignored.
  */
 export const cartItemPayload = z.object({
   productId: z.string().uuid("must be a product id"),
-  quantity: z.number().int("must be a whole number").min(1, "must be at least 1").max(999, "must be at most 999").default(1),
+  quantity: lineQuantity,
   selectedDimension: z.object({ dimension: z.string().max(100) }).passthrough().nullish(),
   selectedCondition: z.object({ condition: z.string().max(100) }).passthrough().nullish(),
   selectedDelivery: z.object({ method: z.string().max(100) }).passthrough().nullish(),
@@ -16,7 +25,7 @@ export type CartItemPayload = z.infer<typeof cartItemPayload>;
 /** A saved container-builder design as a custom-build line; delivery defaults to the base box's cheapest. */
 export const designCartPayload = z.object({
   designId: z.uuid("Unknown design"),
-  quantity: z.number().int("must be a whole number").min(1, "must be at least 1").max(999, "must be at most 999").default(1),
+  quantity: lineQuantity,
   selectedDelivery: z.object({ method: z.string().max(100) }).passthrough().nullish(),
 });
 export type DesignCartPayload = z.infer<typeof designCartPayload>;
@@ -92,6 +101,8 @@ export const cartDelivery = z.object({
   groundSurface: z.string().nullable(),
   clearanceConfirmed: z.boolean(),
   siteNotes: z.string().nullable(),
+  /** The four answers above were left by the customer's last order and not changed since: the cart says so. */
+  siteFromLastOrder: z.boolean(),
   /** What a truck that cannot unload costs, stated before checkout. */
   dryRunFee: z.number(),
   /** Why the saved date was dropped (booked full meanwhile, now too soon), or null. */

@@ -1,4 +1,10 @@
-import { formatDollars, formatUtcDate, formatWholeDollars } from "./en-us-format.ts";
+import { formatDollars, formatNumber, formatUtcDate, formatWholeDollars } from "./en-us-format.ts";
+
+/*
+ * The shop's one way of writing amounts, dates and counts, for the pages, the prints, the PDFs and the mails alike
+ * (issue 48: rental periods printed "2026-12-04", offers "Valid until 2026-12-12", the timeline "$1000.00" and
+ * "1 units"): "$1,000.00", "Dec 4, 2026", "Dec 4, 2026 – Jan 3, 2027", "1 unit" / "2 units".
+ */
 
 /** Cents ⇄ dollars at the API boundary. The server computes in integer cents only. */
 export const centsToDollars = (cents: number) => Math.round(cents) / 100;
@@ -31,5 +37,12 @@ export function formatUsd(dollars: number): string {
 }
 /** "$12,345" — the admin dashboard revenue format. */
 export const formatUsdWhole = formatWholeDollars;
-/** "Nov 22, 2026". */
+/** "Nov 22, 2026", from a Date, an ISO timestamp or a calendar day ("2026-11-22", read as that day in UTC). */
 export const formatDate = (iso: string | Date) => formatUtcDate(typeof iso === "string" ? new Date(iso) : iso, "short");
+/** "Dec 4, 2026 – Jan 3, 2027": a period of calendar days, such as a rental invoice's. */
+export const formatDateRange = (from: string | Date, to: string | Date) => `${formatDate(from)} – ${formatDate(to)}`;
+
+/** "1 product", "7 products", "10,000 units": a count with its noun (issue 18: the shop said "1 products"). */
+export function countOf(n: number, singular: string, plural = `${singular}s`): string {
+  return `${formatNumber(n)} ${n === 1 ? singular : plural}`;
+}

@@ -4,15 +4,23 @@
  */
 const RETURN_KEY = "boxyard:returnTo";
 const ENDED_KEY = "boxyard:sessionEnded";
+const REASON_KEY = "boxyard:returnReason";
 
-export function rememberReturn(path = `${window.location.pathname}${window.location.search}`) {
+/** `reason`: the sentence /auth shows to say why the buyer is there (issue 48: Add to Cart sent them with none). */
+export function rememberReturn(path = `${window.location.pathname}${window.location.search}`, reason?: string) {
   window.sessionStorage.setItem(RETURN_KEY, path);
+  if (reason) window.sessionStorage.setItem(REASON_KEY, reason);
+  else window.sessionStorage.removeItem(REASON_KEY);
 }
+
+/** Why this tab was sent to /auth, while the return is pending (read, not taken: the tabs switch and re-render). */
+export const returnReason = () => (typeof window === "undefined" ? null : window.sessionStorage.getItem(REASON_KEY));
 
 /** The remembered page (once), unless it is /auth itself, another site, or the admin panel for a customer. */
 export function takeReturn(role: "user" | "admin"): string | null {
   const path = window.sessionStorage.getItem(RETURN_KEY);
   window.sessionStorage.removeItem(RETURN_KEY);
+  window.sessionStorage.removeItem(REASON_KEY);
   if (!path || !path.startsWith("/") || path.startsWith("//") || path.startsWith("/auth")) return null;
   return role !== "admin" && /^\/admin(\/|$)/.test(path) ? null : path;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useState, useSyncExternalStore } from "react";
 import { Link, useSearchParams } from "react-router";
 import { LoginForm } from "../components/auth/login-form";
 import { RegisterForm } from "../components/auth/register-form";
@@ -11,8 +11,12 @@ import { Alert } from "../components/ui/alert";
 import { client } from "../lib/browser-api";
 import { homeFor } from "../lib/guards";
 import { logout } from "../lib/logout";
+import { returnReason } from "../lib/return-to";
 import { useSessionUser } from "../lib/use-session";
 import type { Route } from "./+types/auth";
+
+/** The reason is written before /auth opens and read once: nothing to listen to. */
+const noSubscription = () => () => {};
 import { Button } from "../components/ui/button";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -38,6 +42,8 @@ export default function AuthPage() {
   const tab = tabFromQuery(params.get("tab"));
   const [message, setMessage] = useState<FormMessage | null>(null);
   const user = useSessionUser();
+  // Why the buyer is here (Add to Cart sent them): this tab's storage, so null on the server and while hydrating.
+  const reason = useSyncExternalStore(noSubscription, returnReason, () => null);
 
   // A stored session may be dead (expired, reset, blocked): asking the server lets the shared client's 401
   // handling forget it, so the "logged in as" note never lies.
@@ -61,6 +67,12 @@ export default function AuthPage() {
           <h1 className="text-3xl font-bold tracking-tight text-slate-900">{HEADINGS[tab].title}</h1>
           <p className="mt-2 text-slate-600">{HEADINGS[tab].lead}</p>
         </div>
+
+        {reason && !user && (
+          <div data-testid="auth-reason" className="mt-6">
+            <Alert tone="info">{reason}</Alert>
+          </div>
+        )}
 
         {user && !message && (
           <Alert tone="info" className="mt-6">

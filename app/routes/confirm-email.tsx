@@ -1,6 +1,8 @@
+import { useEffect } from "react";
 import { type TokenActionResult, NewsletterTokenPage, tokenAction } from "../components/leads/newsletter-token-page";
 import { rootDataFromMatches } from "../components/site/root-data";
 import { pageMeta } from "../components/site/seo";
+import { refreshStoredUser } from "../lib/fresh-session-user";
 import { serverContext } from "../lib/server-context";
 import { callWithMessage } from "../lib/typed-api";
 import type { Route } from "./+types/confirm-email";
@@ -18,6 +20,10 @@ export async function action({ params, context }: Route.ActionArgs): Promise<Tok
 
 /** /confirm-email/:token — the link mailed to a new address when a customer changes their e-mail. */
 export default function ConfirmEmailPage({ actionData }: Route.ComponentProps) {
+  // Signed in here (this tab or another of this browser): the stored account takes the new address at once.
+  useEffect(() => {
+    if (actionData?.ok) void refreshStoredUser();
+  }, [actionData]);
   return (
     <NewsletterTokenPage
       title="Confirm your new e-mail"

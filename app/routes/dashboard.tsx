@@ -6,6 +6,7 @@ import { pageMeta } from "../components/site/seo";
 import { Spinner } from "../components/ui/spinner";
 import { requireCustomerClient } from "../lib/guards";
 import type { StoredUser } from "../lib/session";
+import { useFreshSessionUser } from "../lib/fresh-session-user";
 import { useSessionUser } from "../lib/use-session";
 import type { Route } from "./+types/dashboard";
 
@@ -39,6 +40,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const tab = resolveTab(useLocation().pathname.split("/")[2]);
   // The stored user follows profile edits (storeSession fires an event); the loader's copy is the fallback.
   const user = useSessionUser() ?? loaderData.user;
+  useFreshSessionUser();
   return (
     <DashboardShell user={user} active={tab}>
       <Outlet context={user} />

@@ -10,7 +10,7 @@ import { sharedPageHeaders } from "../lib/shared-page";
 import { paintFirst } from "../lib/paint-first";
 import { call } from "../lib/typed-api";
 import type { Route } from "./+types/inventory";
-import { countOf } from "../lib/plural";
+import { countOf } from "../../contract/money";
 import { formatNumber } from "../../contract/en-us-format";
 
 /** The same for every visitor: the server may reuse this render for a few seconds. */

@@ -4,7 +4,7 @@ import { ProductGallery } from "../components/product/product-gallery";
 import { ProductPurchase } from "../components/product/product-purchase";
 import { ProductTabs } from "../components/product/product-tabs";
 import { type Selection, initialSelection, resolveView } from "../components/product/selection";
-import { selectionStashKey } from "../components/product/use-add-to-cart";
+import { addAfterLoginKey, selectionStashKey } from "../components/product/use-add-to-cart";
 import { breadcrumbList, productJsonLd } from "../components/product/structured-data";
 import { QuoteSection } from "../components/site/home/quote-section";
 import { JsonLd } from "../components/site/json-ld";
@@ -38,9 +38,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   }
 }
 
-/** Back from logging in (Add to Cart sent the buyer to /auth): the choice they had made comes along. */
+/**
+ * Back from logging in (Add to Cart sent the buyer to /auth): the choice they had made comes along, and, when it
+ * was Add to Cart that sent them, the line is added on arrival.
+ */
 export async function clientLoader({ serverLoader, params }: Route.ClientLoaderArgs) {
-  return { ...(await serverLoader()), kept: unstash<Selection>(selectionStashKey(params.id)) };
+  return { ...(await serverLoader()), kept: unstash<Selection>(selectionStashKey(params.id)), addOnArrival: unstash<boolean>(addAfterLoginKey(params.id)) === true };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -66,11 +69,12 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { product } = loaderData;
   const kept = "kept" in loaderData ? loaderData.kept : null;
+  const addOnArrival = "addOnArrival" in loaderData && loaderData.addOnArrival;
   // Keyed by product so moving to another product starts from its own defaults.
-  return <ProductView key={product.id} product={product} kept={kept} />;
+  return <ProductView key={product.id} product={product} kept={kept} addOnArrival={addOnArrival} />;
 }
 
-function ProductView({ product, kept }: { product: ProductDetail; kept: Selection | null }) {
+function ProductView({ product, kept, addOnArrival }: { product: ProductDetail; kept: Selection | null; addOnArrival: boolean }) {
   const { publicUrl, settings } = useRootData();
   const [selection, setSelection] = useState(() => kept ?? initialSelection(product));
   const view = resolveView(product, selection);
@@ -96,7 +100,7 @@ function ProductView({ product, kept }: { product: ProductDetail; kept: Selectio
           <div className="lg:sticky lg:top-24 lg:self-start">
             <ProductGallery images={view.images} index={selection.imageIndex} name={product.name} onSelect={(imageIndex) => setSelection({ ...selection, imageIndex })} />
           </div>
-          <ProductPurchase product={product} selection={selection} view={view} onChange={setSelection} />
+          <ProductPurchase product={product} selection={selection} view={view} onChange={setSelection} addOnArrival={addOnArrival} />
         </div>
         <QuoteStrip />
         <div className="mt-10">

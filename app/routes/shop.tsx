@@ -16,7 +16,7 @@ import { call } from "../lib/typed-api";
 import { sharedPageHeaders } from "../lib/shared-page";
 import { paintFirst } from "../lib/paint-first";
 import type { Route } from "./+types/shop";
-import { countOf } from "../lib/plural";
+import { countOf } from "../../contract/money";
 
 /** The same for every visitor: the server may reuse this render for a few seconds. */
 export const headers = sharedPageHeaders;

@@ -19,6 +19,9 @@ export const carts = pgTable("carts", {
   groundSurface: text("ground_surface"),
   clearanceConfirmed: boolean("clearance_confirmed").notNull().default(false),
   siteNotes: text("site_notes"),
+  // The site checklist above is what the last paid order from this cart left (issue 48): the cart says so, with a
+  // button to clear it, until the customer changes it.
+  siteFromLastOrder: boolean("site_from_last_order").notNull().default(false),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import type { ProductDetail } from "../../../contract/catalog";
 import { formatUsd } from "../../../contract/money";
@@ -12,13 +13,21 @@ import { ProductAvailability } from "./product-availability";
 import { QuantityInput } from "./quantity-input";
 import { type ProductView, type Selection, chooseCondition, chooseDimension } from "./selection";
 import { useAddToCart } from "./use-add-to-cart";
+import { getStoredToken } from "../../lib/session";
 import { RentalTerms } from "../rentals/rental-terms";
 
-type Props = { product: ProductDetail; selection: Selection; view: ProductView; onChange: (s: Selection) => void };
+/** `addOnArrival`: back from /auth, where Add to Cart sent the buyer; once logged in, the line is added at once. */
+type Props = { product: ProductDetail; selection: Selection; view: ProductView; onChange: (s: Selection) => void; addOnArrival?: boolean };
 
 /** Name, price, the choices, the total and Add to Cart. */
-export function ProductPurchase({ product, selection, view, onChange }: Props) {
+export function ProductPurchase({ product, selection, view, onChange, addOnArrival = false }: Props) {
   const cart = useAddToCart(product, selection, view);
+  const arrived = useRef(false);
+  useEffect(() => {
+    if (!addOnArrival || arrived.current || !getStoredToken()) return;
+    arrived.current = true;
+    void cart.add();
+  }, [addOnArrival, cart]);
   const rent = product.categories.includes("rent");
   const signedIn = useHasToken();
   const delivery = useDeliveryQuote({ productId: product.id, dimension: view.dimension?.dimension ?? null, condition: view.condition?.condition ?? null, quantity: selection.quantity });
@@ -82,7 +91,7 @@ export function ProductPurchase({ product, selection, view, onChange }: Props) {
           {!signedIn && <Link to="/auth" onClick={cart.beforeLogin} className="font-medium text-slate-700 underline hover:text-orange-700">Log in</Link>}
         </p>
       </div>
-      <CartNoticeDialog notice={cart.notice} onClose={cart.dismiss} onLogin={cart.beforeLogin} productName={product.name} />
+      <CartNoticeDialog notice={cart.notice} onClose={cart.dismiss} onLogin={cart.beforeAddLogin} productName={product.name} />
     </div>
   );
 }

@@ -1,13 +1,16 @@
 import { useState } from "react";
-import { MAX_QUANTITY, parseQuantity } from "./selection";
+import { LINE_QUANTITY_LIMIT_TEXT } from "../../../contract/cart";
+import { MAX_QUANTITY, exceedsQuantityLimit, parseQuantity } from "./selection";
 
 /**
  * Quantity with − and + buttons. What is typed is kept as text while editing; the quantity used for
- * prices is parsed at once (non-numeric → 1, never below 1) and the field shows it on blur.
+ * prices is parsed at once (non-numeric → 1, never below 1, never above the cart's limit) and the field shows it on
+ * blur; a number above the limit says so until the quantity is changed again.
  */
 export function QuantityInput({ value, onChange }: { value: number; onChange: (q: number) => void }) {
   const [text, setText] = useState(String(value));
   const [shown, setShown] = useState(value);
+  const [capped, setCapped] = useState(false);
   if (shown !== value) {
     // The quantity changed from outside (a button): show it, unless the typed text already means it.
     setShown(value);
@@ -15,6 +18,7 @@ export function QuantityInput({ value, onChange }: { value: number; onChange: (q
   }
   const set = (q: number) => {
     const next = parseQuantity(q);
+    setCapped(false);
     setText(String(next));
     onChange(next);
   };
@@ -30,6 +34,7 @@ export function QuantityInput({ value, onChange }: { value: number; onChange: (q
           value={text}
           onChange={(e) => {
             setText(e.target.value);
+            setCapped(exceedsQuantityLimit(e.target.value));
             onChange(parseQuantity(e.target.value));
           }}
           onBlur={() => setText(String(parseQuantity(text)))}
@@ -38,7 +43,8 @@ export function QuantityInput({ value, onChange }: { value: number; onChange: (q
         />
         <button type="button" className={btn} aria-label="Increase quantity" disabled={value >= MAX_QUANTITY} onClick={() => set(value + 1)}>+</button>
       </div>
-      <p id="quantity-hint" className="sr-only">At least 1.</p>
+      <p id="quantity-hint" className="sr-only">At least 1, at most {MAX_QUANTITY}.</p>
+      <p role="status" className="mt-1 text-sm text-amber-800">{capped ? `${LINE_QUANTITY_LIMIT_TEXT}.` : ""}</p>
     </div>
   );
 }

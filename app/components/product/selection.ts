@@ -1,3 +1,4 @@
+import { MAX_LINE_QUANTITY } from "../../../contract/cart";
 import type { DeliveryOption, ProductCondition, ProductDetail, ProductDimension, ProductImage, Specification } from "../../../contract/catalog";
 
 /** What the visitor has picked on a product page (SPEC section 4, "Product page selection"). */
@@ -9,7 +10,8 @@ export type Selection = {
   deliveryMethod: string | null;
 };
 
-export const MAX_QUANTITY = 999;
+/** The cart's limit per line (contract/cart.ts), the same on this page. */
+export const MAX_QUANTITY = MAX_LINE_QUANTITY;
 
 /** A product with exactly one dimension preselects it. */
 export function initialSelection(p: Pick<ProductDetail, "dimensions">): Selection {
@@ -22,7 +24,10 @@ export const chooseDimension = (s: Selection, index: number): Selection => ({ ..
 /** Choosing a condition goes back to the first image. */
 export const chooseCondition = (s: Selection, index: number): Selection => ({ ...s, conditionIndex: index, imageIndex: 0 });
 
-/** Quantity never goes below 1; anything that is not a number becomes 1. */
+/** Whether typed text asks for more than one line may hold (it is then capped, and the page says so). */
+export const exceedsQuantityLimit = (input: string) => Number.parseInt(input.trim(), 10) > MAX_QUANTITY;
+
+/** Quantity never goes below 1 nor above the limit; anything that is not a number becomes 1. */
 export function parseQuantity(input: string | number): number {
   const n = typeof input === "number" ? input : Number.parseInt(String(input).trim(), 10);
   if (!Number.isFinite(n) || n < 1) return 1;

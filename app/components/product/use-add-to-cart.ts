@@ -20,21 +20,26 @@ export type CartNotice =
 
 /** The product page puts this selection back when the buyer returns from /auth. */
 export const selectionStashKey = (productId: string) => `selection:${productId}`;
+/** Set when Add to Cart was what sent the buyer to /auth: back here logged in, the line is added at once. */
+export const addAfterLoginKey = (productId: string) => `add-after-login:${productId}`;
 
 /**
  * Add to Cart as SPEC sections 5 and 8 describe it: a delivery method is required; without a stored
  * token and user the visitor goes to /auth; a 401 asks to log in (also when this tab's token was already
  * refused, e.g. by the header's cart count); other failures show the server's message. Whichever way the
- * buyer goes to /auth, they come back to this product with this selection. On success the header's cart
- * count is told to refresh ("boxyard:cart").
+ * buyer goes to /auth, they come back to this product with this selection, and when Add to Cart sent them, /auth
+ * says so and the line is added as soon as they are back logged in (issue 48). On success the header's cart count
+ * is told to refresh ("boxyard:cart").
  */
 export function useAddToCart(product: ProductDetail, selection: Selection, view: ProductView) {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<CartNotice>(null);
-  const beforeLogin = () => {
-    rememberReturn();
+  /** `adding`: Add to Cart sent them (not the plain "Log in" link), so /auth says why and the line follows. */
+  const beforeLogin = (adding = false) => {
+    rememberReturn(undefined, adding ? `Log in or create an account to add ${product.name} to your cart. Your choice of size, condition, delivery and quantity is kept.` : undefined);
     stash(selectionStashKey(product.id), selection);
+    if (adding) stash(addAfterLoginKey(product.id), true);
   };
 
   async function add() {
@@ -46,7 +51,7 @@ export function useAddToCart(product: ProductDetail, selection: Selection, view:
     if (view.conditions.length > 0 && !view.condition) return setNotice({ kind: "condition" });
     if (!getStoredToken() || !getStoredUser()?.id) {
       if (sessionEnded()) return setNotice({ kind: "login" });
-      beforeLogin();
+      beforeLogin(true);
       return navigate("/auth");
     }
     setBusy(true);
@@ -62,5 +67,5 @@ export function useAddToCart(product: ProductDetail, selection: Selection, view:
     }
   }
 
-  return { add, busy, notice, dismiss: () => setNotice(null), beforeLogin };
+  return { add, busy, notice, dismiss: () => setNotice(null), beforeLogin: () => beforeLogin(false), beforeAddLogin: () => beforeLogin(true) };
 }

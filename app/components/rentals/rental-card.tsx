@@ -1,4 +1,4 @@
-import { formatDate, formatUsd } from "../../../contract/money";
+import { formatDate, formatDateRange, formatUsd } from "../../../contract/money";
 import type { RentalDto } from "../../../contract/rentals";
 import { Button } from "../ui/button";
 import { downloadAgreementPdf } from "./download-agreement";
@@ -49,7 +49,7 @@ export function RentalCard({ rental: r, busy, onAction }: { rental: RentalDto; b
         <ul className="mt-2 divide-y divide-slate-100">
           {r.invoices.map((i) => (
             <li key={i.id} className="flex flex-wrap justify-between gap-2 py-1.5">
-              <span>{i.invoiceNumber} · {i.kind === "pickup" ? "Pick-up fee" : `${i.periodStart} – ${i.periodEnd}`}</span>
+              <span>{i.invoiceNumber} · {i.kind === "pickup" ? "Pick-up fee" : formatDateRange(i.periodStart, i.periodEnd)}</span>
               <span>{formatUsd(i.amount)} · {i.status}</span>
             </li>
           ))}

@@ -7,6 +7,7 @@ import { hasStoredTheme, rememberTheme, useAdminTheme } from "../../lib/admin-th
 import { client } from "../../lib/browser-api";
 import { requireCustomerClient } from "../../lib/guards";
 import { call } from "../../lib/typed-api";
+import { useFreshSessionUser } from "../../lib/fresh-session-user";
 import { useSessionUser } from "../../lib/use-session";
 import type { Route } from "./+types/layout";
 
@@ -64,6 +65,7 @@ export const meta: Route.MetaFunction = () => adminMeta("Panel");
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const user = useSessionUser() ?? loaderData.user;
   useAdminTheme();
+  useFreshSessionUser();
   if (user.role !== "admin") return <AdminsOnly email={user.email} />;
   return (
     <AdminShell user={user}>

@@ -1,12 +1,11 @@
 import { Link, useFetcher } from "react-router";
-import { formatDate, formatUsd } from "../../../contract/money";
+import { countOf, formatDate, formatUsd } from "../../../contract/money";
 import { adminMeta } from "../../components/admin/layout/admin-meta";
 import { Card, PageHeader } from "../../components/admin/ui/page-header";
 import { AdminRouteError } from "../../components/admin/ui/route-error";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { client } from "../../lib/browser-api";
-import { countOf } from "../../lib/plural";
 import { type ActionResult, actionInput, submitJson } from "../../lib/route-action";
 import { call } from "../../lib/typed-api";
 import type { Route } from "./+types/products-archived";

@@ -14,7 +14,7 @@ import { Alert } from "../../components/ui/alert";
 import { Button, ButtonLink } from "../../components/ui/button";
 import { Dialog } from "../../components/ui/dialog";
 import { client } from "../../lib/browser-api";
-import { countOf } from "../../lib/plural";
+import { countOf } from "../../../contract/money";
 import { type ActionResult, actionInput, attempt, submitJson } from "../../lib/route-action";
 import { call } from "../../lib/typed-api";
 import type { Route } from "./+types/products";

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { Link, useFetcher } from "react-router";
-import { formatUsd } from "../../../contract/money";
+import { formatDate, formatUsd } from "../../../contract/money";
 import { OfferSummary } from "../../components/dashboard/offers/offer-summary";
 import { OFFER_STATUS_LABEL } from "../../components/dashboard/offers/offer-terms";
 import { Panel } from "../../components/dashboard/panel";
@@ -87,7 +87,7 @@ function OfferPage({ offer }: { offer: NonNullable<Route.ComponentProps["loaderD
     <Panel title={`Offer ${offer.number}`} description={`${OFFER_STATUS_LABEL[offer.status]} · for ${offer.customerName}`} actions={<Link to="/dashboard/offers" className="text-sm font-medium text-orange-700 underline">All offers</Link>}>
       <div className="space-y-5">
         {result && !declining && <Alert tone={result.ok ? "success" : "error"}>{result.text}</Alert>}
-        {offer.status === "expired" && <Alert tone="warning">This offer expired on {offer.expiresOn}. Call us and we will re-issue it.</Alert>}
+        {offer.status === "expired" && <Alert tone="warning">This offer expired on {formatDate(offer.expiresOn)}. Call us and we will re-issue it.</Alert>}
         {offer.status === "declined" && <Alert tone="info">You declined this offer{offer.declineReason ? `: "${offer.declineReason}"` : "."}</Alert>}
         <OfferSummary offer={offer} />
         {(open || payPending) && !(result?.ok && !result.url) && (

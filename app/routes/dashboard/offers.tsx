@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { formatUsd } from "../../../contract/money";
+import { formatDate, formatUsd } from "../../../contract/money";
 import { DashIcon } from "../../components/dashboard/layout/dashboard-icons";
 import { OFFER_STATUS_LABEL, termsText } from "../../components/dashboard/offers/offer-terms";
 import { EmptyState, Panel } from "../../components/dashboard/panel";
@@ -35,7 +35,7 @@ export default function OffersTab({ loaderData: { offers, unverified } }: Route.
               <Link to={`/dashboard/offers/${o.id}`} className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-slate-200 p-4 hover:border-orange-300 focus-visible:outline-2 focus-visible:outline-orange-600">
                 <span>
                   <span className="block font-bold text-slate-900">Offer {o.number}</span>
-                  <span className="block text-sm text-slate-600">{termsText(o)} · valid until {o.expiresOn}</span>
+                  <span className="block text-sm text-slate-600">{termsText(o)} · valid until {formatDate(o.expiresOn)}</span>
                 </span>
                 {/* Narrow: total and status share one row under the text; wide: stacked at the right edge. */}
                 <span className="flex w-full items-baseline justify-between gap-3 sm:block sm:w-auto sm:text-right">

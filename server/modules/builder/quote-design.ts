@@ -1,10 +1,14 @@
-import { formatUsd } from "../../../contract/money.ts";
+import { baseLabel } from "../../../contract/builder-labels.ts";
+import { countOf, formatUsd } from "../../../contract/money.ts";
 import type { DbOrTx } from "../../../db/connect.ts";
 import { findDesign } from "./designs.ts";
 import { priceDesignNow } from "./service.ts";
 
-/** A design as a quote request carries it to sales: label/value rows for the mail (link, picture, options, price). */
-export type QuoteDesign = { id: string; rows: [string, string][] };
+/**
+ * A design as a quote request carries it: label/value rows for the sales mail (link, picture, options, price), and
+ * for the customer's acknowledgement its name (the owner's words), link and a description made of catalog words.
+ */
+export type QuoteDesign = { id: string; rows: [string, string][]; name: string; url: string; summary: string };
 
 export async function designForQuote(db: DbOrTx, id: string, publicUrl: string): Promise<QuoteDesign | null> {
   const row = await findDesign(db, id);
@@ -17,5 +21,7 @@ export async function designForQuote(db: DbOrTx, id: string, publicUrl: string):
     ["Build price", `${formatUsd(priced.priceCents / 100)}, ready in ${priced.leadTimeDays} business days`],
     ...priced.problems.map((p): [string, string] => ["Needs attention", p.message]),
   ];
-  return { id: row.id, rows };
+  const url = `${publicUrl}/builder/d/${row.id}`;
+  const summary = `Custom build: ${baseLabel(row.design.base)} with ${countOf(row.design.modifications.length, "modification")}`;
+  return { id: row.id, rows, name: row.name, url, summary };
 }

@@ -1,6 +1,6 @@
 import { and, eq, gt, lte, ne, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/connect.ts";
-import { cartItems, invoices, orderItems, orders, payments } from "../../../db/schema/index.ts";
+import { cartItems, carts, invoices, orderItems, orders, payments } from "../../../db/schema/index.ts";
 import type { AppDeps } from "../../lib/deps.ts";
 import { HttpError, notFound } from "../../lib/http-errors.ts";
 import { enqueueBalancePaidEmails, enqueueOrderEmails, lockCart, markSessionUnpaid } from "../../modules/sales/index.ts";
@@ -23,9 +23,11 @@ async function orderOfSession(deps: AppDeps, provider: string, sessionId: string
 /**
  * Takes the ordered quantities out of the cart, and nothing else: lines added (or quantities raised) while
  * the payment page was open stay for the next order. Orders made before lines were linked clear the cart.
+ * The site checklist stays too, marked as the last order's, so the next cart says where it came from.
  */
 async function removeOrderedLines(tx: DbOrTx, orderId: string, userId: string) {
   const cart = await lockCart(tx, userId);
+  await tx.update(carts).set({ siteFromLastOrder: true }).where(eq(carts.id, cart.id));
   const ordered = await tx.select({ cartItemId: orderItems.cartItemId, quantity: orderItems.quantity }).from(orderItems).where(eq(orderItems.orderId, orderId));
   if (ordered.some((o) => !o.cartItemId)) {
     await tx.delete(cartItems).where(eq(cartItems.cartId, cart.id));

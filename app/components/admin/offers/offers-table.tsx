@@ -1,4 +1,4 @@
-import { formatUsd } from "../../../../contract/money";
+import { formatDate, formatUsd } from "../../../../contract/money";
 import type { OfferDto } from "../../../../contract/offers";
 import { OFFER_STATUS_LABEL, termsText } from "../../dashboard/offers/offer-terms";
 import { Button } from "../../ui/button";
@@ -22,7 +22,7 @@ export function OffersTable({ offers, busyId, onSend, onReissue }: Props) {
               <p><span className="block font-mono font-bold">{o.number}</span><span className="block text-sm text-slate-600">{o.customerName}</span></p>
               <p className="text-right"><span className="block font-semibold">{formatUsd(o.total)}</span><span className="block text-xs font-semibold text-orange-700 uppercase">{OFFER_STATUS_LABEL[o.status]}</span></p>
             </div>
-            <p className="text-xs text-slate-600">{termsText(o)} · until {o.expiresOn}</p>
+            <p className="text-xs text-slate-600">{termsText(o)} · until {formatDate(o.expiresOn)}</p>
             {action(o)}
           </li>
         ))}
@@ -45,7 +45,7 @@ export function OffersTable({ offers, busyId, onSend, onReissue }: Props) {
               <td className="px-4 py-3 font-mono font-bold">{o.number}</td>
               <td className="px-4 py-3"><span className="block font-medium">{o.customerName}</span><span className="block text-xs text-slate-500">{o.email}</span></td>
               <td className="px-4 py-3 text-slate-600">{termsText(o)}</td>
-              <td className="px-4 py-3 whitespace-nowrap">{o.expiresOn}</td>
+              <td className="px-4 py-3 whitespace-nowrap">{formatDate(o.expiresOn)}</td>
               <td className="px-4 py-3 text-right font-semibold whitespace-nowrap">{formatUsd(o.total)}</td>
               <td className="px-4 py-3">{OFFER_STATUS_LABEL[o.status]}{o.declineReason && <span className="block max-w-48 truncate text-xs text-slate-500" title={o.declineReason}>{o.declineReason}</span>}</td>
               <td className="px-4 py-3 text-right">{action(o)}</td>

@@ -1,7 +1,6 @@
 import { Link } from "react-router";
-import { formatDate, formatUsd } from "../../../../contract/money";
+import { countOf, formatDate, formatUsd } from "../../../../contract/money";
 import { type OrderDto, shortId } from "../../../../contract/orders";
-import { countOf } from "../../../lib/plural";
 import { Button } from "../../ui/button";
 import { AdminIcon } from "../layout/admin-icons";
 import { OrderSelect } from "./order-select";

@@ -70,7 +70,7 @@ export function CartDeliveryPanel({ cart }: { cart: CartDto }) {
               <option value="">Choose a day</option>
               {dates.map((d) => <option key={d} value={d}>{formatDeliveryDay(d)}</option>)}
             </SelectField>
-            <SiteChecklist draft={draft} errors={errors} dryRunFee={cart.delivery.dryRunFee} onChange={change} onNotes={(siteNotes) => change({ siteNotes })} />
+            <SiteChecklist draft={draft} errors={errors} dryRunFee={cart.delivery.dryRunFee} fromLastOrder={cart.delivery.siteFromLastOrder} saving={saving} onChange={change} onNotes={(siteNotes) => change({ siteNotes })} />
           </>
         )}
         {cart.shipTo && !cart.delivery && !cart.deliveryProblem && !cart.items.some((i) => i.container) && <p className="text-sm text-slate-600">Parts ship as a parcel; no delivery day to book.</p>}

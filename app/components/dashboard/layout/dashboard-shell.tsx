@@ -39,6 +39,7 @@ export function DashboardShell({ user, active, children }: { user: StoredUser; a
             <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
               <p className="px-3 text-xs font-semibold tracking-wide text-slate-500 uppercase">My account</p>
               <p className="truncate px-3 pt-1 font-bold text-slate-900">{user.full_name}</p>
+              <p className="truncate px-3 text-sm text-slate-600" data-testid="account-email">{user.email}</p>
               {user.phone && (
                 <p className="flex items-center gap-1.5 px-3 pb-3 text-sm text-slate-600">
                   <DashIcon name="phone" className="size-4" />
@@ -61,6 +62,7 @@ export function DashboardShell({ user, active, children }: { user: StoredUser; a
               <div className="min-w-0">
                 <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">My account</p>
                 <p className="truncate font-bold text-slate-900">{user.full_name}</p>
+                <p className="truncate text-sm text-slate-600">{user.email}</p>
                 {user.phone && <p className="text-sm text-slate-600">{user.phone}</p>}
               </div>
               <LogoutButton className="shrink-0 px-3 py-2 text-sm ring-1 ring-slate-200" />

@@ -1,5 +1,5 @@
 import { formatDeliveryDate } from "../../../../contract/delivery-booking";
-import { formatUsd } from "../../../../contract/money";
+import { formatDate, formatUsd } from "../../../../contract/money";
 import type { OfferDto } from "../../../../contract/offers";
 import { termsText } from "./offer-terms";
 
@@ -28,7 +28,7 @@ export function OfferSummary({ offer: o }: { offer: OfferDto }) {
         ))}
         <div className="flex justify-between gap-4 border-t border-slate-200 pt-1 text-base font-bold"><dt>Total</dt><dd>{formatUsd(o.total)}</dd></div>
       </dl>
-      <p className="rounded-lg bg-slate-50 p-3 text-sm"><strong>Payment:</strong> {termsText(o)}. Valid until {o.expiresOn}.</p>
+      <p className="rounded-lg bg-slate-50 p-3 text-sm"><strong>Payment:</strong> {termsText(o)}. Valid until {formatDate(o.expiresOn)}.</p>
       {o.deliveryOn && <p className="text-sm text-slate-700"><strong>Planned delivery:</strong> {formatDeliveryDate(o.deliveryOn)}</p>}
       {o.notes && <p className="text-sm whitespace-pre-line text-slate-700"><strong>Notes:</strong> {o.notes}</p>}
     </div>

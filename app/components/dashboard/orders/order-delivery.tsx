@@ -11,7 +11,7 @@ export function OrderDelivery({ booking }: { booking: DeliveryBooking | null }) 
         {lines.map((l) => (
           <div key={l.label} className={l.label === "Site notes" ? "sm:col-span-2 lg:col-span-4" : undefined}>
             <dt className="text-xs text-slate-600">{l.label}</dt>
-            <dd className="font-medium break-words whitespace-pre-line text-slate-900">{l.value}</dd>
+            <dd className="font-medium wrap-anywhere whitespace-pre-line text-slate-900">{l.value}</dd>
           </div>
         ))}
       </dl>

@@ -5,8 +5,9 @@ import { escapeHtml } from "../../../../contract/escape-html";
 
 export type Seller = { siteName: string; salesPhone: string; salesEmail: string; headquarters: string };
 
+// `overflow-wrap:anywhere`: a long unbroken note, name or street wraps instead of widening the page (issue 48).
 const STYLES = `
-  *{box-sizing:border-box} body{margin:0;padding:32px;font:14px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;color:#0f172a}
+  *{box-sizing:border-box} body{margin:0;padding:32px;font:14px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;color:#0f172a;overflow-wrap:anywhere}
   header{display:flex;justify-content:space-between;gap:24px;border-bottom:4px solid #ea580c;padding-bottom:16px}
   h1{margin:0;font-size:24px} h2{margin:0 0 6px;font-size:12px;letter-spacing:.08em;text-transform:uppercase;color:#ea580c}
   .muted{color:#475569;font-size:12px} .meta{text-align:right} .meta p{margin:2px 0}

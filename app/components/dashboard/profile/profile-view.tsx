@@ -28,7 +28,7 @@ export function ProfileView({ user }: { user: UserDto }) {
         {rows.map(([label, value]) => (
           <div key={label} className="border-b border-slate-100 pb-3">
             <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{label}</dt>
-            <dd className="mt-0.5 break-words text-slate-900">{value}</dd>
+            <dd className="mt-0.5 wrap-anywhere text-slate-900">{value}</dd>
           </div>
         ))}
       </dl>

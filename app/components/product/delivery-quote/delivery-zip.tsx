@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { Button } from "../../ui/button";
 import { Field } from "../../ui/field";
 import { quoteHref } from "../../leads/quote-link";
-import { ASKABLE, type QuoteState } from "./use-delivery-quote";
+import type { QuoteState } from "./use-delivery-quote";
 
 /**
  * "Deliver to ZIP": the visitor's ZIP, and what the quote says about it (depot and miles, or why not). The parent
@@ -20,19 +20,17 @@ type Props = { zip: string; state: QuoteState; onZip: (zip: string) => void; quo
 
 export function DeliveryZip({ zip, state, onZip, quoteFor }: Props) {
   const [text, setText] = useState(zip);
-  const [error, setError] = useState<string | undefined>();
+  // A typo is said by the quote's state (the hook checks the ZIP); a foreign postal code goes to the server, which
+  // says we do not deliver there.
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const typed = text.trim();
-    // A typo is said here at once; a foreign postal code goes to the server, which says we do not deliver there.
-    setError(ASKABLE.test(typed) ? undefined : "Enter a 5-digit ZIP code");
-    onZip(typed);
+    onZip(text.trim());
   };
   return (
     <div>
       <form onSubmit={submit} className="flex items-end gap-2">
         <Field label="Deliver to ZIP code" id="delivery-zip" inputMode="numeric" autoComplete="postal-code" maxLength={10} className="w-40"
-          error={error ?? (state.status === "error" ? (state.zipError ?? undefined) : undefined)} value={text} onChange={(e) => setText(e.target.value)} />
+          error={state.status === "error" ? (state.zipError ?? undefined) : undefined} value={text} onChange={(e) => setText(e.target.value)} />
         <Button type="submit" variant="secondary">Update prices</Button>
       </form>
       <p className="mt-2 text-sm text-slate-600" aria-live="polite" data-testid="quote-status">

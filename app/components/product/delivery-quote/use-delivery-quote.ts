@@ -19,6 +19,15 @@ export type QuoteState =
   /** `code`: out_of_area, out_of_stock, quantity_unavailable (a quote request helps) or validation_failed (a typo). */
   | { status: "error"; message: string; outOfArea: boolean; code: string | null; zipError: string | null };
 
+export const ZIP_TYPO = "Enter a 5-digit ZIP code";
+
+/**
+ * No ZIP yet, or one not worth asking about ("3313", "abcde"): the field says so (issue 48: it was dropped silently,
+ * because the ZIP box is keyed by the ZIP and a message kept in it went with the old box).
+ */
+const blankOrTypo = (zip: string): QuoteState =>
+  zip.trim() ? { status: "error", message: ZIP_TYPO, outOfArea: false, code: "validation_failed", zipError: ZIP_TYPO } : { status: "none" };
+
 /** The ZIP to quote for: typed here before, else the signed-in customer's default shipping address. */
 function useStartZip(setZip: (z: string) => void) {
   useEffect(() => {
@@ -69,6 +78,6 @@ export function useDeliveryQuote(v: { productId: string; dimension: string | nul
     };
   }, [key]);
 
-  const state: QuoteState = !key ? { status: "none" } : answer.key === key ? answer.state : { status: "loading" };
+  const state: QuoteState = !key ? blankOrTypo(zip) : answer.key === key ? answer.state : { status: "loading" };
   return { zip, setZip, state };
 }

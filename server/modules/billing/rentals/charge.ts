@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull, lt, ne, or, sql } from "drizzle-orm";
+import { formatDateRange } from "../../../../contract/money.ts";
 import type { DbOrTx } from "../../../../db/connect.ts";
 import { rentalAgreements, rentalInvoices, savedCards } from "../../../../db/schema/index.ts";
 import type { AppDeps } from "../../../lib/deps.ts";
@@ -68,7 +69,7 @@ export async function chargeRentalInvoice(deps: AppDeps, invoiceId: string, from
             customerId: agreement.card.customerId,
             paymentMethodId: agreement.card.paymentMethodId,
             amountCents: held.amountCents,
-            description: `${agreement.a.productName}: ${held.kind === "pickup" ? "pick-up fee" : `rent ${held.periodStart} to ${held.periodEnd}`} (${held.invoiceNumber})`,
+            description: `${agreement.a.productName}: ${held.kind === "pickup" ? "pick-up fee" : `rent ${formatDateRange(held.periodStart, held.periodEnd)}`} (${held.invoiceNumber})`,
             metadata: { rentalAgreementId: held.agreementId, rentalInvoiceId: held.id, cycle: String(held.cycle) },
             idempotencyKey: chargeKey(held),
           },

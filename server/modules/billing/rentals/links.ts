@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { assertWithinPaymentCap } from "../payments/cap.ts";
 import { and, asc, eq, inArray, isNull, ne } from "drizzle-orm";
+import { formatDateRange } from "../../../../contract/money.ts";
 import { orders, rentalAgreements, rentalInvoices, rentalPaymentLinks, users } from "../../../../db/schema/index.ts";
 import { getSiteSettings } from "../../settings/index.ts";
 import type { AppDeps } from "../../../lib/deps.ts";
@@ -37,7 +38,7 @@ export async function openRentalPaymentPage(deps: AppDeps, userId: string, agree
     if (!due) throw conflict("Nothing is overdue on this rental.");
     amountCents = due.amountCents;
     invoiceId = due.id;
-    label = `${row.productName}: ${due.kind === "pickup" ? "pick-up fee" : `rent ${due.periodStart} to ${due.periodEnd}`} (${due.invoiceNumber})`;
+    label = `${row.productName}: ${due.kind === "pickup" ? "pick-up fee" : `rent ${formatDateRange(due.periodStart, due.periodEnd)}`} (${due.invoiceNumber})`;
   } else if (kind === "buyout") {
     const price = buyoutCents(row, invoices);
     if (price === null) throw conflict("This rental is not rent-to-own.");

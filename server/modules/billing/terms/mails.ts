@@ -24,8 +24,8 @@ export function balanceMail(opts: { to: string; name: string; orderRef: string; 
   const amount = formatUsd(opts.balance);
   return {
     to: opts.to,
-    subject: `${opts.settings.siteName}: balance of ${amount} due before your delivery on ${opts.deliveryDate}`,
-    text: `Hello ${opts.name},\n\nYour order #${opts.orderRef} is scheduled for delivery on ${opts.deliveryDate}. The balance of ${amount} is due before we deliver.\n\nPay it here: ${opts.link}\n\n${opts.settings.siteName}\n`,
-    html: `<p>Hello ${escapeHtml(opts.name)},</p><p>Your order #${escapeHtml(opts.orderRef)} is scheduled for delivery on ${escapeHtml(opts.deliveryDate)}. The balance of <strong>${amount}</strong> is due before we deliver.</p><p><a href="${escapeHtml(opts.link)}">Pay the balance</a></p><p>${escapeHtml(opts.settings.siteName)}</p>`,
+    subject: `${opts.settings.siteName}: balance of ${amount} due before your delivery on ${formatDate(opts.deliveryDate)}`,
+    text: `Hello ${opts.name},\n\nYour order #${opts.orderRef} is scheduled for delivery on ${formatDate(opts.deliveryDate)}. The balance of ${amount} is due before we deliver.\n\nPay it here: ${opts.link}\n\n${opts.settings.siteName}\n`,
+    html: `<p>Hello ${escapeHtml(opts.name)},</p><p>Your order #${escapeHtml(opts.orderRef)} is scheduled for delivery on ${formatDate(opts.deliveryDate)}. The balance of <strong>${amount}</strong> is due before we deliver.</p><p><a href="${escapeHtml(opts.link)}">Pay the balance</a></p><p>${escapeHtml(opts.settings.siteName)}</p>`,
   };
 }

@@ -55,19 +55,19 @@ export function salesNotification(opts: { env: Env; quote: QuoteRow; product: Qu
 /**
  * The visitor's acknowledgement goes to an address anyone can type, from the shop: it must not carry anything
  * the visitor wrote (name, company, message, options), or the form is a relay for "verify your account at
- * https://evil…" mails. Only our own words, the product from the catalog and the validated 5-digit ZIP.
+ * https://evil…" mails. Only our own words, the product from the catalog, the validated 5-digit ZIP, and a design
+ * as our link plus catalog words; its own name only when `ownName` (its author writing to their own proven inbox).
  */
-export function customerAcknowledgement(opts: { settings: SiteSettings; quote: QuoteRow; product: QuoteProduct | null }): MailMessage {
-  const { settings, quote, product } = opts;
+export function customerAcknowledgement(opts: { settings: SiteSettings; quote: QuoteRow; product: QuoteProduct | null; design?: QuoteDesign | null; ownName?: boolean }): MailMessage {
+  const { settings, quote, product, design, ownName = false } = opts;
   const intro = `Hello,\n\nThank you for asking ${settings.siteName} for a quote. A sales specialist will get back to you within one business day (we are open ${settings.openingHours} ${settings.timezone}). In a hurry? Call us at ${settings.salesPhone}.\n\nIf you did not ask for a quote, you can ignore this e-mail.`;
-  const list: [string, string][] = [
-    ["Product", productLine(product)],
-    ["Delivery ZIP", quote.zip],
-  ];
+  // A design instead of a catalog product (issue 48: the mail said "Product: —"): named and linked.
+  const about: [string, string] = design && !product ? ["Design", `${ownName ? `${design.name} (${design.summary})` : design.summary} — ${design.url}`] : ["Product", productLine(product)];
+  const list: [string, string][] = [about, ["Delivery ZIP", quote.zip]];
   return {
     to: quote.email ?? "",
     subject: `We received your quote request — ${settings.siteName}`,
     text: `${intro}\n\nYour request:\n${list.map(([k, v]) => `${k}: ${v}`).join("\n")}\n\n— The ${settings.siteName} sales team\n`,
-    html: `${intro.split("\n\n").map((p) => `<p>${escapeHtml(p)}</p>`).join("")}<p>Your request:</p>${table(list)}<p>— The ${escapeHtml(settings.siteName)} sales team</p>`,
+    html: `${intro.split("\n\n").map((p) => `<p>${escapeHtml(p)}</p>`).join("")}<p>Your request:</p>${table(list)}${design ? `<p><a href="${escapeHtml(design.url)}">Open your design</a></p>` : ""}<p>— The ${escapeHtml(settings.siteName)} sales team</p>`,
   };
 }

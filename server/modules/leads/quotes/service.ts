@@ -3,7 +3,7 @@ import type { z } from "zod";
 import type { quoteRequestInput } from "../../../../contract/quotes.ts";
 import type { DbOrTx } from "../../../../db/connect.ts";
 import { products, quoteRequests } from "../../../../db/schema/index.ts";
-import type { AppDeps } from "../../../lib/deps.ts";
+import type { AppDeps, AuthUser } from "../../../lib/deps.ts";
 import { badRequest } from "../../../lib/http-errors.ts";
 import { insertSharedDesign, storeSharedDesignPicture } from "../../builder/index.ts";
 import { type QuoteDesign, designForQuote } from "../../builder/index.ts";
@@ -26,8 +26,18 @@ async function acknowledgementAllowed(deps: AppDeps, email: string): Promise<boo
   return hit.allowed;
 }
 
-/** Stores a quote request, then tells sales (with the product and a delivery estimate) and thanks the customer (at most 3 a day per address). */
-export async function createQuoteRequest(deps: AppDeps, input: QuoteInput): Promise<{ id: string }> {
+/**
+ * The acknowledgement may repeat the design's own name (words someone typed) only to its author's proven inbox: the
+ * request comes from a session whose confirmed e-mail is the one it is sent to. Anyone else gets catalog words.
+ */
+const writesToOwnInbox = (requester: Pick<AuthUser, "email" | "emailVerified"> | null, email: string | undefined) =>
+  Boolean(requester?.emailVerified && email && requester.email.toLowerCase() === email.trim().toLowerCase());
+
+/**
+ * Stores a quote request, then tells sales (with the product and a delivery estimate) and thanks the customer (at
+ * most 3 a day per address). `requester`: the signed-in session, if any.
+ */
+export async function createQuoteRequest(deps: AppDeps, input: QuoteInput, requester: Pick<AuthUser, "email" | "emailVerified"> | null = null): Promise<{ id: string }> {
   const product = input.productId ? await findProduct(deps.db, input.productId) : null;
   if (input.productId && !product) throw badRequest("Invalid input", { productId: "Unknown product" });
   const saved: QuoteDesign | null = input.designId ? await designForQuote(deps.db, input.designId, deps.env.PUBLIC_URL) : null;
@@ -57,7 +67,7 @@ export async function createQuoteRequest(deps: AppDeps, input: QuoteInput): Prom
     .returning();
   // The request and its mails commit together (outbox); the mail job sends them.
   await deps.mailer.enqueue(tx, salesNotification({ env: deps.env, quote: row, product, estimate, design }));
-  if (row.email && acknowledge) await deps.mailer.enqueue(tx, customerAcknowledgement({ settings, quote: row, product }));
+  if (row.email && acknowledge) await deps.mailer.enqueue(tx, customerAcknowledgement({ settings, quote: row, product, design, ownName: writesToOwnInbox(requester, row.email) }));
   return { id: row.id };
   });
 }

@@ -1,7 +1,7 @@
 import { and, asc, eq, or } from "drizzle-orm";
 import type { TimelineEntry } from "../../../../contract/admin-orders.ts";
 import type { DbOrTx } from "../../../../db/connect.ts";
-import { centsToDollars, formatUsd } from "../../../../contract/money.ts";
+import { centsToDollars, countOf, formatUsd } from "../../../../contract/money.ts";
 import { auditLog, type payments, users } from "../../../../db/schema/index.ts";
 
 type Details = Record<string, unknown>;
@@ -26,7 +26,7 @@ export function describeAudit(action: string, d: Details): string {
     case "order.note_added":
       return "Internal note added.";
     case "order.refunded":
-      return typeof d.amount === "number" ? `Refunded $${d.amount.toFixed(2)}.` : "Refunded.";
+      return typeof d.amount === "number" ? `Refunded ${formatUsd(d.amount)}${typeof d.restocked === "number" && d.restocked > 0 ? `; ${countOf(d.restocked, "unit")} back in stock` : ""}.` : "Refunded.";
     case "invoice.status_changed":
       return `Invoice ${String(d.invoiceNumber ?? "")} ${label(d.from)} → ${label(d.to)}.`;
     case "invoice.updated":

@@ -23,17 +23,12 @@ export async function setCartDelivery(deps: Deps, userId: string, input: CartDel
     const cart = await lockCart(tx, userId);
     const [address] = await tx.select().from(addresses).where(and(eq(addresses.id, input.addressId), eq(addresses.userId, userId), eq(addresses.type, "shipping"))).limit(1);
     if (!address) throw badRequest("Unknown address", { addressId: "Choose one of your shipping addresses" });
+    const site = { doorFacing: input.doorFacing ?? null, groundSurface: input.groundSurface ?? null, clearanceConfirmed: input.clearanceConfirmed ?? false, siteNotes: input.siteNotes || null };
+    // Answers carried over from the last order stay marked as such until one of them changes.
+    const untouched = site.doorFacing === cart.doorFacing && site.groundSurface === cart.groundSurface && site.clearanceConfirmed === cart.clearanceConfirmed && site.siteNotes === cart.siteNotes;
     await tx
       .update(carts)
-      .set({
-        shipToAddressId: address.id,
-        deliveryDate: null,
-        doorFacing: input.doorFacing ?? null,
-        groundSurface: input.groundSurface ?? null,
-        clearanceConfirmed: input.clearanceConfirmed ?? false,
-        siteNotes: input.siteNotes || null,
-        updatedAt: now,
-      })
+      .set({ shipToAddressId: address.id, deliveryDate: null, ...site, siteFromLastOrder: cart.siteFromLastOrder && untouched, updatedAt: now })
       .where(eq(carts.id, cart.id));
     if (!input.deliveryDate) return;
     const { booking } = await priceCart(tx, userId, now);

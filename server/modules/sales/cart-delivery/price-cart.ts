@@ -13,7 +13,8 @@ import { type DepotRow, type LineRoute, type RouteKind, routeLine } from "../../
 
 /** The drop checkout books: the main depot and truck type, and how many of those trucks that day. */
 export type CartBooking = { depot: DepotRow; truck: TruckType; trucks: number; miles: number; leadBusinessDays: number; route: RouteKind; routeNote: string };
-export type SiteConditions = { doorFacing: string | null; groundSurface: string | null; clearanceConfirmed: boolean; siteNotes: string | null };
+/** `siteFromLastOrder`: the answers are the ones the last paid order left in the cart, not yet touched since. */
+export type SiteConditions = { doorFacing: string | null; groundSurface: string | null; clearanceConfirmed: boolean; siteNotes: string | null; siteFromLastOrder: boolean };
 
 export type PricedCart = {
   lines: PricedLine[];
@@ -72,7 +73,8 @@ export async function priceCart(db: DbOrTx, userId: string, now: Date): Promise<
   const gone = all.filter((l) => l.archived).map((l) => ({ ...l, deliveryCents: 0, totalCents: 0 }));
   const shipTo = await shipToOf(db, userId, cart?.shipToAddressId ?? null);
   const { place, problem: areaProblem } = await shipToArea(shipTo);
-  const site: SiteConditions = { doorFacing: cart?.doorFacing ?? null, groundSurface: cart?.groundSurface ?? null, clearanceConfirmed: cart?.clearanceConfirmed ?? false, siteNotes: cart?.siteNotes ?? null };
+  const site: SiteConditions = { doorFacing: cart?.doorFacing ?? null, groundSurface: cart?.groundSurface ?? null, clearanceConfirmed: cart?.clearanceConfirmed ?? false, siteNotes: cart?.siteNotes ?? null, siteFromLastOrder: false };
+  site.siteFromLastOrder = Boolean(cart?.siteFromLastOrder) && (site.doorFacing !== null || site.groundSurface !== null || site.clearanceConfirmed || site.siteNotes !== null);
   const rate = await taxRateFor(db, shipTo);
   const served = place && !areaProblem ? place : null;
 

@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import type { DbOrTx } from "../../../../db/connect.ts";
 import { carts } from "../../../../db/schema/index.ts";
 
-export const MAX_LINE_QUANTITY = 999;
+/** The one limit per line, shared with the product page and the cart's stepper. */
+export { MAX_LINE_QUANTITY } from "../../../../contract/cart.ts";
 
 /**
  * Creates the user's cart row if needed and locks it until the transaction ends: every change to a

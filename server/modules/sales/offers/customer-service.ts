@@ -1,4 +1,5 @@
 import { and, desc, eq, isNull, ne, or, sql } from "drizzle-orm";
+import { formatDate } from "../../../../contract/money.ts";
 import type { OfferDto } from "../../../../contract/offers.ts";
 import type { DbOrTx } from "../../../../db/connect.ts";
 import { offers, users } from "../../../../db/schema/index.ts";
@@ -35,7 +36,7 @@ export const getMyOffer = async (db: DbOrTx, userId: string, id: string) => toOf
 /** Past its last day: 409 offer_expired (the job may not have marked it yet). */
 export function assertOpen(row: OfferRow, now: Date) {
   if (row.status === "expired" || (row.status === "sent" && row.expiresOn < now.toISOString().slice(0, 10))) {
-    throw new HttpError("offer_expired", `Offer ${row.number} expired on ${row.expiresOn}. Ask us to re-issue it.`);
+    throw new HttpError("offer_expired", `Offer ${row.number} expired on ${formatDate(row.expiresOn)}. Ask us to re-issue it.`);
   }
   if (row.status !== "sent" && row.status !== "accepted") throw new HttpError("offer_closed", `Offer ${row.number} was ${row.status}.`);
 }

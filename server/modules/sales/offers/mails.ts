@@ -1,5 +1,5 @@
 import { escapeHtml } from "../../../../contract/escape-html.ts";
-import { formatUsd } from "../../../../contract/money.ts";
+import { formatDate, formatUsd } from "../../../../contract/money.ts";
 import type { OfferDto } from "../../../../contract/offers.ts";
 import type { SiteSettings } from "../../../../contract/settings.ts";
 import type { MailMessage } from "../../../lib/mail.ts";
@@ -23,13 +23,13 @@ export function offerMail(opts: { offer: OfferDto; pdf: Buffer; fileName: string
   const total = formatUsd(o.total);
   return {
     to: o.email,
-    subject: `${settings.siteName} offer ${o.number}: ${total}, valid until ${o.expiresOn}`,
+    subject: `${settings.siteName} offer ${o.number}: ${total}, valid until ${formatDate(o.expiresOn)}`,
     text:
-      `Hello ${o.customerName},\n\nHere is our offer ${o.number} for ${total} (PDF attached), valid until ${o.expiresOn}.\nPayment: ${termsLine(o)}.\n\n` +
+      `Hello ${o.customerName},\n\nHere is our offer ${o.number} for ${total} (PDF attached), valid until ${formatDate(o.expiresOn)}.\nPayment: ${termsLine(o)}.\n\n` +
       `Accept or decline it here: ${link}\n(Log in, or create your account with this e-mail address, and it is in your dashboard under Offers.)\n\n` +
       `Questions? Call ${settings.salesPhone} or write to ${settings.salesEmail}.\n\n${settings.siteName}\n`,
     html:
-      `<p>Hello ${escapeHtml(o.customerName)},</p><p>Here is our offer <strong>${escapeHtml(o.number)}</strong> for <strong>${total}</strong> (PDF attached), valid until ${escapeHtml(o.expiresOn)}.<br>Payment: ${escapeHtml(termsLine(o))}.</p>` +
+      `<p>Hello ${escapeHtml(o.customerName)},</p><p>Here is our offer <strong>${escapeHtml(o.number)}</strong> for <strong>${total}</strong> (PDF attached), valid until ${formatDate(o.expiresOn)}.<br>Payment: ${escapeHtml(termsLine(o))}.</p>` +
       `<p><a href="${escapeHtml(link)}">See and accept the offer</a></p><p>Log in, or create your account with this e-mail address, and it is in your dashboard under Offers.</p>` +
       `<p>Questions? Call ${escapeHtml(settings.salesPhone)} or write to ${escapeHtml(settings.salesEmail)}.</p><p>${escapeHtml(settings.siteName)}</p>`,
     attachments: [{ filename: opts.fileName, content: opts.pdf, contentType: "application/pdf" }],

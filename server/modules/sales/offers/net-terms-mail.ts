@@ -1,5 +1,5 @@
 import { escapeHtml } from "../../../../contract/escape-html.ts";
-import { formatUsd } from "../../../../contract/money.ts";
+import { formatDate, formatUsd } from "../../../../contract/money.ts";
 import { shortId } from "../../../../contract/orders.ts";
 import type { DbOrTx } from "../../../../db/connect.ts";
 import type { AppDeps } from "../../../lib/deps.ts";
@@ -18,7 +18,7 @@ export async function enqueueNetTermsMails(deps: Pick<AppDeps, "mailer" | "env">
   const settings = await getSiteSettings(tx);
   const pdf = await renderInvoicePdf(invoice, settings);
   const ref = shortId(input.orderId);
-  const due = invoice.dueDate.slice(0, 10);
+  const due = formatDate(invoice.dueDate);
   const total = formatUsd(invoice.total);
   const link = `${deps.env.PUBLIC_URL}/dashboard/invoices`;
   const lines = invoice.items.map((i) => `${i.name} × ${i.quantity}`);

@@ -4,6 +4,8 @@ import { invoices, offers, orderItems, orders, outgoingEmails, payments, users }
 import { type TestApp, createTestApp } from "../../../test/harness.ts";
 import { addAddress, makeCatalog } from "../../../test/fixtures/checkout.ts";
 import { expireOffers } from "./admin-service.ts";
+import { formatDate } from "../../../../contract/money.ts";
+import { pdfText } from "../../billing/pdf/pdf-text.ts";
 
 let t: TestApp;
 let admin: string;
@@ -59,6 +61,12 @@ describe("offers", () => {
     expect(mail.subject).toContain(offer.number);
     expect(mail.text).toContain(`/dashboard/offers/${offer.id}`);
     expect(mail.attachments?.[0].filename).toBe(`${offer.number}.pdf`);
+    // Issue 48: the expiry printed as "2026-12-12"; it is written as every other date ("Dec 12, 2026").
+    const until = formatDate(inDays(14));
+    expect(mail.subject).toContain(`valid until ${until}`);
+    expect(`${mail.text}\n${mail.html}`).not.toMatch(/\d{4}-\d{2}-\d{2}(?!T)/);
+    const pdf = pdfText(Buffer.from(mail.attachments![0].base64, "base64"));
+    expect(pdf).toContain(`Valid until: ${until}`);
   });
 
   it("delivery from the rates: the server quotes each catalog line for the ship-to ZIP; a ZIP off the mainland is refused", async () => {

@@ -1,5 +1,5 @@
 import { loadPdfKit } from "../../../lib/pdfkit.ts";
-import { formatUsd } from "../../../../contract/money.ts";
+import { formatDate, formatUsd } from "../../../../contract/money.ts";
 import type { OfferDto } from "../../../../contract/offers.ts";
 import type { SellerInfo } from "../../billing/index.ts";
 import { pdfSafe } from "../../billing/index.ts";
@@ -25,7 +25,7 @@ export async function renderOfferPdf(typed: OfferDto, seller: SellerInfo): Promi
   doc.font("Helvetica").fontSize(9).fillColor(MUTED).text(s.headquarters).text(`Phone: ${s.salesPhone}`).text(`Email: ${s.salesEmail}`);
   doc.font("Helvetica-Bold").fontSize(20).fillColor(NAVY).text("OFFER", 330, 40, { width: 232, align: "right" });
   doc.font("Helvetica").fontSize(10);
-  for (const line of [`Offer: ${o.number}`, `Valid until: ${o.expiresOn}`, ...(o.deliveryOn ? [`Planned delivery: ${o.deliveryOn}`] : [])]) doc.text(line, 300, undefined, { width: 262, align: "right" });
+  for (const line of [`Offer: ${o.number}`, `Valid until: ${formatDate(o.expiresOn)}`, ...(o.deliveryOn ? [`Planned delivery: ${formatDate(o.deliveryOn)}`] : [])]) doc.text(line, 300, undefined, { width: 262, align: "right" });
   doc.font("Helvetica-Bold").fontSize(11).fillColor(ORANGE).text("PREPARED FOR", 50, 150);
   doc.font("Helvetica").fontSize(10).fillColor(NAVY).text(o.customerName).text(o.email);
   let y = 220;

@@ -22,7 +22,7 @@ export function Facts({ rows }: { rows: [string, ReactNode | null | undefined][]
       {shown.map(([label, value]) => (
         <div key={label} className="contents">
           <dt className="text-slate-500">{label}</dt>
-          <dd className="min-w-0 break-words text-slate-900">{value}</dd>
+          <dd className="min-w-0 wrap-anywhere text-slate-900">{value}</dd>
         </div>
       ))}
     </dl>

@@ -1,0 +1,1 @@
+ALTER TABLE "carts" ADD COLUMN "site_from_last_order" boolean DEFAULT false NOT NULL;
