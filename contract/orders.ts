@@ -2,6 +2,7 @@ import { z } from "zod";
 import { deliveryBookingDto } from "./delivery-booking.ts";
 import { formatDate, formatUsd } from "./money.ts";
 import { lineDesignDto } from "./cart.ts";
+import { rentalBreakdownDto } from "./rentals.ts";
 
 export const ORDER_STATUSES = ["pending", "processing", "confirmed", "shipped", "delivered", "cancelled"] as const;
 export const PAYMENT_STATUSES = ["pending", "deposit_paid", "paid", "failed", "partially_refunded", "refunded"] as const;
@@ -63,6 +64,8 @@ export const orderDto = z.object({
   creditNotes: z.array(z.object({ number: z.string(), amount: z.number(), createdAt: z.string() })),
   /** The booked delivery (date, depot, truck, site); null on orders placed before delivery was booked. */
   delivery: deliveryBookingDto.nullable(),
+  /** The rental lines' "due today / then monthly" (ADR 076), as the cart showed it; null without rentals. */
+  rental: rentalBreakdownDto.nullable().optional(),
   user: z.object({ name: z.string(), email: z.string() }).optional(),
 });
 export type OrderDto = z.infer<typeof orderDto>;
