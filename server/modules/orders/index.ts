@@ -11,3 +11,4 @@ export { checkoutAttempt, depotsById, listInvoicesForUser, listOrdersForUser, pl
 export { orderLedger } from "./lifecycle/ledger.ts";
 export { ORDER_TRANSITIONS, assertCancellable, assertOrderTransition, canMoveOrder } from "./lifecycle/transitions.ts";
 export { type RentalLineFigures, type RentalTaxRate, rentalBreakdown } from "./rental-breakdown.ts";
+export { TERMS_DAYS, alignBalanceDueDate } from "./balance-due.ts";
