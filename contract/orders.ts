@@ -71,9 +71,16 @@ export const orderDto = z.object({
 export type OrderDto = z.infer<typeof orderDto>;
 export type OrderItemDto = z.infer<typeof orderItemDto>;
 
+/** "order": an order's invoice; "rental": a rental's monthly charge or pick-up fee (`rental_invoices`, ADR 076). */
+export const INVOICE_KINDS = ["order", "rental"] as const;
+
 export const invoiceDto = z.object({
   id: z.string(),
   invoiceNumber: z.string(),
+  /** A rental invoice is charged to the card on file by the billing job: view, print and PDF, never a status edit. */
+  kind: z.enum(INVOICE_KINDS),
+  /** On a rental invoice: the agreement, what it bills and the period. */
+  rental: z.object({ agreementId: z.string(), charge: z.enum(["cycle", "pickup"]), cycle: z.number().int(), periodStart: z.string(), periodEnd: z.string() }).nullable().optional(),
   orderId: z.string(),
   userId: z.string(),
   user: z.object({ name: z.string(), email: z.string() }),
