@@ -44,7 +44,7 @@ describe("rental invoices are invoices", () => {
   });
 
   it("the customer's Invoices tab has them, and only their own; the PDF is theirs alone; no status edit", async () => {
-    const mine = (await t.send(t.api.user.invoices.$get({}, t.as(r.token)))).body.data;
+    const mine = (await t.send(t.api.user.invoices.$get({}, t.as(r.token)))).body.data as { kind: string }[];
     expect(mine.map((i) => i.kind)).toEqual(["rental", "rental", "order"]);
     expect(mine[0]).toMatchObject(OVERDUE);
 
