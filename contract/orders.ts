@@ -2,6 +2,7 @@ import { z } from "zod";
 import { deliveryBookingDto } from "./delivery-booking.ts";
 import { formatDate, formatUsd } from "./money.ts";
 import { lineDesignDto } from "./cart.ts";
+import { rentalBreakdownDto } from "./rentals.ts";
 
 export const ORDER_STATUSES = ["pending", "processing", "confirmed", "shipped", "delivered", "cancelled"] as const;
 export const PAYMENT_STATUSES = ["pending", "deposit_paid", "paid", "failed", "partially_refunded", "refunded"] as const;
@@ -63,14 +64,23 @@ export const orderDto = z.object({
   creditNotes: z.array(z.object({ number: z.string(), amount: z.number(), createdAt: z.string() })),
   /** The booked delivery (date, depot, truck, site); null on orders placed before delivery was booked. */
   delivery: deliveryBookingDto.nullable(),
+  /** The rental lines' "due today / then monthly" (ADR 076), as the cart showed it; null without rentals. */
+  rental: rentalBreakdownDto.nullable().optional(),
   user: z.object({ name: z.string(), email: z.string() }).optional(),
 });
 export type OrderDto = z.infer<typeof orderDto>;
 export type OrderItemDto = z.infer<typeof orderItemDto>;
 
+/** "order": an order's invoice; "rental": a rental's monthly charge or pick-up fee (`rental_invoices`, ADR 076). */
+export const INVOICE_KINDS = ["order", "rental"] as const;
+
 export const invoiceDto = z.object({
   id: z.string(),
   invoiceNumber: z.string(),
+  /** A rental invoice is charged to the card on file by the billing job: view, print and PDF, never a status edit. */
+  kind: z.enum(INVOICE_KINDS),
+  /** On a rental invoice: the agreement, what it bills and the period. */
+  rental: z.object({ agreementId: z.string(), charge: z.enum(["cycle", "pickup"]), cycle: z.number().int(), periodStart: z.string(), periodEnd: z.string() }).nullable().optional(),
   orderId: z.string(),
   userId: z.string(),
   user: z.object({ name: z.string(), email: z.string() }),

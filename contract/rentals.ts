@@ -99,8 +99,51 @@ export type CloseRentalInput = z.infer<typeof closeRentalInput>;
 export const closeRentalResult = z.object({ id: z.string(), ended: z.boolean(), returnedToStock: z.boolean(), depositRefund: money.nullable(), deduction: money.nullable() });
 export const extendInput = z.object({ months: z.number().int().min(1, "At least one month").max(24, "At most 24 months") });
 
-/** The rental terms of one cart line or product choice, as the cart and product page show them. */
-export const rentalQuoteDto = z.object({ dueToday: money, monthly: money, deposit: money, waiver: money, minTermMonths: z.number().int() });
+/**
+ * A rental's "due today / then monthly" (issue 43 defect 8, ADR 076): made by one server function
+ * (`rentalBreakdown`) for the product page, the cart, the hosted page, the order and the mails, and printed by
+ * `rentalBreakdownRows`. `delivery` and `tax` are null while not known (no ZIP yet): `pending` names them and
+ * `dueToday` is the sum of what is known.
+ */
+const breakdownLine = z.object({
+  name: z.string(),
+  variant: z.string().nullable(),
+  quantity: z.number().int(),
+  firstMonth: money,
+  waiver: money,
+  deposit: money,
+  delivery: money.nullable(),
+  tax: money.nullable(),
+  dueToday: money,
+  monthly: money,
+  minTermMonths: z.number().int(),
+});
+export const rentalBreakdownDto = z.object({
+  lines: z.array(breakdownLine),
+  firstMonth: money,
+  /** The damage waiver's first month (chosen in the cart). */
+  waiver: money,
+  deposit: money,
+  delivery: money.nullable(),
+  tax: money.nullable(),
+  taxState: z.string().nullable(),
+  dueToday: money,
+  pending: z.array(z.enum(["delivery", "tax"])),
+  /** What each monthly charge takes after the first: rent + waiver (charged by the billing job, no tax). */
+  monthly: money,
+  minTermMonths: z.number().int(),
+});
+export type RentalBreakdown = z.infer<typeof rentalBreakdownDto>;
+
+/** GET /v1/products/{id}/rental-quote: the product page's choice (the ZIP and method price delivery and tax). */
+export const rentalQuoteQuery = z.object({
+  dimension: z.string().max(100).optional(),
+  condition: z.string().max(100).optional(),
+  method: z.string().max(100).optional(),
+  quantity: z.coerce.number().int().min(1).max(999).default(1),
+  zip: z.string().max(10).optional(),
+});
+
 
 /** GET /v1/user/cart/rentals: the cart's rental lines apart from purchases, with their own totals. */
 export const cartRentalLine = z.object({
@@ -117,7 +160,7 @@ export const cartRentalLine = z.object({
   minTermMonths: z.number().int(),
 });
 export type CartRentalLine = z.infer<typeof cartRentalLine>;
-export const cartRentals = z.object({ lines: z.array(cartRentalLine), dueToday: money, monthly: money });
+export const cartRentals = z.object({ lines: z.array(cartRentalLine), dueToday: money, monthly: money, breakdown: rentalBreakdownDto });
 export type CartRentals = z.infer<typeof cartRentals>;
 export const rentalOptionsInput = z.object({ damageWaiver: z.boolean() });
 

@@ -32,13 +32,14 @@ test("rent a 20ft through the sandbox, see it in Rentals with the next bill date
   const found = await (await request.get(`/v1/products/products?limit=1&search=${encodeURIComponent("20ft Storage Container Rental")}`)).json();
   const productPath = `/product/${found.data.products[0].id}`;
 
-  // No ZIP yet (a visitor): due today without delivery, which is priced by ZIP.
+  // No ZIP yet (a visitor): due today without delivery and tax, which the ZIP prices (issue 43 defect 8, ADR 076).
   await page.goto(productPath);
   const terms = page.getByTestId("rental-terms");
   await expect(page.getByTestId("unit-price")).toContainText("$149.00 / month");
   await expect(terms).toContainText("Minimum term1 month");
   await expect(page.getByTestId("rental-delivery")).toHaveText("Enter your ZIP below");
-  await expect(page.getByTestId("rental-due-today")).toHaveText("$399.00 + delivery");
+  await expect(page.getByTestId("rental-due-today")).toHaveText("$399.00 + delivery and tax");
+  await expect(page.getByTestId("total-price")).toHaveText("$399.00 + delivery and tax");
 
   // Signed in, the default address's ZIP (32601) prices delivery: the rental terms use that same quote.
   await signIn(page, customer);
@@ -46,17 +47,23 @@ test("rent a 20ft through the sandbox, see it in Rentals with the next bill date
   await expect(page.getByTestId("quote-status")).toContainText("Jacksonville, FL depot, 71 road miles away");
   await page.getByRole("radio", { name: /^tilt-bed/i }).check();
   // One tilt-bed from Jacksonville (the nearest depot holding this rental; Miami has none): 295.00 covers the first
-  // 50 miles, then 21 × 4.50 = 94.50 → 389.50. Due today 149 first month + 389.50 delivery + 250 deposit.
+  // 50 miles, then 21 × 4.50 = 94.50 → 389.50. Due today 149 first month + 389.50 delivery + 8.94 Florida tax (6 % of
+  // the rent) + 250 deposit = 797.44: the same figure in the purchase box, the cart, its total and the payment page.
   await expect(page.getByTestId("delivery-price-tilt-bed")).toHaveText("$389.50");
   await expect(page.getByTestId("rental-delivery")).toHaveText("$389.50");
-  await expect(page.getByTestId("rental-due-today")).toHaveText("$788.50");
-  await expect(page.getByTestId("rental-monthly")).toHaveText("$149.00");
+  await expect(page.getByTestId("rental-tax")).toHaveText("$8.94");
+  await expect(page.getByTestId("rental-due-today")).toHaveText("$797.44");
+  await expect(page.getByTestId("total-price")).toHaveText("$797.44");
+  await expect(page.getByTestId("rental-monthly")).toHaveText("$149.00 / month");
   await page.getByRole("button", { name: "Add to Cart" }).click();
   await page.getByRole("link", { name: "View cart" }).click();
 
   await expect(page).toHaveURL(/\/dashboard\/cart$/);
-  await expect(page.getByTestId("rentals-due-today")).toHaveText("$788.50");
-  await expect(page.getByTestId("rentals-monthly")).toHaveText("$149.00");
+  const cartRental = page.getByTestId("cart-rentals");
+  await expect(cartRental.getByTestId("rental-due-today")).toHaveText("$797.44");
+  await expect(cartRental.getByTestId("rental-delivery")).toHaveText("$389.50");
+  await expect(cartRental.getByTestId("rental-tax")).toHaveText("$8.94");
+  await expect(cartRental.getByTestId("rental-monthly")).toHaveText("$149.00 / month");
   await fillCartDelivery(page);
   // The agreement starts on the day booked here (checkout writes it on the order).
   const start = await page.getByLabel("Delivery date").inputValue();
@@ -66,7 +73,7 @@ test("rent a 20ft through the sandbox, see it in Rentals with the next bill date
   await expect(page.getByTestId("cart-total")).toHaveText("$797.44");
   await page.getByRole("button", { name: "Proceed to Checkout" }).click();
   await expect(page).toHaveURL(/\/pay\/sandbox\/cs_sandbox_/);
-  // Due today plus 6 % Florida tax on the first month's rent (8.94).
+  // The product page's and the cart's due today.
   await expect(page.getByTestId("sandbox-amount")).toHaveText("$797.44");
   await page.getByLabel("Card number").fill("4242 4242 4242 4242");
   await page.getByLabel("Expiry date (MM / YY)").fill(EXPIRY);

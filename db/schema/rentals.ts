@@ -147,6 +147,8 @@ export const rentalInvoices = pgTable(
   },
   (t) => [
     uniqueIndex("rental_invoices_cycle_key").on(t.agreementId, t.kind, t.cycle),
+    // Admin → Invoices lists them beside the orders' invoices, newest first (issued = created).
+    index("rental_invoices_created_idx").on(t.createdAt, t.invoiceNumber),
     check("rental_invoices_kind_check", sql`${t.kind} in ('cycle','pickup')`),
     check("rental_invoices_status_check", sql`${t.status} in ('open','paid','overdue','void')`),
     check("rental_invoices_amount_check", sql`${t.amountCents} >= 0 and ${t.cycle} >= 1`),
@@ -195,9 +197,15 @@ export const sandboxCharges = pgTable("sandbox_charges", {
   createdAt: createdAt(),
 });
 
-/** What a rental order line carries besides its price, fixed at checkout: the deposit and the waiver chosen. */
+/**
+ * What a rental order line carries besides its price, fixed at checkout: the deposit and the waiver chosen, and
+ * (ADR 076) the line's share of the order's sales tax and its minimum term, so the order prints the breakdown the
+ * cart showed. Null on orders from before: the order's tax is shared out then.
+ */
 export const orderRentalTerms = pgTable("order_rental_terms", {
   orderItemId: uuid("order_item_id").primaryKey().references(() => orderItems.id, { onDelete: "cascade" }),
   depositCents: cents("deposit_cents").notNull(),
   waiverCents: cents("waiver_cents").notNull(),
+  taxCents: cents("tax_cents"),
+  minTermMonths: integer("min_term_months"),
 });

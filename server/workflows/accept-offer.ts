@@ -7,10 +7,11 @@ import { HttpError, badRequest } from "../lib/http-errors.ts";
 import { assertOpen, bookOfferOrder, dueOnAcceptanceCents, enqueueNetTermsMails, holdOfferStock, myOfferRow, nextInvoiceNumber, shippingAddressFor } from "../modules/sales/index.ts";
 import { openInvoicePayment } from "./checkout/payment-page.ts";
 import { convertReservationToSale } from "../modules/yard/index.ts";
+import { TERMS_DAYS, alignBalanceDueDate } from "../modules/orders/index.ts";
 import type { OfferRow } from "../modules/sales/index.ts";
 
 const DAY_MS = 86_400_000;
-export const NET_TERMS_DAYS = 30;
+export const NET_TERMS_DAYS = TERMS_DAYS;
 
 function termsText(o: OfferRow, poNumber: string | null): string {
   if (o.paymentTerms === "net30") return `Net ${NET_TERMS_DAYS}: due within ${NET_TERMS_DAYS} days of issue. PO ${poNumber}.`;
@@ -125,6 +126,8 @@ export async function acceptOffer(deps: AppDeps, userId: string, id: string, poN
     // Booked as a checkout is: depot, truck and a day from the planned one on, under the depot-day lock (the
     // depot is read before the hold changes what each depot has left, as at checkout).
     await bookOfferOrder(tx, { orderId: order.id, lines: o.lines, zip: order.shippingAddress.postalCode || o.shipToZip, preferredDate: o.deliveryOn, now: deps.now() });
+    // A deposit's balance is due before delivery: the stored due date is the booked day when that comes first.
+    await alignBalanceDueDate(tx, order.id);
     await holdOfferStock(tx, { orderId: order.id, userId, lines: o.lines, shipToZip: order.shippingAddress.postalCode || o.shipToZip, now: deps.now() });
     if (net) await convertReservationToSale(tx, order.id, deps.now());
     await tx.update(offers).set({ status: "accepted", userId, orderId: order.id, poNumber: net ? poNumber : null, respondedAt: deps.now(), updatedAt: deps.now() }).where(eq(offers.id, o.id));

@@ -15,6 +15,8 @@ import { type ProductView, type Selection, chooseCondition, chooseDimension } fr
 import { useAddToCart } from "./use-add-to-cart";
 import { getStoredToken } from "../../lib/session";
 import { RentalTerms } from "../rentals/rental-terms";
+import { useRentalQuote } from "../rentals/use-rental-quote";
+import { dueTodayText } from "../../../contract/rental-breakdown-rows";
 
 /** `addOnArrival`: back from /auth, where Add to Cart sent the buyer; once logged in, the line is added at once. */
 type Props = { product: ProductDetail; selection: Selection; view: ProductView; onChange: (s: Selection) => void; addOnArrival?: boolean };
@@ -36,6 +38,8 @@ export function ProductPurchase({ product, selection, view, onChange, addOnArriv
   // The delivery of the whole quantity: the quote's when the ZIP is known, else the "from" price of one truck.
   const deliveryPrice = quoted ? quoted.price : (view.delivery?.price ?? null);
   const total = (Math.round(view.unitPrice * 100) * selection.quantity + Math.round((deliveryPrice ?? 0) * 100)) / 100;
+  // A rental's figures are the server's breakdown (ADR 076), not the sale's "unit + delivery" total.
+  const rental = useRentalQuote({ productId: product.id, dimension: view.dimension?.dimension ?? null, condition: view.condition?.condition ?? null, method: selection.deliveryMethod, quantity: selection.quantity, zip: quote ? delivery.zip : null }, rent);
   return (
     <div className="space-y-6">
       <div>
@@ -49,7 +53,7 @@ export function ProductPurchase({ product, selection, view, onChange, addOnArriv
           {rent && <span className="text-base font-medium text-slate-600"> / month</span>}
         </p>
       </div>
-      <RentalTerms productId={product.id} monthly={view.unitPrice} delivery={quoted?.price ?? null} deliveryHint={quote ? "Choose below" : "Enter your ZIP below"} quantity={selection.quantity} />
+      {rent && <RentalTerms productId={product.id} breakdown={rental} deliveryHint={quote ? "Choose below" : "Enter your ZIP below"} />}
       {product.dimensions.length > 0 && (
         <OptionButtons
           legend="Size"
@@ -72,16 +76,25 @@ export function ProductPurchase({ product, selection, view, onChange, addOnArriv
         quoteFor={{ productId: product.id, options: { dimension: view.dimension?.dimension ?? "", condition: view.condition?.condition ?? "", quantity: String(selection.quantity) } }} />
       <DeliveryOptions options={product.delivery} quote={quote} selected={selection.deliveryMethod} onSelect={(deliveryMethod) => onChange({ ...selection, deliveryMethod })} />
       <div className="rounded-2xl border border-slate-200 p-5">
-        <dl className="space-y-1 text-sm text-slate-700">
-          <div className="flex justify-between"><dt>Unit price</dt><dd>{formatUsd(view.unitPrice)}</dd></div>
-          <div className="flex justify-between"><dt>Quantity</dt><dd>{selection.quantity}</dd></div>
-          <div className="flex justify-between"><dt>Delivery{quoted ? "" : " (from)"}</dt><dd data-testid="delivery-total">{deliveryPrice === null ? "Not selected" : formatUsd(deliveryPrice)}</dd></div>
-          <div className="flex justify-between border-t border-slate-200 pt-2 text-lg font-bold text-slate-900">
-            <dt>Total</dt>
-            <dd data-testid="total-price" aria-live="polite">{formatUsd(total)}</dd>
-          </div>
-        </dl>
-        <p className="mt-1 text-xs text-slate-600">{quoted ? "Sales tax is added at checkout." : "Enter your ZIP for the exact delivery price. Sales tax is added at checkout."}</p>
+        {rental ? (
+          <dl className="space-y-1 text-sm text-slate-700">
+            <div className="flex justify-between text-lg font-bold text-slate-900"><dt>Due today</dt><dd data-testid="total-price" aria-live="polite">{dueTodayText(rental)}</dd></div>
+            <div className="flex justify-between"><dt>Then monthly</dt><dd>{formatUsd(rental.monthly)} / month</dd></div>
+          </dl>
+        ) : (
+          <>
+          <dl className="space-y-1 text-sm text-slate-700">
+            <div className="flex justify-between"><dt>Unit price</dt><dd>{formatUsd(view.unitPrice)}</dd></div>
+            <div className="flex justify-between"><dt>Quantity</dt><dd>{selection.quantity}</dd></div>
+            <div className="flex justify-between"><dt>Delivery{quoted ? "" : " (from)"}</dt><dd data-testid="delivery-total">{deliveryPrice === null ? "Not selected" : formatUsd(deliveryPrice)}</dd></div>
+            <div className="flex justify-between border-t border-slate-200 pt-2 text-lg font-bold text-slate-900">
+              <dt>Total</dt>
+              <dd data-testid="total-price" aria-live="polite">{formatUsd(total)}</dd>
+            </div>
+          </dl>
+          <p className="mt-1 text-xs text-slate-600">{quoted ? "Sales tax is added at checkout." : "Enter your ZIP for the exact delivery price. Sales tax is added at checkout."}</p>
+          </>
+        )}
         <Button size="lg" className="mt-4 w-full" onClick={cart.add} disabled={cart.busy}>
           {cart.busy ? "Adding..." : "Add to Cart"}
         </Button>

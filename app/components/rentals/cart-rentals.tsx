@@ -4,10 +4,11 @@ import type { CartRentals as CartRentalsDto } from "../../../contract/rentals";
 import { client } from "../../lib/browser-api";
 import { call } from "../../lib/typed-api";
 import { CheckboxField } from "../ui/field";
+import { RentalBreakdown } from "./rental-breakdown";
 
 /**
  * The cart's rentals apart from purchases: each rental line with its deposit and optional damage waiver, and
- * their own "due today / then monthly" totals. The cart view keys it by its lines, so it reloads with them.
+ * their own "due today / then monthly" breakdown (the server's, ADR 076). The cart view keys it by its lines, so it reloads with them.
  */
 export function CartRentals() {
   const [data, setData] = useState<CartRentalsDto | null>(null);
@@ -59,11 +60,9 @@ export function CartRentals() {
           </li>
         ))}
       </ul>
-      <dl className="mt-3 space-y-1 border-t border-orange-200 pt-3 text-sm">
-        <div className="flex justify-between font-bold text-slate-900"><dt>Rentals due today</dt><dd data-testid="rentals-due-today">{formatUsd(data.dueToday)}</dd></div>
-        <div className="flex justify-between font-bold text-slate-900"><dt>Then monthly</dt><dd data-testid="rentals-monthly">{formatUsd(data.monthly)}</dd></div>
-      </dl>
-      <p className="mt-1 text-xs text-slate-600">Sales tax on the rent is added at checkout; deposits and waivers are added to the order total.</p>
+      {/* The same breakdown the product page, the payment page, the order and the mails print (ADR 076). */}
+      <RentalBreakdown className="mt-3 border-t border-orange-200 pt-3" breakdown={data.breakdown} hints={{ delivery: "Add an address", tax: "Add an address" }} />
+      <p className="mt-1 text-xs text-slate-600">Included in the order total below. Each month after the first is charged without delivery or deposit.</p>
     </section>
   );
 }

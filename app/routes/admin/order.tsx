@@ -10,6 +10,8 @@ import { NotesPanel } from "../../components/admin/orders/detail/notes-panel";
 import { PaymentsList } from "../../components/admin/orders/detail/payments-list";
 import { RefundDialog } from "../../components/admin/orders/refund-dialog";
 import { Facts, Section } from "../../components/admin/orders/detail/section";
+import { RentalBreakdown } from "../../components/rentals/rental-breakdown";
+import { orderTotalsRows } from "../../../contract/rental-breakdown-rows";
 import { TimelineList } from "../../components/admin/orders/detail/timeline-list";
 import { PageHeader } from "../../components/admin/ui/page-header";
 import { AdminRouteError } from "../../components/admin/ui/route-error";
@@ -62,8 +64,9 @@ export default function AdminOrder({ loaderData: { detail, invoice } }: Route.Co
         <div className="min-w-0 space-y-4">
           <Section title="Lines">
             <OrderLines items={order.items} />
-            <div className="border-t border-slate-200 pt-3"><Totals rows={[["Subtotal", order.subtotal], ["Delivery", order.shipping], ["Tax", order.tax]]} total={order.total} /></div>
+            <div className="border-t border-slate-200 pt-3"><Totals rows={orderTotalsRows(order, "Delivery")} total={order.total} /></div>
           </Section>
+          {order.rental && <Section title="Rental: due today, then monthly"><RentalBreakdown breakdown={order.rental} /></Section>}
           <Section title="Payments">
             <PaymentsList payments={payments} refunds={refunds} paymentStatus={order.paymentStatus} />
             {refunded && <Alert tone="success" className="mt-3">{refunded}</Alert>}

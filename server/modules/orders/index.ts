@@ -10,3 +10,5 @@ export { designSummary, toDeliveryBooking } from "./serialize.ts";
 export { checkoutAttempt, depotsById, listInvoicesForUser, listOrdersForUser, placedOrder, toInvoiceDtos, toOrderDtos } from "./service.ts";
 export { orderLedger } from "./lifecycle/ledger.ts";
 export { ORDER_TRANSITIONS, assertCancellable, assertOrderTransition, canMoveOrder } from "./lifecycle/transitions.ts";
+export { type RentalLineFigures, type RentalTaxRate, rentalBreakdown } from "./rental-breakdown.ts";
+export { TERMS_DAYS, alignBalanceDueDate } from "./balance-due.ts";

@@ -108,6 +108,7 @@ export function toInvoiceDto(
   return {
     id: inv.id,
     invoiceNumber: inv.invoiceNumber,
+    kind: "order",
     orderId: inv.orderId,
     userId: inv.userId,
     user,

@@ -4,6 +4,7 @@ import type { DbOrTx } from "../../../db/connect.ts";
 import { depots, invoices, orderItems, orders, payments, refunds, users } from "../../../db/schema/index.ts";
 import { type DepotSummary, type InvoiceRow, type OrderItemRow, type OrderRow, type UserSummary, toDeliveryBooking, toInvoiceDto, toOrderDto } from "./serialize.ts";
 import { summariesByOrder } from "./order-summaries.ts";
+import { rentalBreakdownsByOrder } from "./order-rental.ts";
 
 async function itemsByOrder(db: DbOrTx, orderIds: string[]) {
   const map = new Map<string, OrderItemRow[]>();
@@ -38,12 +39,13 @@ export async function depotsById(db: DbOrTx, ids: (string | null)[]) {
  */
 export async function toOrderDtos(db: DbOrTx, rows: OrderRow[], opts: { withUser?: boolean } = {}): Promise<OrderDto[]> {
   const ids = rows.map((o) => o.id);
-  const [items, summaries] = await Promise.all([itemsByOrder(db, ids), summariesByOrder(db, ids)]);
+  const [items, summaries, rentals] = await Promise.all([itemsByOrder(db, ids), summariesByOrder(db, ids), rentalBreakdownsByOrder(db, rows)]);
   return rows.map((o) => {
     const s = summaries.get(o.id);
     const notes = s?.creditNotes ?? [];
     const money = { paidCents: s?.paidCents ?? 0, refundedCents: notes.reduce((n, r) => n + r.cents, 0), invoiceTotalCents: s?.invoiceTotalCents ?? null, creditNotes: notes };
-    return toOrderDto(o, items.get(o.id) ?? [], s?.invoiceId ?? null, money, opts.withUser ? s?.user : undefined, o.deliveryDepotId ? s?.depot : null);
+    const dto = toOrderDto(o, items.get(o.id) ?? [], s?.invoiceId ?? null, money, opts.withUser ? s?.user : undefined, o.deliveryDepotId ? s?.depot : null);
+    return { ...dto, rental: rentals.get(o.id) ?? null };
   });
 }
 

@@ -22,4 +22,6 @@ export type { OfferRow } from "./offers/serialize.ts";
 export { bookOfferOrder } from "./offers/booking.ts";
 export { holdOfferStock } from "./offers/stock.ts";
 export { cartRentalSummary, setRentalOptions } from "./rentals/cart-rentals.ts";
+export { cartRentalBreakdown } from "./rentals/checkout-terms.ts";
+export { productRentalQuote } from "./rentals/product-quote.ts";
 export { recordRentalTerms, rentalCardOption } from "./rentals/record-terms.ts";

@@ -4,7 +4,8 @@ import { currentUser, requireUser } from "../../lib/auth.ts";
 import { jsonEnvelope, ok } from "../../lib/envelope.ts";
 import { createRouter } from "../../lib/router.ts";
 import { creditNotePdf } from "../../workflows/refund/refund.ts";
-import { listInvoicesForUser, listOrdersForUser } from "../../modules/orders/index.ts";
+import { listOrdersForUser } from "../../modules/orders/index.ts";
+import { listCustomerInvoices } from "../../modules/billing/index.ts";
 
 const ordersRoute = createRoute({
   method: "get",
@@ -44,7 +45,7 @@ const creditNoteRoute = createRoute({
 
 export const orderRoutes = createRouter()
   .openapi(ordersRoute, async (c) => ok(c, await listOrdersForUser(c.var.deps.db, currentUser(c).id), "Orders fetched successfully"))
-  .openapi(invoicesRoute, async (c) => ok(c, await listInvoicesForUser(c.var.deps.db, currentUser(c).id), "Invoices fetched successfully"))
+  .openapi(invoicesRoute, async (c) => ok(c, await listCustomerInvoices(c.var.deps.db, currentUser(c).id), "Invoices fetched successfully"))
   .openapi(creditNoteRoute, async (c) => {
     const { pdf, fileName } = await creditNotePdf(c.var.deps.db, c.req.valid("param").number, currentUser(c).id);
     return c.body(new Uint8Array(pdf), 200, { "Content-Type": "application/pdf", "Content-Disposition": `attachment; filename="${fileName}"`, "Cache-Control": "private, no-store" });

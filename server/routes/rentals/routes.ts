@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { cartRentals, rentalOptionsInput, paymentPageDto, pickupDatesDto, pickupInput, pickupQuoteDto, rentalDto, rentalList, rentalPlanDto } from "../../../contract/rentals.ts";
+import { cartRentals, rentalOptionsInput, paymentPageDto, pickupDatesDto, pickupInput, pickupQuoteDto, rentalBreakdownDto, rentalDto, rentalList, rentalPlanDto, rentalQuoteQuery } from "../../../contract/rentals.ts";
 import { currentUser, requireUser } from "../../lib/auth.ts";
 import { errorResponses, jsonEnvelope, ok } from "../../lib/envelope.ts";
 import { notFound } from "../../lib/http-errors.ts";
@@ -7,7 +7,7 @@ import { createRouter } from "../../lib/router.ts";
 import { getSiteSettings } from "../../modules/settings/index.ts";
 import { jsonBody, pathId, uuidOr404 } from "../admin/route.ts";
 import { agreementFileName, getRentalPlan, listPickupDates, listUserRentals, loadRental, openRentalPaymentPage, renderAgreementPdf, requestPickup } from "../../modules/billing/index.ts";
-import { cartRentalSummary, setRentalOptions } from "../../modules/sales/index.ts";
+import { cartRentalSummary, productRentalQuote, setRentalOptions } from "../../modules/sales/index.ts";
 
 const tags = ["Rentals"];
 const idParam = z.object({ id: pathId });
@@ -61,6 +61,16 @@ const planRoute = createRoute({
   responses: { 200: jsonEnvelope(rentalPlanDto.nullable()) },
 });
 
+const quoteRoute = createRoute({
+  method: "get",
+  operationId: "getRentalQuote",
+  path: "/products/{id}/rental-quote",
+  tags,
+  summary: "A rental's due today and then monthly for a size, condition, quantity, delivery method and ZIP (delivery and tax pending without a ZIP)",
+  request: { params: idParam, query: rentalQuoteQuery },
+  responses: { 200: jsonEnvelope(rentalBreakdownDto) },
+});
+
 const cartRoute = createRoute({ security: [{ bearer: [] }], middleware: [requireUser] as const, method: "get", operationId: "listCartRentals", path: "/user/cart/rentals", tags, summary: "The cart's rental lines with due today and monthly totals", responses: { 200: jsonEnvelope(cartRentals) } });
 const optionsRoute = createRoute({
   security: [{ bearer: [] }],
@@ -75,6 +85,10 @@ const optionsRoute = createRoute({
 });
 
 export const rentalRoutes = createRouter()
+  .openapi(quoteRoute, async (c) => {
+    const id = uuidOr404(c.req.valid("param").id, "Product not found");
+    return ok(c, await productRentalQuote(c.var.deps.db, id, c.req.valid("query"), c.var.deps.now()), "Rental quote");
+  })
   .openapi(cartRoute, async (c) => ok(c, await cartRentalSummary(c.var.deps, currentUser(c).id), "Cart rentals"))
   .openapi(optionsRoute, async (c) => {
     const id = uuidOr404(c.req.valid("param").id, "Rental line not found in your cart");

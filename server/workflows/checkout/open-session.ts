@@ -5,7 +5,7 @@ import { invoices, orders, users } from "../../../db/schema/index.ts";
 import type { AppDeps } from "../../lib/deps.ts";
 import { HttpError, badRequest } from "../../lib/http-errors.ts";
 import type { PaymentProvider } from "../../lib/payments/types.ts";
-import { bookingProblems, cartFingerprint, closeEarlierCheckouts, createPendingOrder, hostedLineItems, lockCart, priceCart, recordRentalTerms, rentalCardOption, snapshotAddress } from "../../modules/sales/index.ts";
+import { bookingProblems, cartFingerprint, cartRentalBreakdown, closeEarlierCheckouts, createPendingOrder, hostedLineItems, lockCart, priceCart, recordRentalTerms, rentalCardOption, snapshotAddress } from "../../modules/sales/index.ts";
 import { reserveForCheckout } from "../../modules/yard/index.ts";
 import { claimDeliverySlot } from "../../modules/logistics/index.ts";
 import { fulfilCheckoutSession } from "./fulfil.ts";
@@ -49,7 +49,9 @@ export async function openCheckoutSession(deps: AppDeps, userId: string, provide
     const booking = bookingProblems(priced);
     const shipTo = snapshotAddress(address);
     const fingerprint = cartFingerprint(provider.name, lines, totals, shipTo, booking);
-    const lineItems = [...hostedLineItems(lines, totals, priced.taxState), ...rental.lineItems];
+    // The rental lines read as their breakdown (ADR 076): "First month: …", delivery, deposit, waiver, tax.
+    const rented = cartRentalBreakdown(rental, priced.taxState, priced.taxBps);
+    const lineItems = [...hostedLineItems(lines, totals, priced.taxState, new Set(rental.lines.map((t) => t.line.id))), ...rental.lineItems];
     const card = await rentalCardOption(tx, userId, provider.name, rental);
     const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
 
@@ -79,7 +81,7 @@ export async function openCheckoutSession(deps: AppDeps, userId: string, provide
       await claimDeliverySlot(tx, { depotId: b.depot.id, truck: b.truck, trucks: b.trucks, from: deps.now(), leadBusinessDays: b.leadBusinessDays, ignoreUserId: userId, date: booking.deliveryDate });
     }
     const { order, invoice } = await createPendingOrder(tx, { userId, provider: provider.name, lines, totals, shipTo, booking, fingerprint, now: deps.now() });
-    await recordRentalTerms(tx, order.id, rental);
+    await recordRentalTerms(tx, order.id, rental, rented);
     // Holds the units before the payment page exists: a 409 here rolls the order back with it.
     await reserveForCheckout(tx, { orderId: order.id, userId, lines, shipToZip: address.postalCode, now: deps.now() });
     return open(order.id, invoice.id, `checkout:${order.id}:first`);

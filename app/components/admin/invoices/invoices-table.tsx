@@ -2,6 +2,7 @@ import { formatDate, formatUsd } from "../../../../contract/money";
 import { type InvoiceDto, invoiceDateLine, invoiceMoneyLine } from "../../../../contract/orders";
 import { InvoiceButtons } from "./invoice-buttons";
 import { InvoiceStatusSelect } from "./invoice-status-select";
+import { StatusPill } from "../ui/status";
 import type { useInvoiceActions } from "./use-invoice-actions";
 
 type Props = { invoices: InvoiceDto[]; actions: ReturnType<typeof useInvoiceActions>; onEdit?: (i: InvoiceDto) => void; onRecordPayment?: (i: InvoiceDto) => void; showCustomer?: boolean };
@@ -22,14 +23,20 @@ export function InvoicesTable({ invoices, actions, onEdit, onRecordPayment, show
       compact={compact}
       invoice={i}
       busy={actions.busyId === i.id}
-      onEdit={onEdit ? () => onEdit(i) : undefined}
-      onRecordPayment={onRecordPayment ? () => onRecordPayment(i) : undefined}
+      onEdit={onEdit && i.kind !== "rental" ? () => onEdit(i) : undefined}
+      onRecordPayment={onRecordPayment && i.kind !== "rental" ? () => onRecordPayment(i) : undefined}
       onDownload={() => actions.download(i)}
       onSend={() => actions.send(i)}
       onPrint={() => actions.print(i)}
     />
   );
-  const status = (i: InvoiceDto, prefix: string) => <InvoiceStatusSelect invoice={i} busy={actions.busyId === i.id} idPrefix={prefix} onChange={(s) => actions.setStatus(i, s)} />;
+  // A rental's status follows its card charge (ADR 076): shown, never edited.
+  const status = (i: InvoiceDto, prefix: string) =>
+    i.kind === "rental" ? (
+      <span className="inline-flex flex-col gap-1 text-xs text-slate-600"><StatusPill status={i.status} /><span>Rental charge</span></span>
+    ) : (
+      <InvoiceStatusSelect invoice={i} busy={actions.busyId === i.id} idPrefix={prefix} onChange={(s) => actions.setStatus(i, s)} />
+    );
   return (
     <>
       <ul className="divide-y divide-slate-100 lg:hidden">

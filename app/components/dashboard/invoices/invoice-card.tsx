@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { Link } from "react-router";
 import { formatDate, formatUsd } from "../../../../contract/money";
 import { type InvoiceDto, invoiceDateLine, invoiceMoneyLine, shortId } from "../../../../contract/orders";
 import { Button } from "../../ui/button";
@@ -39,7 +40,7 @@ export function InvoiceCard({ invoice, onPrint, onPay, paying = false }: Props) 
           </span>
           <div>
             <h2 id={`invoice-${invoice.id}`} className="font-bold text-slate-900">{invoice.invoiceNumber}</h2>
-            <p className="text-sm text-slate-600">Order #{shortId(invoice.orderId)}</p>
+            <p className="text-sm text-slate-600">{invoice.kind === "rental" ? "Rental · " : ""}Order #{shortId(invoice.orderId)}</p>
           </div>
         </div>
         <StatusBadge status={invoice.status} />
@@ -59,6 +60,11 @@ export function InvoiceCard({ invoice, onPrint, onPay, paying = false }: Props) 
           <dd className="text-xs text-slate-500">{invoiceMoneyLine(invoice)}</dd>
         </div>
       </dl>
+      {invoice.kind === "rental" && (
+        <p className="mt-3 text-sm text-slate-600">
+          {invoice.items[0]?.name}. Charged to the card on file{invoice.balance > 0 ? <>; <Link to="/dashboard/rentals" className="font-medium text-orange-700 underline">pay it from Rentals</Link></> : ""}.
+        </p>
+      )}
       <div className="mt-4 flex flex-col-reverse gap-4 border-t border-slate-100 pt-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <div className="flex flex-wrap gap-2">

@@ -5,7 +5,8 @@ import { client } from "../../../lib/browser-api";
 import { call } from "../../../lib/typed-api";
 
 /** Invoices that still ask for money: sent or overdue (a deposit order's invoice stays "sent" until the balance). */
-export const payable = (i: InvoiceDto) => i.status === "sent" || i.status === "overdue";
+/** A rental's invoice is charged to its card; a declined one is paid from the Rentals tab (its own page). */
+export const payable = (i: InvoiceDto) => i.kind !== "rental" && (i.status === "sent" || i.status === "overdue");
 
 /** The server opens the hosted page for what the invoice asks now; its URL, or the reason it could not. */
 export async function openPaymentPage(invoiceId: string): Promise<{ url: string } | { error: string }> {

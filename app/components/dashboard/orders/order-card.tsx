@@ -8,6 +8,8 @@ import { DepositNote } from "./deposit-note";
 import { OrderDelivery } from "./order-delivery";
 import { OrderLines, Totals } from "./order-lines";
 import { StatusBadge, StatusIcon } from "./order-status";
+import { orderTotalsRows } from "../../../../contract/rental-breakdown-rows";
+import { RentalBreakdown } from "../../rentals/rental-breakdown";
 
 function Detail({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -50,6 +52,12 @@ export function OrderCard({ order, onPrint }: { order: OrderDto; onPrint: (order
       <div className="mt-4 border-t border-slate-100">
         <OrderLines items={order.items} />
       </div>
+      {order.rental && (
+        <section aria-label="Rental" className="mt-3 rounded-lg border border-orange-200 bg-orange-50/60 p-3">
+          <h3 className="text-sm font-bold text-slate-900">Rental: due today, then monthly</h3>
+          <RentalBreakdown className="mt-2" breakdown={order.rental} />
+        </section>
+      )}
       <div className="mt-3 flex flex-col-reverse gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <Button variant="secondary" size="sm" onClick={() => setBlocked(!onPrint(order))}>
@@ -58,7 +66,7 @@ export function OrderCard({ order, onPrint }: { order: OrderDto; onPrint: (order
           </Button>
           {blocked && <p role="alert" className="mt-2 text-sm text-red-700">Your browser blocked the receipt window. Allow pop-ups for this site and try again.</p>}
         </div>
-        <Totals rows={[["Subtotal", order.subtotal], ["Shipping", order.shipping], ["Tax", order.tax]]} total={order.total} />
+        <Totals rows={orderTotalsRows(order)} total={order.total} />
       </div>
     </article>
   );

@@ -10,7 +10,7 @@ const item = {
   totalPrice: 3450, deliveryMethod: "crane", deliveryPrice: 450, selectedCondition: { condition: "New" }, selectedDelivery: { method: "crane", price: 450 },
 };
 const invoice: InvoiceDto = {
-  id: "i1", invoiceNumber: "INV-1001", orderId: "abcdef12-0000-4000-8000-000000000000", userId: "u1", user: { name: "Ann", email: "ann@example.com" },
+  id: "i1", invoiceNumber: "INV-1001", kind: "order", orderId: "abcdef12-0000-4000-8000-000000000000", userId: "u1", user: { name: "Ann", email: "ann@example.com" },
   issueDate: "2026-05-01T00:00:00Z", dueDate: "2026-05-31T00:00:00Z", status: "paid", paidAt: "2026-05-02T10:00:00Z", subtotal: 3000, tax: 180, shipping: 450, discount: 0,
   total: 3630, amountPaid: 3630, amountRefunded: 0, balance: 0, notes: null, terms: "Net 30", items: [item], shippingAddress: address, delivery: null,
 };

@@ -1,21 +1,21 @@
-import { desc, eq, inArray, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { InvoiceUpdate } from "../../../../contract/admin.ts";
 import type { AdminInvoicePage } from "../../../../contract/admin-lists.ts";
-import { INVOICE_STATUSES, type InvoiceDto } from "../../../../contract/orders.ts";
+import type { InvoiceDto } from "../../../../contract/orders.ts";
 import type { DbOrTx } from "../../../../db/connect.ts";
 import { invoices, orders } from "../../../../db/schema/index.ts";
 import type { AppDeps } from "../../../lib/deps.ts";
 import { HttpError, notFound } from "../../../lib/http-errors.ts";
-import { containsPattern } from "../../../lib/like.ts";
 import { renderInvoicePdf } from "../pdf/render.ts";
 import { pdfFileName } from "../pdf/service.ts";
 import { toInvoiceDtos } from "../../orders/index.ts";
 import { getSiteSettings } from "../../settings/index.ts";
 import { recordAudit } from "../../../lib/audit.ts";
-import { customersMatching, inList, statusesContaining, uuidContains } from "../../../lib/admin-search.ts";
-import { type PageRequest, countUpToCap, pageKeys, pageOfIds, paginationOf } from "../../../lib/paging.ts";
+import { type PageRequest, paginationOf } from "../../../lib/paging.ts";
 import { uuidOr404 } from "../../../lib/ids.ts";
 import { invoiceMail } from "./mails.ts";
+import { countInvoices, invoicesInListOrder } from "./all-invoices.ts";
+import { findRentalInvoice } from "./rental-invoices.ts";
 
 type Deps = Pick<AppDeps, "db" | "now" | "mailer" | "env">;
 type InvoiceRow = typeof invoices.$inferSelect;
@@ -41,48 +41,30 @@ type InvoiceStatus = InvoiceUpdate["status"];
 /** What the browser pages and searches (SPEC section 9); a search also goes to the server, so older invoices are found. */
 export const ADMIN_INVOICE_LIMIT = 1000;
 
-/** Invoices, newest first; with a search, those matching it as the browser does. */
+/** Invoices, the orders' and the rentals' (ADR 076), newest first; with a search, those matching it as the browser does. */
 export async function listAllInvoices(db: DbOrTx, search?: string): Promise<InvoiceDto[]> {
-  return toInvoiceDtos(db, await newestInvoices(db, search).limit(ADMIN_INVOICE_LIMIT));
+  return invoicesInListOrder(db, search, 0, ADMIN_INVOICE_LIMIT);
 }
 
 /** One page of the same list, with its pagination (the screen's server-side paging, docs/decisions/042). */
 export async function pageOfInvoices(db: DbOrTx, search: string | undefined, p: PageRequest): Promise<AdminInvoicePage> {
-  const list = { table: invoices, id: invoices.id, order: sql`${invoices.issueDate} desc, ${invoices.invoiceNumber} desc` };
-  const inListOrder = [desc(invoices.issueDate), desc(invoices.invoiceNumber)];
-  if (!search) {
-    // As the orders page: the rows in the statement that finds them, the capped count beside it.
-    const [rows, count] = await Promise.all([db.select().from(invoices).where(sql`${invoices.id} in (${pageKeys(list, p)})`).orderBy(...inListOrder), countUpToCap(db, invoices)]);
-    return { invoices: await toInvoiceDtos(db, rows), pagination: paginationOf(p, count) };
-  }
-  const page = await pageOfIds(db, list, invoiceMatches(search), p);
-  const rows = page.ids.length ? await db.select().from(invoices).where(inArray(invoices.id, page.ids)).orderBy(...inListOrder) : [];
-  return { invoices: await toInvoiceDtos(db, rows), pagination: paginationOf(p, page) };
+  const [list, count] = await Promise.all([invoicesInListOrder(db, search, (p.page - 1) * p.limit, p.limit), countInvoices(db, search)]);
+  return { invoices: list, pagination: paginationOf(p, count) };
 }
 
-// Newest first from invoices_issue_date_idx (issue_date, invoice_number), read backwards.
-const newestInvoices = (db: DbOrTx, search?: string) =>
-  db.select().from(invoices).where(search ? invoiceMatches(search) : undefined).orderBy(desc(invoices.issueDate), desc(invoices.invoiceNumber)).$dynamic();
-
-/**
- * Number, status, order id, user id, customer name or e-mail contains the term (app/routes/admin/invoices.tsx),
- * as a union of index lookups like the orders search (ADR 039). "refunded" is set by refunds only, so it is
- * not among the statuses an admin picks, but the check constraint allows it and a search finds it.
- */
-const invoiceMatches = (search: string) => {
-  const like = containsPattern(search);
-  return sql`${invoices.id} in (
-    select i.id from ${invoices} i where lower(i.invoice_number) like ${like}
-    union all select i.id from ${invoices} i where i.order_id in (select o.id from ${orders} o where ${uuidContains(sql`o.id`, search, like)})
-    union all select i.id from ${invoices} i where i.user_id in (${customersMatching(search, like)})
-    union all select i.id from ${invoices} i where ${inList(sql`i.status`, statusesContaining([...INVOICE_STATUSES, "refunded"], search))})`;
-};
-
+/** An order's invoice or a rental's (ADR 076) by id. */
 export async function findInvoice(db: DbOrTx, id: string): Promise<InvoiceDto> {
   const rows = await db.select().from(invoices).where(eq(invoices.id, uuidOr404(id, "Invoice not found"))).limit(1);
-  const [dto] = await toInvoiceDtos(db, rows);
+  const [dto] = rows.length ? await toInvoiceDtos(db, rows) : [await findRentalInvoice(db, id)];
   if (!dto) throw notFound("Invoice not found");
   return dto;
+}
+
+/** A rental invoice's status follows its card charge (the billing job, a retry, the customer's pay link). */
+async function refuseRentalInvoice(db: DbOrTx, id: string) {
+  if (await findRentalInvoice(db, uuidOr404(id, "Invoice not found"))) {
+    throw new HttpError("conflict", "A rental invoice is charged to the card on file: its status follows the charge and cannot be set by hand.");
+  }
 }
 
 export async function lockInvoice(tx: DbOrTx, id: string) {
@@ -92,6 +74,7 @@ export async function lockInvoice(tx: DbOrTx, id: string) {
 }
 
 export async function setInvoiceStatus(deps: Deps, actorId: string, id: string, status: InvoiceStatus): Promise<InvoiceDto> {
+  await refuseRentalInvoice(deps.db, id);
   await deps.db.transaction(async (tx) => {
     const current = await lockInvoice(tx, id);
     await tx.update(invoices).set({ status, updatedAt: deps.now() }).where(eq(invoices.id, current.id));

@@ -63,11 +63,12 @@ describe("renting through checkout", () => {
     const added = await t.send(t.api.user.cart.$post({ json: itemPayload(product.id, { dimension: "20ft", method: "tilt-bed" }) }, t.as(token)));
     const lineId = added.body.data.items?.[0]?.id ?? (await t.send(t.api.user.cart.rentals.$get({}, t.as(token)))).body.data.lines[0].cartItemId;
     await bookDelivery(t, token, address.id);
-    // Due today 694 = 149 rent + 250 deposit + 295 (one tilt-bed truck, Miami depot within its 50 included miles).
+    // Due today 702.94 = 149 rent + 250 deposit + 295 (one tilt-bed truck, Miami depot within its 50 included miles)
+    // + 8.94 Florida tax on the rent (ADR 076: the panel's due today is the charge).
     const before = (await t.send(t.api.user.cart.rentals.$get({}, t.as(token)))).body.data;
-    expect(before).toMatchObject({ dueToday: 694, monthly: 149, lines: [{ productName: "20ft Test Rental", waiverPrice: 19, damageWaiver: false, minTermMonths: 2, deposit: 250, delivery: 295 }] });
+    expect(before).toMatchObject({ dueToday: 702.94, monthly: 149, lines: [{ productName: "20ft Test Rental", waiverPrice: 19, damageWaiver: false, minTermMonths: 2, deposit: 250, delivery: 295 }] });
     const withWaiver = await t.send(t.api.user.cart.items[":id"]["rental-options"].$put({ param: { id: lineId }, json: { damageWaiver: true } }, t.as(token)));
-    expect(withWaiver.body.data).toMatchObject({ dueToday: 713, monthly: 168 });
+    expect(withWaiver.body.data).toMatchObject({ dueToday: 721.94, monthly: 168 });
     const session = await t.send(t.api.user.checkout[":provider"].session.$post({ param: { provider: "sandbox" } }, t.as(token)));
     const [order] = await t.db.select().from(orders).where(eq(orders.id, session.body.data.orderId));
     expect(order.totalCents).toBe(14900 + 29500 + 25000 + 1900 + 894);

@@ -5,7 +5,7 @@ import type { AppDeps } from "../../../lib/deps.ts";
 import { HttpError, badRequest, notFound } from "../../../lib/http-errors.ts";
 import { recordAudit } from "../../../lib/audit.ts";
 import { uuidOr404 } from "../../../lib/ids.ts";
-import { toOrderDtos } from "../../orders/index.ts";
+import { alignBalanceDueDate, toOrderDtos } from "../../orders/index.ts";
 import { rescheduleDateProblem } from "./available-date.ts";
 import { enqueueBookingMail } from "./booking-mail.ts";
 import { lockDeliverySlot } from "./slots.ts";
@@ -31,6 +31,7 @@ export async function rescheduleDelivery(deps: Deps, actorId: string, id: string
     const problem = await rescheduleDateProblem(tx, current, deliveryDate, deps.now());
     if (problem) throw badRequest("That delivery date is not available", { deliveryDate: problem });
     const [moved] = await tx.update(orders).set({ deliveryDate, updatedAt: deps.now() }).where(eq(orders.id, orderId)).returning();
+    await alignBalanceDueDate(tx, orderId);
     await recordAudit(tx, {
       actorId,
       action: "order.rescheduled",

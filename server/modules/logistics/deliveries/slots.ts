@@ -4,6 +4,7 @@ import type { DbOrTx } from "../../../../db/connect.ts";
 import { deliverySlots, orders } from "../../../../db/schema/index.ts";
 import { HttpError } from "../../../lib/http-errors.ts";
 import { buildOf } from "./build-lead.ts";
+import { alignBalanceDueDate } from "../../orders/index.ts";
 import { type DateQuery, availableDeliveryDates, deliveryDateVerdict, leadBusinessDays } from "../delivery/dates.ts";
 
 /**
@@ -46,11 +47,13 @@ export async function keepOrMoveDrop(tx: DbOrTx, order: BookedOrder, now: Date):
     try {
       await claimDeliverySlot(tx, { ...q, date });
       await tx.update(orders).set({ deliveryDate: date, updatedAt: now }).where(eq(orders.id, order.id));
+      await alignBalanceDueDate(tx, order.id);
       return date;
     } catch (err) {
       if (!(err instanceof HttpError && err.code === "delivery_day_full")) throw err;
     }
   }
   await tx.update(orders).set({ deliveryDate: null, updatedAt: now }).where(eq(orders.id, order.id));
+  await alignBalanceDueDate(tx, order.id);
   return null;
 }

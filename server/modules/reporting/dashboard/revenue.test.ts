@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orderItems, products, refunds, rentalAgreements, rentalInvoices, rentalPaymentLinks } from "../../../../db/schema/index.ts";
 import { type TestApp, createTestApp } from "../../../test/harness.ts";
@@ -70,6 +71,27 @@ describe("dashboard revenue from the ledger", () => {
     const link = { provider: "sandbox", kind: "buyout" as const, agreementId: a.id, amountCents: 300_000, url: "/pay", expiresAt: NOW };
     await t.db.insert(rentalPaymentLinks).values([{ ...link, sessionId: "cs_buy_1", settledAt: THIS_MONTH }, { ...link, sessionId: "cs_buy_2" }]);
     expect(await clearAndRead()).toBe(before + 368 + 168 + 40 + 3000);
+  });
+
+  it("a rental order refunded in full through the order refund reads nothing: its deposit is not taken off twice", async () => {
+    const before = await clearAndRead();
+    // Checkout: $149 rent + $19 waiver + $200 delivery + $250 refundable deposit = $618 in one payment.
+    const { order } = await insertOrder(t.db, customer, { totalCents: 61_800, status: "confirmed", paymentStatus: "paid", paidAt: THIS_MONTH, invoiceStatus: "paid", createdAt: THIS_MONTH });
+    const payment = await pay(order.id, 61_800);
+    const [item] = await t.db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+    await t.db.insert(rentalAgreements).values({
+      userId: customer, orderId: order.id, orderItemId: item.id, productId: item.productId!, productName: "20ft rental", startDate: "2026-03-20", anniversaryDay: 20,
+      rentCents: 14_900, waiverCents: 1_900, depositCents: 25_000, minTermMonths: 2, minimumEndDate: "2026-05-20", status: "scheduled", createdAt: THIS_MONTH,
+    });
+    // 618 taken − 250 deposit held = 368.
+    expect(await clearAndRead()).toBe(before + 368);
+    const refund = (n: number, cents: number) => ({ orderId: order.id, paymentId: payment.id, provider: "sandbox", providerRefundId: `re_rent_${n}`, amountCents: cents, reason: "order refund", creditNoteNumber: `CN-RENT-${n}`, createdAt: THIS_MONTH });
+    // A part refund of $100 comes off the rent and delivery first: the deposit is still held. 368 − 100 = 268.
+    await t.db.insert(refunds).values(refund(1, 10_000));
+    expect(await clearAndRead()).toBe(before + 268);
+    // The other $518: everything is back, the deposit with it; nothing was earned. On main: 268 − 518 = −250.
+    await t.db.insert(refunds).values(refund(2, 51_800));
+    expect(await clearAndRead()).toBe(before);
   });
 });
 

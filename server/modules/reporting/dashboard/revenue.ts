@@ -9,7 +9,9 @@ import { payments, refunds, rentalAgreements, rentalInvoices, rentalPaymentLinks
  *   which is already counted) and paid buy-outs;
  * - refunds are taken off, except the refund of a rental deposit;
  * - a rental deposit is a liability: taken off when its agreement is made (it sits in the checkout's payment),
- *   and only what the admin kept of it at settlement (a deduction for damage) becomes revenue then.
+ *   and only what the admin kept of it at settlement (a deduction for damage) becomes revenue then;
+ * - a deposit given back through the order's own refund (a full refund before delivery) is no longer held: the
+ *   order's refunds beyond what it took besides deposits give it back, so it is not taken off twice (issue 43).
  */
 export const ledgerEntries = sql`
   select ${payments.amountCents}::bigint as cents, ${payments.createdAt} as at from ${payments} where ${payments.status} = 'succeeded'
@@ -27,4 +29,19 @@ export const ledgerEntries = sql`
   union all
   select ${rentalAgreements.depositDeductionCents}::bigint, ${rentalAgreements.depositSettledAt} from ${rentalAgreements}
   where ${rentalAgreements.depositSettledAt} is not null and ${rentalAgreements.depositDeductionCents} > 0
+  union all
+  select least(dep.unsettled, greatest(0, ref.cents - (paid.cents - dep.total)))::bigint, ref.at
+  from (
+    select ${rentalAgreements.orderId} as order_id, sum(${rentalAgreements.depositCents}) as total,
+      coalesce(sum(${rentalAgreements.depositCents}) filter (where ${rentalAgreements.depositSettledAt} is null), 0) as unsettled
+    from ${rentalAgreements} where ${rentalAgreements.depositCents} > 0 group by ${rentalAgreements.orderId}
+  ) dep
+  cross join lateral (
+    select coalesce(sum(r.amount_cents), 0) as cents, max(r.created_at) as at from ${refunds} r
+    where r.order_id = dep.order_id and not exists (select 1 from ${rentalAgreements} a where a.deposit_refund_id = r.provider_refund_id)
+  ) ref
+  cross join lateral (
+    select coalesce(sum(p.amount_cents), 0) as cents from ${payments} p where p.order_id = dep.order_id and p.status = 'succeeded'
+  ) paid
+  where ref.at is not null
 `;

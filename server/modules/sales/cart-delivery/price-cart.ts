@@ -26,6 +26,8 @@ export type PricedCart = {
   rental: RentalCheckoutTerms;
   shipTo: AddressRow | null;
   taxState: string | null;
+  /** The ship-to state's sales-tax rate (basis points): the rental breakdown's tax is worked out with it. */
+  taxBps: number;
   booking: CartBooking | null;
   /** The chosen day, when it can still be booked; otherwise null and `dateProblem` says why. */
   deliveryDate: string | null;
@@ -108,7 +110,7 @@ export async function priceCart(db: DbOrTx, userId: string, now: Date): Promise<
   // Rental deposits and waivers are due today too: in the total here, so the cart shows what checkout charges.
   const rental = await rentalCheckoutTerms(db, out);
   const totals = withRentalExtras(cartTotals(out, rate.bps), rental);
-  return { lines: [...out, ...gone], lineDelivery, totals, rental, shipTo, taxState: rate.state, booking, deliveryDate, dateProblem, site, areaProblem, dryRunCents: rates.dryRunCents };
+  return { lines: [...out, ...gone], lineDelivery, totals, rental, shipTo, taxState: rate.state, taxBps: rate.bps, booking, deliveryDate, dateProblem, site, areaProblem, dryRunCents: rates.dryRunCents };
 }
 
 /** The line needing the most trucks names the drop's depot and truck; lines with the same depot and truck add theirs. */

@@ -3,6 +3,7 @@ import { bookingLines } from "../../../../contract/delivery-booking.ts";
 import { orderLineAmounts } from "../../../../contract/line-amounts.ts";
 import { escapeHtml } from "../../../../contract/escape-html.ts";
 import { formatUsd } from "../../../../contract/money.ts";
+import { orderTotalsRows, rentalBreakdownText } from "../../../../contract/rental-breakdown-rows.ts";
 import { shortId } from "../../../../contract/orders.ts";
 import type { DbOrTx } from "../../../../db/connect.ts";
 import { invoices, orders, users } from "../../../../db/schema/index.ts";
@@ -26,17 +27,21 @@ export async function enqueueOrderEmails(deps: AppDeps, tx: DbOrTx, orderId: str
   const a = dto.shippingAddress;
   // The booked drop (issue 17); an order without one is scheduled by phone, as before.
   const booking = bookingLines(dto.delivery);
-  // The same line wording as the cart, receipt and PDF (contract/line-amounts.ts).
-  const itemLines = dto.items.map((i) => {
+  // The same line wording as the cart, receipt and PDF (contract/line-amounts.ts); a rental line reads as the
+  // rental breakdown the cart and product page showed (ADR 076), not as a sale's "= line total".
+  const rental = dto.rental ?? null;
+  const rented = new Set(rental?.lines.map((l) => `${l.name}|${l.variant}`));
+  const itemLines = dto.items.flatMap((i) => {
+    if (rented.has(`${i.name}|${i.dimension}`)) return [];
     const options = [i.dimension, i.selectedCondition?.condition].filter(Boolean).join(", ");
-    return `${i.name}${options ? ` (${options})` : ""}: ${orderLineAmounts(i).breakdown}`;
+    return [`${i.name}${options ? ` (${options})` : ""}: ${orderLineAmounts(i).breakdown}`];
   });
+  if (rental) itemLines.push(...rental.lines.map((l) => `${l.quantity} × ${l.name}${l.variant && !l.name.includes(l.variant) ? ` (${l.variant})` : ""}, rented`), `Rental: ${rentalBreakdownText(rental)}`);
   const summary = [
     ...itemLines,
     "",
-    `Subtotal: ${formatUsd(dto.subtotal)}`,
-    `Shipping: ${formatUsd(dto.shipping)}`,
-    `Tax: ${formatUsd(dto.tax)}`,
+    // Deposits and waivers on their own row, as in the cart (the stored subtotal holds them).
+    ...orderTotalsRows(dto).map(([label, value]) => `${label}: ${formatUsd(value)}`),
     `Total: ${formatUsd(dto.total)}`,
     money.line,
     "",

@@ -5,34 +5,27 @@ import { cartItems, cartRentalOptions, carts, rentalPlans } from "../../../../db
 import type { AppDeps } from "../../../lib/deps.ts";
 import { HttpError, notFound } from "../../../lib/http-errors.ts";
 import { priceCart } from "../cart-delivery/price-cart.ts";
-import { rentalLineQuote } from "./checkout-terms.ts";
+import { cartRentalBreakdown } from "./checkout-terms.ts";
 
-/** The cart's rental lines with "due today / then monthly", priced as checkout will price them. */
+/** The cart's rental lines with "due today / then monthly", priced as checkout will price them (ADR 076). */
 export async function cartRentalSummary(deps: AppDeps, userId: string): Promise<CartRentals> {
-  // Priced as checkout prices them (delivery by distance to the chosen ship-to), so due today matches the charge.
-  const terms = (await priceCart(deps.db, userId, deps.now())).rental;
-  const lines = terms.lines.map((t) => {
-    const q = rentalLineQuote(t);
-    return {
-      cartItemId: t.line.id,
-      productName: t.line.name,
-      variant: t.line.dimension,
-      quantity: t.line.quantity,
-      monthly: centsToDollars(q.monthly),
-      dueToday: centsToDollars(q.dueToday),
-      deposit: centsToDollars(t.depositCents * t.line.quantity),
-      delivery: centsToDollars(t.line.deliveryCents),
-      waiverPrice: t.plan.damageWaiverCents === null ? null : centsToDollars(t.plan.damageWaiverCents),
-      damageWaiver: t.waiverCents > 0,
-      minTermMonths: t.plan.minTermMonths,
-    };
-  });
-  const cents = (n: number) => Math.round(n * 100);
-  return {
-    lines,
-    dueToday: centsToDollars(lines.reduce((s, l) => s + cents(l.dueToday), 0)),
-    monthly: centsToDollars(lines.reduce((s, l) => s + cents(l.monthly), 0)),
-  };
+  // Priced as checkout prices them (delivery by distance to the chosen ship-to, tax by its state): due today is the charge.
+  const priced = await priceCart(deps.db, userId, deps.now());
+  const breakdown = cartRentalBreakdown(priced.rental, priced.taxState, priced.taxBps);
+  const lines = priced.rental.lines.map((t, i) => ({
+    cartItemId: t.line.id,
+    productName: t.line.name,
+    variant: t.line.dimension,
+    quantity: t.line.quantity,
+    monthly: breakdown.lines[i].monthly,
+    dueToday: breakdown.lines[i].dueToday,
+    deposit: breakdown.lines[i].deposit,
+    delivery: breakdown.lines[i].delivery ?? 0,
+    waiverPrice: t.plan.damageWaiverCents === null ? null : centsToDollars(t.plan.damageWaiverCents),
+    damageWaiver: t.waiverCents > 0,
+    minTermMonths: t.plan.minTermMonths,
+  }));
+  return { lines, dueToday: breakdown.dueToday, monthly: breakdown.monthly, breakdown };
 }
 
 /** The customer adds or drops the damage waiver on one of their rental lines. */

@@ -5,6 +5,8 @@ import { cartRentalOptions } from "../../../../db/schema/index.ts";
 import type { HostedLineItem } from "../../../lib/payments/types.ts";
 import type { CartTotals, PricedLine } from "../cart/lines.ts";
 import { type RentalPlanRow, plansFor } from "../../billing/index.ts";
+import { type RentalLineFigures, rentalBreakdown } from "../../orders/index.ts";
+import type { RentalBreakdown } from "../../../../contract/rentals.ts";
 
 /** A rental cart line with what it adds at checkout: the refundable deposit and, when chosen, the waiver. */
 export type RentalLineTerms = { line: PricedLine; plan: RentalPlanRow; waiverCents: number; depositCents: number };
@@ -39,14 +41,24 @@ export function withRentalExtras(totals: CartTotals, terms: RentalCheckoutTerms)
   return { ...totals, subtotalCents: totals.subtotalCents + terms.extraCents, totalCents: totals.totalCents + terms.extraCents };
 }
 
-/** Due today and each month after for one rental line (cents): what the product page and cart show. */
-export function rentalLineQuote(t: RentalLineTerms) {
-  const q = t.line.quantity;
-  return {
-    // deliveryCents is the whole line's delivery (trucks × truck price, docs/decisions/024), not per unit.
-    dueToday: (t.line.unitCents + t.depositCents + t.waiverCents) * q + t.line.deliveryCents,
-    monthly: (t.line.unitCents + t.waiverCents) * q,
-  };
+/**
+ * The cart's rental lines as the one breakdown (ADR 076): the cart, the hosted page and the order's fixed terms
+ * are made from it. `taxState` null (no address yet) leaves the tax pending.
+ */
+export function cartRentalBreakdown(terms: RentalCheckoutTerms, taxState: string | null, taxBps: number): RentalBreakdown {
+  return rentalBreakdown(terms.lines.map(rentalFigures), taxState ? { state: taxState, bps: taxBps } : null);
 }
+
+/** One rental cart line's figures; deliveryCents is the whole line's delivery (trucks × truck price, docs/decisions/024). */
+export const rentalFigures = (t: RentalLineTerms): RentalLineFigures => ({
+  name: t.line.name,
+  variant: t.line.dimension,
+  quantity: t.line.quantity,
+  rentCents: t.line.unitCents,
+  waiverCents: t.waiverCents,
+  depositCents: t.depositCents,
+  deliveryCents: t.line.deliveryCents,
+  minTermMonths: t.plan.minTermMonths,
+});
 
 export const dollars = centsToDollars;

@@ -2,7 +2,8 @@ import { z } from "@hono/zod-openapi";
 import { invoiceDto, orderDto } from "../../../../contract/orders.ts";
 import { jsonEnvelope, ok } from "../../../lib/envelope.ts";
 import { createRouter } from "../../../lib/router.ts";
-import { listInvoicesForUser, listOrdersForUser } from "../../../modules/orders/index.ts";
+import { listOrdersForUser } from "../../../modules/orders/index.ts";
+import { listCustomerInvoices } from "../../../modules/billing/index.ts";
 import { adminRoute, pathId } from "../route.ts";
 import { findUser } from "../../../modules/accounts/index.ts";
 
@@ -36,5 +37,5 @@ export const adminUserHistoryRoutes = createRouter()
   })
   .openapi(invoicesRoute, async (c) => {
     const user = await findUser(c.var.deps.db, c.req.valid("param").id);
-    return ok(c, await listInvoicesForUser(c.var.deps.db, user.id), "Invoices fetched successfully");
+    return ok(c, await listCustomerInvoices(c.var.deps.db, user.id), "Invoices fetched successfully");
   });
