@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders, payments } from "../../../db/schema/index.ts";
 import { type FakeStripe, startFakeStripe } from "../../test/fake-stripe.ts";
-import { type TestApp, createTestApp } from "../../test/harness.ts";
+import { createTestApp } from "../../test/harness.ts";
 import { makeCatalog, readyCustomer } from "../../test/fixtures/checkout.ts";
 
 // Issue 43 (ADR 074): the admin's cancel of an unpaid order closes its hosted card page, so paying it afterwards is
