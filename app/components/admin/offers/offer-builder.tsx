@@ -81,7 +81,8 @@ function BuilderForm({ initial, products, initialDetails = [], onClose, onSaved 
     >
       <form className="space-y-5" onSubmit={(e) => e.preventDefault()} noValidate>
         {failure && <Alert tone="error">{failure}</Alert>}
-        {held && <OfferWarnings warnings={held.warnings} />}
+        {/* Brought into view when it appears: the admin may have scrolled down to the buttons. */}
+        {held && <div ref={(el) => el?.scrollIntoView({ block: "nearest" })}><OfferWarnings warnings={held.warnings} /></div>}
         {/* Saved as a draft while its warnings are read: edits would not reach the saved offer. */}
         <fieldset className="min-w-0 space-y-5" disabled={held !== null}>
         <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
