@@ -45,7 +45,7 @@ export async function changeOrderByAdmin(deps: AppDeps, actorId: string, id: str
     if (!before) throw notFound("Order not found");
     const edited = await applyFields(deps, tx, before, change);
     let row = edited.row;
-    if (change.deliveryDate && change.deliveryDate !== row.deliveryDate) row = await rescheduleOrder(deps, tx, { actorId, order: row }, change.deliveryDate);
+    if (change.deliveryDate) row = await rescheduleOrder(deps, tx, { actorId, order: row }, change.deliveryDate);
     if (change.status && change.status !== before.status) return STEPS[change.status as Status](deps, tx, { actorId, order: row, before, alsoChanged: edited.changed });
     if (edited.changed.length) {
       const details = { changed: edited.changed, from: { status: before.status, paymentStatus: before.paymentStatus }, to: { status: row.status, paymentStatus: row.paymentStatus } };
