@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { INVOICE_STATUSES, ORDER_STATUSES, PAYMENT_STATUSES, shippingAddressDto } from "./orders.ts";
 import { registerInput } from "./auth.ts";
+import { calendarDay } from "./deliveries.ts";
 
 export { ADMIN_PAGE_SIZE } from "./admin-lists.ts";
 /** Optional search of the admin order and invoice CSV exports, matched as their lists match it. */
@@ -63,10 +64,10 @@ export const blockInput = z.object({ blocked: z.boolean(), twoFactorCode: reente
 export const archiveInput = z.object({ deleted: z.boolean(), twoFactorCode: reenteredCode });
 export const roleInput = z.object({ role: z.enum(["user", "admin"]), twoFactorCode: reenteredCode });
 
-/** PATCH /admin/order/{id}: one of the two statuses. */
+/** PATCH /admin/order/{id}: a status, a payment status or a new delivery day (each a step of docs/decisions/074). */
 export const orderStatusPatch = z
-  .object({ status: z.enum(ORDER_STATUSES).optional(), paymentStatus: z.enum(PAYMENT_STATUSES).optional() })
-  .refine((v) => v.status !== undefined || v.paymentStatus !== undefined, { message: "Send status or paymentStatus", path: ["status"] });
+  .object({ status: z.enum(ORDER_STATUSES).optional(), paymentStatus: z.enum(PAYMENT_STATUSES).optional(), deliveryDate: calendarDay("Choose a delivery date (YYYY-MM-DD)").optional() })
+  .refine((v) => v.status !== undefined || v.paymentStatus !== undefined || v.deliveryDate !== undefined, { message: "Send status, paymentStatus or deliveryDate", path: ["status"] });
 
 /** POST /admin/orders/{id}/refund: dollars; `restock` puts the sold units back on hand at their depot. */
 export const refundInput = z.object({

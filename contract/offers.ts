@@ -96,6 +96,11 @@ export const offerDto = z.object({
 export type OfferDto = z.infer<typeof offerDto>;
 
 /** POST /admin/offers/price: what saving would charge, before saving (the builder shows it). */
+/** A warning for the admin building an offer (issue 43): the offer can be saved and sent, but acceptance will be refused. */
+export const OFFER_WARNING_CODES = ["credit_limit_exceeded", "terms_not_approved"] as const;
+export const offerWarning = z.object({ code: z.enum(OFFER_WARNING_CODES), message: z.string() });
+export type OfferWarning = z.infer<typeof offerWarning>;
+
 export const offerPriceDto = z.object({
   subtotal: z.number(),
   delivery: z.number(),
@@ -106,8 +111,13 @@ export const offerPriceDto = z.object({
   tax: z.number(),
   total: z.number(),
   shipToState: z.string().nullable(),
+  /** Net-30 terms: the customer's credit limit would be passed, or they have no terms. Empty otherwise. */
+  warnings: z.array(offerWarning),
 });
 export type OfferPriceDto = z.infer<typeof offerPriceDto>;
+/** POST /admin/offers answers the saved draft with the same warnings as its preview. */
+export const savedOfferDto = offerDto.extend({ warnings: z.array(offerWarning) });
+export type SavedOfferDto = z.infer<typeof savedOfferDto>;
 
 export const offerListQuery = z.object({ status: z.enum(OFFER_STATUSES).optional() });
 export const offerReissueInput = z.object({ expiresOn: z.iso.date("Use a date like 2026-12-31") });

@@ -108,6 +108,9 @@ export const orders = pgTable(
     deliveryMiles: integer("delivery_miles"),
     /** Trucks of deliveryTruck the drop takes that day (two 40ft by crane: 2); counted against depot capacity. */
     deliveryTrucks: integer("delivery_trucks"),
+    /** Business days from the order to its earliest drop when it was booked, build and transit included (ADR 074):
+     * a reschedule counts them again from the day the order was placed. Null on orders booked before. */
+    deliveryLeadDays: integer("delivery_lead_days"),
     doorFacing: text("door_facing"),
     groundSurface: text("ground_surface"),
     clearanceConfirmed: boolean("clearance_confirmed"),

@@ -1,11 +1,12 @@
-import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { and, eq, isNotNull } from "drizzle-orm";
 import { centsToDollars, formatUsd } from "../../contract/money.ts";
 import type { DbOrTx } from "../../db/connect.ts";
-import { type ShippingAddress, invoices, offers, orderItems, orders, payments, users } from "../../db/schema/index.ts";
+import { type ShippingAddress, invoices, offers, orderItems, orders, users } from "../../db/schema/index.ts";
 import type { AppDeps } from "../lib/deps.ts";
 import { HttpError, badRequest } from "../lib/http-errors.ts";
 import { assertOpen, bookOfferOrder, dueOnAcceptanceCents, enqueueNetTermsMails, holdOfferStock, myOfferRow, nextInvoiceNumber, shippingAddressFor } from "../modules/sales/index.ts";
 import { openInvoicePayment } from "./checkout/payment-page.ts";
+import { openNetTermsCents } from "../modules/billing/index.ts";
 import { convertReservationToSale } from "../modules/yard/index.ts";
 import { TERMS_DAYS, alignBalanceDueDate } from "../modules/orders/index.ts";
 import type { OfferRow } from "../modules/sales/index.ts";
@@ -19,21 +20,11 @@ function termsText(o: OfferRow, poNumber: string | null): string {
   return "Paid by card on acceptance.";
 }
 
-/** Unpaid net-terms invoices of the customer, in cents: what the credit limit is measured against. */
-async function openCredit(tx: DbOrTx, userId: string): Promise<number> {
-  const [row] = await tx
-    .select({ owed: sql<string>`coalesce(sum(${invoices.totalCents} - coalesce((select sum(p.amount_cents) from ${payments} p where p.order_id = ${orders.id} and p.status = 'succeeded'), 0)), 0)::text` })
-    .from(invoices)
-    .innerJoin(orders, eq(orders.id, invoices.orderId))
-    .where(and(eq(invoices.userId, userId), eq(orders.paymentMethod, "net30"), inArray(invoices.status, ["sent", "overdue"])));
-  return Number(row.owed);
-}
-
 async function assertTermsAllowed(tx: DbOrTx, userId: string, totalCents: number) {
   // The customer's row is their terms row: locked, so parallel acceptances are measured one after another.
   const [u] = await tx.select({ limit: users.termsCreditLimitCents }).from(users).where(and(eq(users.id, userId), isNotNull(users.termsCreditLimitCents))).for("update");
   if (!u) throw new HttpError("terms_not_approved", "Your account is not approved for net-30 terms yet. Call us to apply, or ask for an offer paid by card.");
-  const owed = await openCredit(tx, userId);
+  const owed = await openNetTermsCents(tx, userId);
   if (owed + totalCents > (u.limit as number)) {
     throw new HttpError("terms_not_approved", `This order would pass your credit limit of ${formatUsd(centsToDollars(u.limit as number))} (${formatUsd(centsToDollars(owed))} is open). Pay open invoices first or call us.`);
   }

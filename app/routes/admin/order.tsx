@@ -7,6 +7,7 @@ import { AdminIcon } from "../../components/admin/layout/admin-icons";
 import { adminMeta } from "../../components/admin/layout/admin-meta";
 import { DeliveryFacts } from "../../components/admin/orders/detail/delivery-facts";
 import { NotesPanel } from "../../components/admin/orders/detail/notes-panel";
+import { OrderSteps, type StepIntent } from "../../components/admin/orders/detail/order-steps";
 import { PaymentsList } from "../../components/admin/orders/detail/payments-list";
 import { RefundDialog } from "../../components/admin/orders/refund-dialog";
 import { Facts, Section } from "../../components/admin/orders/detail/section";
@@ -39,8 +40,13 @@ export async function clientLoader({ params }: Route.ClientLoaderArgs) {
 }
 
 export async function clientAction({ request, params }: Route.ClientActionArgs): Promise<ActionResult> {
-  const { body } = await actionInput<{ intent: "note"; body: string }>(request);
-  return attempt(() => call(client.admin.orders[":id"].notes.$post({ param: { id: params.id }, json: { body } })), "Note added.");
+  const input = await actionInput<{ intent: "note"; body: string } | StepIntent>(request);
+  if (input.intent === "step") {
+    const { status, deliveryDate } = input;
+    const done = deliveryDate ? "Delivery moved; the customer has been e-mailed." : "Order status updated; the customer has been e-mailed.";
+    return attempt(() => call(client.admin.order[":id"].$patch({ param: { id: params.id }, json: status ? { status } : { deliveryDate } })), done, "The order was not changed");
+  }
+  return attempt(() => call(client.admin.orders[":id"].notes.$post({ param: { id: params.id }, json: { body: input.body } })), "Note added.");
 }
 
 export default function AdminOrder({ loaderData: { detail, invoice } }: Route.ComponentProps) {
@@ -86,6 +92,7 @@ export default function AdminOrder({ loaderData: { detail, invoice } }: Route.Co
           <Section title="Timeline"><TimelineList entries={timeline} /></Section>
         </div>
         <div className="min-w-0 space-y-4">
+          <Section title="Next step"><OrderSteps order={order} bookedDate={delivery.date} /></Section>
           <Section title="Customer">
             {customer ? (
               <Facts rows={[["Name", <Link key="n" to={`/admin/users?search=${encodeURIComponent(customer.email)}`} className="font-semibold text-orange-700 hover:underline">{customer.name}</Link>], ["E-mail", <a key="e" href={`mailto:${customer.email}`} className="hover:underline">{customer.email}</a>], ["Phone", customer.phone]]} />

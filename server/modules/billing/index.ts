@@ -22,3 +22,4 @@ export { extendRental, listAdminRentals, listPickupDates, listUserRentals, reque
 export { loadRental } from "./rentals/view.ts";
 export { remindOverdueInvoices, sendBalanceReminders } from "./terms/jobs.ts";
 export { recordInvoicePayment, setUserTerms, type ManualPayment } from "./terms/service.ts";
+export { netTermsWarnings, openNetTermsCents } from "./terms/credit.ts";

@@ -4,10 +4,11 @@
  * Other modules, workflows and routes import it only from here (docs/architecture.md).
  */
 export { sendDeliveryReminders } from "./deliveries/reminders.ts";
-export { rescheduleDelivery } from "./deliveries/reschedule.ts";
+export { bookedOrderQuery, rescheduleOrder } from "./deliveries/reschedule.ts";
 export { deliverySchedule, depotExists } from "./deliveries/schedule.ts";
 export { claimDeliverySlot, keepOrMoveDrop, lockDeliverySlot } from "./deliveries/slots.ts";
 export { availableDeliveryDates, deliveryDateProblem, leadBusinessDays } from "./delivery/dates.ts";
+export { closedDays } from "./delivery/holidays.ts";
 export { locateZip, placeLabel, type ZipPlace } from "./delivery/distance.ts";
 export { depotsNear } from "./delivery/depots-near.ts";
 export { fromPriceCents } from "./delivery/from-price.ts";

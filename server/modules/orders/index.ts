@@ -5,10 +5,11 @@
  */
 export { getAdminOrderDetail } from "./admin/detail.ts";
 export { addOrderNote, listNotesOfOrder } from "./admin/notes.ts";
-export { changeOrder, listAllOrders, orderMatches, pageOfOrders } from "./admin/service.ts";
+export { listAllOrders, orderMatches, pageOfOrders } from "./admin/service.ts";
 export { designSummary, toDeliveryBooking } from "./serialize.ts";
 export { checkoutAttempt, depotsById, listInvoicesForUser, listOrdersForUser, placedOrder, toInvoiceDtos, toOrderDtos } from "./service.ts";
 export { orderLedger } from "./lifecycle/ledger.ts";
 export { ORDER_TRANSITIONS, assertCancellable, assertOrderTransition, canMoveOrder } from "./lifecycle/transitions.ts";
 export { type RentalLineFigures, type RentalTaxRate, rentalBreakdown } from "./rental-breakdown.ts";
 export { TERMS_DAYS, alignBalanceDueDate } from "./balance-due.ts";
+export { type LifecycleDeps, type Move, type OrderRow, deliverOrder, isOrderClosed, moveOrderStatus, scheduleOrder, shipOrder } from "./lifecycle/moves.ts";

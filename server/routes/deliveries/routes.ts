@@ -2,11 +2,12 @@ import { z } from "@hono/zod-openapi";
 import { deliveriesQuery, deliverySchedule as scheduleDto, rescheduleInput } from "../../../contract/deliveries.ts";
 import { orderDto } from "../../../contract/orders.ts";
 import { currentUser } from "../../lib/auth.ts";
-import { jsonEnvelope, ok } from "../../lib/envelope.ts";
+import { errorResponses, jsonEnvelope, ok } from "../../lib/envelope.ts";
 import { badRequest } from "../../lib/http-errors.ts";
 import { createRouter } from "../../lib/router.ts";
 import { adminRoute, jsonBody, pathId } from "../admin/route.ts";
-import { deliverySchedule, depotExists, rescheduleDelivery } from "../../modules/logistics/index.ts";
+import { deliverySchedule, depotExists } from "../../modules/logistics/index.ts";
+import { changeOrderByAdmin } from "../../workflows/lifecycle/admin-change.ts";
 
 const tags = ["Admin: deliveries"];
 
@@ -27,7 +28,7 @@ const rescheduleRoute = adminRoute({
   tags,
   summary: "Move an order's delivery to another day its depot can serve; the customer is e-mailed and the change audited",
   request: { params: z.object({ id: pathId }), body: jsonBody(rescheduleInput) },
-  responses: { 200: jsonEnvelope(orderDto) },
+  responses: { 200: jsonEnvelope(orderDto), ...errorResponses(409) },
 });
 
 export const deliveryAdminRoutes = createRouter()
@@ -37,6 +38,6 @@ export const deliveryAdminRoutes = createRouter()
     return ok(c, await deliverySchedule(c.var.deps, q), "Deliveries fetched successfully");
   })
   .openapi(rescheduleRoute, async (c) => {
-    const order = await rescheduleDelivery(c.var.deps, currentUser(c).id, c.req.valid("param").id, c.req.valid("json").deliveryDate);
+    const order = await changeOrderByAdmin(c.var.deps, currentUser(c).id, c.req.valid("param").id, { deliveryDate: c.req.valid("json").deliveryDate });
     return ok(c, order, "Delivery rescheduled; the customer has been e-mailed.");
   });

@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { offerDto, offerInput, offerListQuery, offerPriceDto, offerReissueInput } from "../../../contract/offers.ts";
+import { offerDto, offerInput, offerListQuery, offerPriceDto, offerReissueInput, savedOfferDto } from "../../../contract/offers.ts";
 import { currentUser } from "../../lib/auth.ts";
 import { errorResponses, jsonEnvelope, ok } from "../../lib/envelope.ts";
 import { createRouter } from "../../lib/router.ts";
@@ -15,8 +15,9 @@ const createRouteDef = adminRoute({
   path: "/admin/offers",
   tags,
   summary: "Save a draft offer for a quote request or a customer; the server prices every line",
+  description: "`warnings` (net-30 terms): the customer's open net-30 credit would pass their limit (`credit_limit_exceeded`) or they have no terms (`terms_not_approved`); the draft is saved all the same, acceptance is refused.",
   request: { body: jsonBody(offerInput) },
-  responses: { 200: jsonEnvelope(offerDto) },
+  responses: { 200: jsonEnvelope(savedOfferDto) },
 });
 
 const priceRoute = adminRoute({
@@ -24,7 +25,7 @@ const priceRoute = adminRoute({
   operationId: "priceOffer",
   path: "/admin/offers/price",
   tags,
-  summary: "Price an offer without saving it (delivery from the rates for the ship-to ZIP, tax, total)",
+  summary: "Price an offer without saving it (delivery from the rates for the ship-to ZIP, tax, total, and the net-30 credit warnings)",
   request: { body: jsonBody(offerInput) },
   responses: { 200: jsonEnvelope(offerPriceDto), ...errorResponses(422) },
 });

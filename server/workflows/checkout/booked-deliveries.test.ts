@@ -76,7 +76,6 @@ describe("POST /v1/admin/orders/{id}/reschedule", () => {
       ["2026-12-06", /do not deliver from our Miami depot on Sundays/], // Sunday
       ["2026-11-27", /passed/],
       ["2026-12-01", /earliest delivery from our Miami depot is Thu, Dec 3/],
-      ["2026-12-11", /fully booked/],
       ["2028-11-23", /up to \d+ days ahead/],
       ["2026-02-30", /YYYY-MM-DD/],
       ["2026-12-08", /already on this date/],
@@ -87,6 +86,10 @@ describe("POST /v1/admin/orders/{id}/reschedule", () => {
       expect(res.body.code).toBe("validation_failed");
       expect(res.body.errors.deliveryDate, date).toMatch(message);
     }
+    // A full day is no bad input but a state of the depot (ADR 074): 409 delivery_day_full, on the same field.
+    const full = await reschedule(order.id, "2026-12-11");
+    expect([full.status, full.body.code]).toEqual([409, "delivery_day_full"]);
+    expect(full.body.errors.deliveryDate).toMatch(/fully booked/);
     expect(await mailsTo(customer.user.email)).toHaveLength(before);
   });
 

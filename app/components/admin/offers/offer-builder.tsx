@@ -1,6 +1,6 @@
 import { useState } from "react";
 import type { ProductDetail, ProductSummary } from "../../../../contract/catalog";
-import type { OfferDto } from "../../../../contract/offers";
+import type { OfferDto, SavedOfferDto } from "../../../../contract/offers";
 import { client } from "../../../lib/browser-api";
 import { call } from "../../../lib/typed-api";
 import { Alert } from "../../ui/alert";
@@ -11,6 +11,7 @@ import { errorText, fieldErrorsOf } from "../ui/errors";
 import { type LineDraft, type OfferDraft, newCatalogLine, newCustomLine, toPayload } from "./offer-draft";
 import { OfferLineEditor } from "./offer-line-editor";
 import { OfferPricePreview } from "./offer-price-preview";
+import { OfferWarnings } from "./offer-warnings";
 
 type Props = { initial: OfferDraft | null; products: ProductSummary[]; initialDetails?: ProductDetail[]; onClose: () => void; onSaved: (offer: OfferDto, send: boolean) => void };
 
@@ -34,12 +35,20 @@ function BuilderForm({ initial, products, initialDetails = [], onClose, onSaved 
     if (id && !details[id]) void call(client.products[":id"].$get({ param: { id } })).then((p) => setDetails((m) => ({ ...m, [p.id]: p })), () => {});
   };
 
+  // A draft saved with warnings is held here before sending: the admin reads them, then sends anyway or keeps it.
+  const [held, setHeld] = useState<SavedOfferDto | null>(null);
+
   async function save(send: boolean) {
     setSaving(true);
     setFailure(null);
     setErrors({});
     try {
-      const offer = await call(client.admin.offers.$post({ json: toPayload(d) }));
+      const offer = held ?? (await call(client.admin.offers.$post({ json: toPayload(d) })));
+      if (send && !held && offer.warnings.length) {
+        setHeld(offer);
+        setSaving(false);
+        return;
+      }
       const sent = send ? await call(client.admin.offers[":id"].send.$post({ param: { id: offer.id } })) : offer;
       onSaved(sent, send);
     } catch (err) {
@@ -56,15 +65,26 @@ function BuilderForm({ initial, products, initialDetails = [], onClose, onSaved 
       onClose={onClose}
       title={d.quoteId ? "Offer for a quote request" : "New offer"}
       actions={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={saving}>Cancel</Button>
-          <Button variant="secondary" onClick={() => void save(false)} disabled={saving}>Save draft</Button>
-          <Button onClick={() => void save(true)} disabled={saving}>{saving ? "Saving..." : "Save and send"}</Button>
-        </>
+        held ? (
+          <>
+            <Button variant="secondary" onClick={() => onSaved(held, false)} disabled={saving}>Keep as draft</Button>
+            <Button onClick={() => void save(true)} disabled={saving}>{saving ? "Sending..." : "Send anyway"}</Button>
+          </>
+        ) : (
+          <>
+            <Button variant="secondary" onClick={onClose} disabled={saving}>Cancel</Button>
+            <Button variant="secondary" onClick={() => void save(false)} disabled={saving}>Save draft</Button>
+            <Button onClick={() => void save(true)} disabled={saving}>{saving ? "Saving..." : "Save and send"}</Button>
+          </>
+        )
       }
     >
       <form className="space-y-5" onSubmit={(e) => e.preventDefault()} noValidate>
         {failure && <Alert tone="error">{failure}</Alert>}
+        {/* Brought into view when it appears: the admin may have scrolled down to the buttons. */}
+        {held && <div ref={(el) => el?.scrollIntoView({ block: "nearest" })}><OfferWarnings warnings={held.warnings} /></div>}
+        {/* Saved as a draft while its warnings are read: edits would not reach the saved offer. */}
+        <fieldset className="min-w-0 space-y-5" disabled={held !== null}>
         <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
           <Field label="Customer e-mail" type="email" className="sm:col-span-2" value={d.email} onChange={(e) => set({ email: e.target.value })} error={errors.email} hint="The offer and its link go here" />
           <Field label="Customer name" value={d.customerName} onChange={(e) => set({ customerName: e.target.value })} error={errors.customerName} />
@@ -99,6 +119,7 @@ function BuilderForm({ initial, products, initialDetails = [], onClose, onSaved 
         </div>
         <OfferPricePreview draft={d} onErrors={setErrors} />
         <TextAreaField label="Notes for the customer" rows={3} value={d.notes} onChange={(e) => set({ notes: e.target.value })} error={errors.notes} />
+        </fieldset>
       </form>
     </Dialog>
   );

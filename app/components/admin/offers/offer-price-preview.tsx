@@ -6,10 +6,12 @@ import { call } from "../../../lib/typed-api";
 import { Button } from "../../ui/button";
 import { errorText, fieldErrorsOf } from "../ui/errors";
 import { type OfferDraft, toPayload } from "./offer-draft";
+import { OfferWarnings } from "./offer-warnings";
 
 /**
  * "Price it": the server prices the draft without saving (delivery from the rates for the ZIP, tax, total),
- * so the admin sees the figure the customer will be charged before sending. A changed draft hides the old figure.
+ * so the admin sees the figure the customer will be charged, and any net-30 credit warning, before sending. A changed
+ * draft hides the old figure.
  */
 export function OfferPricePreview({ draft, onErrors }: { draft: OfferDraft; onErrors: (errors: Record<string, string>) => void }) {
   // The figure belongs to the draft it was priced for: any edit makes a new draft object and hides it.
@@ -44,6 +46,7 @@ export function OfferPricePreview({ draft, onErrors }: { draft: OfferDraft; onEr
         {problem && <p className="text-red-700">{problem}</p>}
       </div>
       {priced?.deliveryNote && <p className="mt-2 text-gray-600">{priced.deliveryNote}</p>}
+      {priced && <OfferWarnings warnings={priced.warnings} className="mt-3" />}
     </div>
   );
 }

@@ -7,6 +7,15 @@ describe("settings form conversions", () => {
     expect(settingsOf(draftOf(DEFAULT_SETTINGS))).toEqual(DEFAULT_SETTINGS);
   });
 
+  it("the payment cap is typed in dollars: empty keeps the ceiling, a figure becomes cents", () => {
+    const d = draftOf({ ...DEFAULT_SETTINGS, paymentCapCents: 25_000_000 });
+    expect(d.paymentCap).toBe("250000.00");
+    d.paymentCap = "12500.5";
+    expect(settingsOf(d).paymentCapCents).toBe(1_250_050);
+    d.paymentCap = " ";
+    expect(settingsOf(d).paymentCapCents).toBeUndefined();
+  });
+
   it("reads typed values: upper-cases states, drops blank rows, converts percentages", () => {
     const d = draftOf(DEFAULT_SETTINGS);
     d.taxes = [{ key: "a", state: "fl", percent: "6.5" }, { key: "b", state: " ", percent: "9" }];

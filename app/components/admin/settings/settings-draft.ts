@@ -4,7 +4,9 @@ import type { SiteSettings } from "../../../../contract/settings";
 /** The settings as the form edits them: text inputs, money in dollars, tax rates in percent. */
 export type TaxRow = { key: string; state: string; percent: string };
 
-export type SettingsDraft = Omit<SiteSettings, "salesTaxBps" | "statesServed" | "deliveredOrders" | "customers" | "operatingSince" | "newsletterSize" | "rating" | "ratingVotes" | "holidays"> & {
+export type SettingsDraft = Omit<SiteSettings, "salesTaxBps" | "statesServed" | "deliveredOrders" | "customers" | "operatingSince" | "newsletterSize" | "rating" | "ratingVotes" | "holidays" | "paymentCapCents"> & {
+  /** The most one payment page may charge, in dollars as typed; empty = the $999,999.99 ceiling. */
+  paymentCap: string;
   figures: Record<FigureKey, string>;
   taxes: TaxRow[];
   /** Each federal holiday: true = no deliveries that day (the default). */
@@ -39,8 +41,7 @@ export function draftOf(s: SiteSettings): SettingsDraft {
     openingHours: text.openingHours,
     timezone: text.timezone,
     timeZone: text.timeZone,
-    // Not on the form yet (set through the API): carried so saving the page keeps it.
-    paymentCapCents: text.paymentCapCents,
+    paymentCap: text.paymentCapCents === undefined ? "" : (text.paymentCapCents / 100).toFixed(2),
     figures: Object.fromEntries(FIGURES.map(([k]) => [k, String(s[k])])) as Record<FigureKey, string>,
     taxes: Object.entries(salesTaxBps)
       .sort(([a], [b]) => a.localeCompare(b))
@@ -61,7 +62,8 @@ export function settingsOf(d: SettingsDraft): SiteSettings {
     openingHours: d.openingHours,
     timezone: d.timezone,
     timeZone: d.timeZone,
-    paymentCapCents: d.paymentCapCents,
+    // Empty: no cap of the shop's own (the ceiling applies); the server refuses one above the ceiling or below $1.
+    paymentCapCents: d.paymentCap.trim() ? Math.round(Number(d.paymentCap) * 100) : undefined,
     // Only the switched-off holidays are stored: a holiday added later is closed by default.
     holidays: {
       federal: Object.fromEntries(FEDERAL_HOLIDAY_KEYS.filter((k) => !d.federalHolidays[k]).map((k) => [k, false])),

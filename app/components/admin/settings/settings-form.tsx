@@ -68,6 +68,12 @@ export function SettingsForm({ initial }: { initial: SiteSettings }) {
       <Section title="Sales tax by state" description="Applied at checkout from the state of the shipping address.">
         <TaxRates rows={d.taxes} errors={errors} onChange={(taxes) => set({ taxes })} />
       </Section>
+      <Section title="Payments" description="The most one payment page may charge: card checkout, invoices, offers and rentals. Larger orders are sent to a quote.">
+        <div className="grid gap-4 md:grid-cols-2">
+          <Field label="Payment cap ($)" type="number" min={1} max={999999.99} step={0.01} value={d.paymentCap} placeholder="999999.99"
+            onChange={(e) => set({ paymentCap: e.target.value })} error={errors.paymentCapCents} hint="Leave empty for the ceiling of $999,999.99; offers above it are refused when built." />
+        </div>
+      </Section>
       <Section title="Delivery holidays" description="Days no delivery is booked and the lead time does not count as business days.">
         <HolidaySettings federal={d.federalHolidays} closedDates={d.closedDates} errors={errors} onChange={set} />
       </Section>

@@ -4,6 +4,7 @@ import { orderItems, orderRentalTerms, orders, rentalAgreements, rentalInvoices,
 import type { AppDeps } from "../../../lib/deps.ts";
 import type { SavedCardRef } from "../../../lib/payments/types.ts";
 import { addBusinessDays, addMonths, cyclePeriod, isoDate } from "./dates.ts";
+import { closedDaysFrom } from "./closed-days.ts";
 import { nextInvoiceNumber } from "./invoice-number.ts";
 import { enqueueAgreementMail } from "./mails.ts";
 
@@ -12,11 +13,13 @@ export const FALLBACK_START_BUSINESS_DAYS = 5;
 
 /**
  * The day an agreement starts and its cycles count from: the booked delivery date, or (an order without
- * one) five business days after payment, the usual lead time. The one place that decides it.
+ * one) five business days after payment, the usual lead time, holidays not counted (`closed`, ADR 074).
+ * The one place that decides it.
  */
-export function agreementStartDate(order: { deliveryDate: string | null }, paidAt: Date): string {
-  return order.deliveryDate ?? addBusinessDays(isoDate(paidAt), FALLBACK_START_BUSINESS_DAYS);
+export function agreementStartDate(order: { deliveryDate: string | null }, paidAt: Date, closed?: { has(day: string): boolean }): string {
+  return order.deliveryDate ?? addBusinessDays(isoDate(paidAt), FALLBACK_START_BUSINESS_DAYS, closed);
 }
+
 
 export async function saveCard(tx: DbOrTx, userId: string, provider: string, card: SavedCardRef): Promise<string> {
   await tx.insert(savedCards).values({ userId, provider, ...card }).onConflictDoNothing();
@@ -51,7 +54,7 @@ export async function createRentalAgreements(deps: AppDeps, tx: DbOrTx, orderId:
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
   if (!card) deps.logger.error(`[rentals] order ${orderId} was paid without a saved card: monthly charges will need the customer's payment link`);
   const savedCardId = card ? await saveCard(tx, order.userId, provider, card) : null;
-  const startDate = agreementStartDate(order, now);
+  const startDate = agreementStartDate(order, now, await closedDaysFrom(tx, isoDate(now)));
   const anniversaryDay = Number(startDate.slice(8, 10));
   const created: string[] = [];
   for (const { item, terms, plan } of lines) {

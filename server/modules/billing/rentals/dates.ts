@@ -18,13 +18,13 @@ export const addDays = (d: IsoDate, days: number): IsoDate => isoDate(new Date(p
 /** Whole days from a to b (b later: positive). */
 export const daysBetween = (a: IsoDate, b: IsoDate) => Math.round((parse(b).getTime() - parse(a).getTime()) / 86_400_000);
 
-/** `n` working days (Mon–Fri) after `d`. */
-export function addBusinessDays(d: IsoDate, n: number): IsoDate {
+/** `n` working days (Mon–Fri) after `d`; the holiday calendar's `closed` days (ADR 074) are none either. */
+export function addBusinessDays(d: IsoDate, n: number, closed?: { has(day: string): boolean }): IsoDate {
   let day = d;
   for (let left = n; left > 0; ) {
     day = addDays(day, 1);
     const wd = parse(day).getUTCDay();
-    if (wd !== 0 && wd !== 6) left -= 1;
+    if (wd !== 0 && wd !== 6 && !closed?.has(day)) left -= 1;
   }
   return day;
 }

@@ -3,6 +3,7 @@ import type { DbOrTx } from "../../../../db/connect.ts";
 import { availableDeliveryDates } from "../../logistics/index.ts";
 import { addBusinessDays, isoDate } from "./dates.ts";
 import type { AgreementRow } from "./view.ts";
+import { closedDaysFrom } from "./closed-days.ts";
 
 /** Working days the yard needs to put a collection on a truck's run, as for a drop. */
 export const PICKUP_LEAD_BUSINESS_DAYS = 2;
@@ -26,7 +27,7 @@ export async function pickupDates(db: DbOrTx, a: AgreementRow, now: Date): Promi
   const today = isoDate(now);
   const earliest = earliestPickup(a, today);
   if (!a.depotId) return { earliest, dates: null };
-  const soon = addBusinessDays(today, PICKUP_LEAD_BUSINESS_DAYS) >= earliest;
+  const soon = addBusinessDays(today, PICKUP_LEAD_BUSINESS_DAYS, await closedDaysFrom(db, today)) >= earliest;
   const offered = await availableDeliveryDates(db, {
     depotId: a.depotId,
     truck: (a.truck ?? "tilt-bed") as TruckType,

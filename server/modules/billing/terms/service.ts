@@ -6,6 +6,7 @@ import { HttpError, badRequest, notFound } from "../../../lib/http-errors.ts";
 import { recordAudit } from "../../../lib/audit.ts";
 import { uuidOr404 } from "../../../lib/ids.ts";
 import { paidCents } from "../payments/paid-cents.ts";
+import { convertReservationToSale } from "../../yard/index.ts";
 
 type Deps = Pick<AppDeps, "db" | "now">;
 
@@ -46,10 +47,17 @@ export async function recordInvoicePayment(deps: Deps, actorId: string, id: stri
     if (!payment) throw new HttpError("conflict", `A ${{ check: "check", cash: "cash payment", bank_transfer: "transfer" }[input.method]} with reference ${input.reference} is already recorded.`);
     const inFull = cents === owed;
     // An order with money given back stays (partly) refunded: its status says what the refunds did (ADR 074).
-    await tx
+    const [order] = await tx
       .update(orders)
       .set({ paymentStatus: inFull ? "paid" : "deposit_paid", paidAt: now, updatedAt: now })
-      .where(and(eq(orders.id, invoice.orderId), notInArray(orders.paymentStatus, ["refunded", "partially_refunded"])));
+      .where(and(eq(orders.id, invoice.orderId), notInArray(orders.paymentStatus, ["refunded", "partially_refunded"])))
+      .returning();
+    // The first money on a placed order makes it go ahead as a card payment does: its held units are sold (not
+    // given back when the page's hold would have run out) and a pending order is confirmed (issue 43).
+    if (order && owed === invoice.totalCents) {
+      await convertReservationToSale(tx, order.id, now);
+      if (order.status === "pending") await tx.update(orders).set({ status: "confirmed" }).where(eq(orders.id, order.id));
+    }
     if (inFull) await tx.update(invoices).set({ status: "paid", updatedAt: now }).where(eq(invoices.id, invoice.id));
     await recordAudit(tx, { actorId, action: "invoice.payment_recorded", entity: "invoice", entityId: invoice.id, details: { invoiceNumber: invoice.invoiceNumber, amount: input.amount, method: input.method, reference: input.reference } });
     return { invoiceId: invoice.id, amount: centsToDollars(cents), owed: centsToDollars(owed - cents), status: inFull ? "paid" : invoice.status };

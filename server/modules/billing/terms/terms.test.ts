@@ -30,7 +30,8 @@ describe("deposits and net terms", () => {
     expect(mails).toHaveLength(1);
     expect(mails[0].text).toContain(`/dashboard/invoices?pay=${invoice.id}`);
     const ship = await t.send(t.api.admin.order[":id"].$patch({ param: { id: order.id }, json: { status: "shipped" } }, t.as(admin)));
-    expect(ship.status).toBe(400);
+    // A step the order's state does not allow (ADR 074): 409 transition_not_allowed, the reason on the field.
+    expect([ship.status, ship.body.code]).toEqual([409, "transition_not_allowed"]);
     expect(ship.body.errors.status).toMatch(/balance/);
   });
 

@@ -3,7 +3,6 @@ import type { TruckType } from "../../../../contract/delivery.ts";
 import type { DbOrTx } from "../../../../db/connect.ts";
 import { deliverySlots, orders } from "../../../../db/schema/index.ts";
 import { HttpError } from "../../../lib/http-errors.ts";
-import { buildOf } from "./build-lead.ts";
 import { alignBalanceDueDate } from "../../orders/index.ts";
 import { type DateQuery, availableDeliveryDates, deliveryDateVerdict, leadBusinessDays } from "../delivery/dates.ts";
 
@@ -29,7 +28,7 @@ export async function claimDeliverySlot(tx: DbOrTx, q: DateQuery & { date: strin
   throw new HttpError(verdict.full ? "delivery_day_full" : "validation_failed", verdict.message, { errors: { deliveryDate: verdict.message } });
 }
 
-type BookedOrder = Pick<typeof orders.$inferSelect, "id" | "createdAt" | "deliveryDepotId" | "deliveryDate" | "deliveryTruck" | "deliveryTrucks" | "deliveryMiles">;
+type BookedOrder = Pick<typeof orders.$inferSelect, "id" | "createdAt" | "deliveryLeadDays" | "deliveryDepotId" | "deliveryDate" | "deliveryTruck" | "deliveryTrucks" | "deliveryMiles">;
 
 /**
  * A payment that arrives for an order whose page had expired (or that was cancelled meanwhile) revives it, and its
@@ -39,7 +38,7 @@ type BookedOrder = Pick<typeof orders.$inferSelect, "id" | "createdAt" | "delive
  */
 export async function keepOrMoveDrop(tx: DbOrTx, order: BookedOrder, now: Date): Promise<string | null> {
   if (!order.deliveryDepotId || !order.deliveryDate || !order.deliveryTruck) return null;
-  const q = { depotId: order.deliveryDepotId, truck: order.deliveryTruck as TruckType, trucks: order.deliveryTrucks ?? 1, from: now, leadBusinessDays: leadBusinessDays(order.deliveryMiles ?? 0, true), ignoreOrderId: order.id, build: await buildOf(tx, order) };
+  const q = { depotId: order.deliveryDepotId, truck: order.deliveryTruck as TruckType, trucks: order.deliveryTrucks ?? 1, from: now, leadBusinessDays: leadBusinessDays(order.deliveryMiles ?? 0, true), ignoreOrderId: order.id, leadFrom: order.deliveryLeadDays ? { at: order.createdAt, businessDays: order.deliveryLeadDays } : undefined };
   await lockDeliverySlot(tx, q.depotId, order.deliveryDate);
   // Kept when it is still ahead (a day already past is not: found by the model test), open, and a truck is free.
   if (!(await deliveryDateVerdict(tx, { ...q, leadBusinessDays: 0, date: order.deliveryDate }))) return order.deliveryDate;

@@ -30,11 +30,8 @@ export type DateQuery = {
   ignoreUserId?: string;
   /** An order being rescheduled does not count against its own day. */
   ignoreOrderId?: string;
-  /**
-   * A placed custom build: dropped at the earliest `businessDays` (its lead time + 1) business days after the
-   * day it was placed, whenever the day is asked for (a reschedule, a late payment).
-   */
-  build?: { placedAt: Date; businessDays: number };
+  /** A booked order's own lead (build and transit), counted from the moment it was placed: a reschedule keeps it. */
+  leadFrom?: { at: Date; businessDays: number };
 };
 
 /**
@@ -78,12 +75,12 @@ async function windowOf(db: DbOrTx, q: DateQuery): Promise<Window> {
   if (!depot) throw new Error(`No depot ${q.depotId}`);
   const today = localToday(q.from, site.timeZone);
   const last = addDays(today, BOOKING_HORIZON_DAYS);
-  const placed = q.build ? localToday(q.build.placedAt, site.timeZone) : today;
+  const placed = q.leadFrom ? localToday(q.leadFrom.at, site.timeZone) : today;
   // A lead time of 10 business days over Christmas can end past the horizon's last day: a month more of calendar.
   const closed = closedDays(site.holidays, placed < today ? placed : today, addDays(last, 31));
-  const earliest = addBusinessDays(today, q.leadBusinessDays ?? 3, closed);
-  const ready = q.build ? addBusinessDays(placed, q.build.businessDays, closed) : earliest;
-  return { today, earliest: ready > earliest ? ready : earliest, last, depot, closed };
+  const fromToday = addBusinessDays(today, q.leadBusinessDays ?? 3, closed);
+  const fromPlaced = q.leadFrom ? addBusinessDays(placed, q.leadFrom.businessDays, closed) : fromToday;
+  return { today, earliest: fromPlaced > fromToday ? fromPlaced : fromToday, last, depot, closed };
 }
 
 const capacityOf = (w: Window, truck: TruckType) => (w.depot.closedAt ? 0 : (w.depot.truckCapacity[truck] ?? 0));

@@ -1,23 +1,10 @@
-import type { ORDER_STATUSES } from "../../../../contract/orders.ts";
+import { ORDER_TRANSITIONS, type OrderStatus } from "../../../../contract/order-steps.ts";
 import type { orders } from "../../../../db/schema/index.ts";
 import { HttpError } from "../../../lib/http-errors.ts";
 
-type OrderStatus = (typeof ORDER_STATUSES)[number];
 type OrderRow = typeof orders.$inferSelect;
 
-/**
- * The order state machine's moves of `orders.status` (docs/decisions/074): forward along placed → confirmed →
- * out for delivery → delivered, and cancelled from anywhere before delivery. Delivered and cancelled are final.
- * Payment states follow the ledger, not this table.
- */
-export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
-  pending: ["processing", "confirmed", "shipped", "cancelled"],
-  processing: ["confirmed", "shipped", "cancelled"],
-  confirmed: ["processing", "shipped", "cancelled"],
-  shipped: ["delivered", "cancelled"],
-  delivered: [],
-  cancelled: [],
-};
+export { ORDER_TRANSITIONS };
 
 const LABEL: Record<OrderStatus, string> = { pending: "placed", processing: "processing", confirmed: "confirmed", shipped: "out for delivery", delivered: "delivered", cancelled: "cancelled" };
 

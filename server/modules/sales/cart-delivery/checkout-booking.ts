@@ -4,7 +4,7 @@ import type { PricedCart } from "./price-cart.ts";
 
 /** The order columns of the booked drop. */
 export type OrderBooking = Partial<
-  Pick<typeof orders.$inferInsert, "deliveryDate" | "deliveryDepotId" | "deliveryTruck" | "deliveryTrucks" | "deliveryMiles" | "doorFacing" | "groundSurface" | "clearanceConfirmed" | "siteNotes">
+  Pick<typeof orders.$inferInsert, "deliveryDate" | "deliveryDepotId" | "deliveryTruck" | "deliveryTrucks" | "deliveryMiles" | "deliveryLeadDays" | "doorFacing" | "groundSurface" | "clearanceConfirmed" | "siteNotes">
 >;
 
 /**
@@ -29,6 +29,7 @@ export function bookingProblems(p: PricedCart): OrderBooking {
     deliveryTruck: p.booking.truck,
     deliveryTrucks: p.booking.trucks,
     deliveryMiles: p.booking.miles,
+    deliveryLeadDays: p.booking.leadBusinessDays,
     doorFacing: p.site.doorFacing,
     groundSurface: p.site.groundSurface,
     clearanceConfirmed: p.site.clearanceConfirmed,

@@ -1,6 +1,6 @@
 import { desc, eq, sql } from "drizzle-orm";
 import { centsToDollars } from "../../../../contract/money.ts";
-import type { OfferDto, OfferInput, OfferPriceDto } from "../../../../contract/offers.ts";
+import type { OfferDto, OfferInput, OfferPriceDto, OfferWarning, SavedOfferDto } from "../../../../contract/offers.ts";
 import type { SiteSettings } from "../../../../contract/settings.ts";
 import type { DbOrTx } from "../../../../db/connect.ts";
 import { offers, quoteRequests, users } from "../../../../db/schema/index.ts";
@@ -10,6 +10,7 @@ import { recordAudit } from "../../../lib/audit.ts";
 import { uuidOr404 } from "../../../lib/ids.ts";
 import { getSiteSettings } from "../../settings/index.ts";
 import { issueEmailProof } from "../../accounts/index.ts";
+import { netTermsWarnings } from "../../billing/index.ts";
 import { offerMail } from "./mails.ts";
 import { renderOfferPdf } from "./pdf.ts";
 import { priceOffer } from "./pricing.ts";
@@ -37,8 +38,13 @@ async function recipient(db: DbOrTx, input: OfferInput) {
 
 const todayOf = (now: Date) => now.toISOString().slice(0, 10);
 
-/** Saves a draft offer, priced by the server. */
-export async function createOffer(deps: Pick<AppDeps, "db" | "now">, actorId: string, input: OfferInput): Promise<OfferDto> {
+/** A net-30 offer's warnings for the admin (its customer's credit limit); none for card or deposit terms. */
+function warningsFor(db: DbOrTx, input: OfferInput, userId: string | null, totalCents: number): Promise<OfferWarning[]> {
+  return input.paymentTerms === "net30" ? netTermsWarnings(db, userId, totalCents) : Promise.resolve([]);
+}
+
+/** Saves a draft offer, priced by the server, with the warnings the admin reads before sending it. */
+export async function createOffer(deps: Pick<AppDeps, "db" | "now">, actorId: string, input: OfferInput): Promise<SavedOfferDto> {
   if (input.expiresOn <= todayOf(deps.now())) throw badRequest("Invalid offer", { expiresOn: "The offer must be open until a day after today" });
   if (input.deliveryOn && input.deliveryOn <= todayOf(deps.now())) throw badRequest("Invalid offer", { deliveryOn: "Plan the delivery for a day after today" });
   const { deliveryNote: _note, ...priced } = await priceOffer(deps.db, input, deps.now());
@@ -70,14 +76,17 @@ export async function createOffer(deps: Pick<AppDeps, "db" | "now">, actorId: st
     await recordAudit(tx, { actorId, action: "offer.created", entity: "offer", entityId: made.id, details: { number: made.number, total: priced.totalCents / 100 } });
     return made;
   });
-  return toOfferDto(row);
+  return { ...toOfferDto(row), warnings: await warningsFor(deps.db, input, who.userId, priced.totalCents) };
 }
 
-/** What saving would charge, before saving: the builder shows the delivery from the rates and the total. */
+/** What saving would charge, before saving: the builder shows the delivery from the rates, the total and the warnings. */
 export async function previewOffer(deps: Pick<AppDeps, "db" | "now">, input: OfferInput): Promise<OfferPriceDto> {
   const p = await priceOffer(deps.db, input, deps.now());
   const $ = centsToDollars;
-  return { subtotal: $(p.subtotalCents), delivery: $(p.deliveryCents), deliveryNote: p.deliveryNote, discount: $(p.discountCents), taxRatePercent: p.taxBps / 100, tax: $(p.taxCents), total: $(p.totalCents), shipToState: p.shipToState };
+  // A draft may not name its customer yet: then no account, and a net-30 draft warns that it has no terms.
+  const userId = input.paymentTerms === "net30" ? await recipient(deps.db, input).then((r) => r.userId, () => null) : null;
+  const warnings = await warningsFor(deps.db, input, userId, p.totalCents);
+  return { subtotal: $(p.subtotalCents), delivery: $(p.deliveryCents), deliveryNote: p.deliveryNote, discount: $(p.discountCents), taxRatePercent: p.taxBps / 100, tax: $(p.taxCents), total: $(p.totalCents), shipToState: p.shipToState, warnings };
 }
 
 export async function listOffers(db: DbOrTx, status?: string): Promise<OfferDto[]> {

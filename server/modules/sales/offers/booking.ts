@@ -64,7 +64,7 @@ export async function bookOfferOrder(tx: DbOrTx, input: { orderId: string; lines
   if (!date) return;
   await tx
     .update(orders)
-    .set({ deliveryDate: date, deliveryDepotId: main.depotId, deliveryTruck: main.truck, deliveryTrucks: trucks, deliveryMiles: main.miles, updatedAt: input.now })
+    .set({ deliveryDate: date, deliveryDepotId: main.depotId, deliveryTruck: main.truck, deliveryTrucks: trucks, deliveryMiles: main.miles, deliveryLeadDays: lead, updatedAt: input.now })
     .where(eq(orders.id, input.orderId));
 }
 

@@ -8,8 +8,9 @@ import { currentUser } from "../../../lib/auth.ts";
 import { errorResponses, jsonEnvelope, ok } from "../../../lib/envelope.ts";
 import { createRouter } from "../../../lib/router.ts";
 import { adminRoute, jsonBody, pathId } from "../route.ts";
-import { addOrderNote, changeOrder, getAdminOrderDetail, listAllOrders, listNotesOfOrder, pageOfOrders } from "../../../modules/orders/index.ts";
+import { addOrderNote, getAdminOrderDetail, listAllOrders, listNotesOfOrder, pageOfOrders } from "../../../modules/orders/index.ts";
 import { creditNotePdf, refundOrder } from "../../../workflows/refund/refund.ts";
+import { changeOrderByAdmin } from "../../../workflows/lifecycle/admin-change.ts";
 import { pageRequested } from "../../../lib/paging.ts";
 
 const tags = ["Admin: orders"];
@@ -33,9 +34,12 @@ const patchRoute = adminRoute({
   operationId: "setOrderStatus",
   path: "/admin/order/{id}",
   tags,
-  summary: "Set an order's status or payment status; a status change e-mails the customer",
+  summary: "Set an order's status, payment status or delivery day; a status change e-mails the customer",
+  description:
+    "Each change is a step of the order's state machine (docs/decisions/074): a move the table does not allow answers 409 `transition_not_allowed`; " +
+    "a new `deliveryDate` is booked under the day's lock (409 `delivery_day_full` when its trucks are taken); cancelling an unpaid order closes its card page.",
   request: { params, body: jsonBody(orderStatusPatch) },
-  responses: { 200: jsonEnvelope(orderDto) },
+  responses: { 200: jsonEnvelope(orderDto), ...errorResponses(409) },
 });
 
 const updateRoute = adminRoute({
@@ -115,7 +119,7 @@ export const adminOrderRoutes = createRouter()
     return ok(c, note, "Note added.", 201);
   })
   .openapi(patchRoute, async (c) => {
-    const order = await changeOrder(c.var.deps, currentUser(c).id, c.req.valid("param").id, c.req.valid("json"));
+    const order = await changeOrderByAdmin(c.var.deps, currentUser(c).id, c.req.valid("param").id, c.req.valid("json"));
     return ok(c, order, "Order status updated successfully.");
   })
   .openapi(refundRoute, async (c) => {
@@ -127,6 +131,6 @@ export const adminOrderRoutes = createRouter()
     return c.body(new Uint8Array(pdf), 200, { "Content-Type": "application/pdf", "Content-Disposition": `attachment; filename="${fileName}"`, "Cache-Control": "private, no-store" });
   })
   .openapi(updateRoute, async (c) => {
-    const order = await changeOrder(c.var.deps, currentUser(c).id, c.req.valid("param").id, c.req.valid("json"));
+    const order = await changeOrderByAdmin(c.var.deps, currentUser(c).id, c.req.valid("param").id, c.req.valid("json"));
     return ok(c, order, "Order updated successfully.");
   });
