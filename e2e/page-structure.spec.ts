@@ -46,6 +46,8 @@ test.beforeAll(async ({ request }) => {
 for (const width of WIDTHS) {
   test.describe(`at ${width}px`, () => {
     test.use({ viewport: { width, height: 900 } });
+    // A dozen pages, each with axe: more than the default minute on a shared machine.
+    test.slow();
 
     test("public pages: unique ids, references that resolve, one main, headings in order, no axe violation", async ({ page, request }) => {
       const found: string[] = [];
