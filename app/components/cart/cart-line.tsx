@@ -11,8 +11,10 @@ export function CartLine({ item, busy, onQuantity, onRemove }: Props) {
   const amounts = lineAmounts({ ...item, delivery: item.selectedDelivery });
   // A container's delivery is never "free": $0 means not priced yet (no address) or not deliverable as it stands.
   const method = item.selectedDelivery?.method ?? "";
-  const unpriced = item.selectedDelivery && (item.deliveryPending || (item.container && amounts.delivery.endsWith(" free")));
-  const deliveryText = unpriced ? `${method.charAt(0).toUpperCase()}${method.slice(1)} delivery` : amounts.delivery;
+  // A part ships by parcel whatever method its row names; the parcel is charged once per cart, in the summary.
+  const parcel = item.container === false && !item.design && !!item.selectedDelivery;
+  const unpriced = !parcel && item.selectedDelivery && (item.deliveryPending || (item.container && amounts.delivery.endsWith(" free")));
+  const deliveryText = parcel ? "Parcel shipping" : unpriced ? `${method.charAt(0).toUpperCase()}${method.slice(1)} delivery` : amounts.delivery;
   // Withdrawn from sale: no product page to link to, no price to show, only Remove works.
   const gone = item.unavailable === true;
   // A custom build opens its design, not the plain box's product page.
