@@ -28,7 +28,7 @@ export const isContainerProduct = (p: SeedProduct) => CONTAINER_KINDS.has(p.pict
 export const hasUsedCondition = (p: SeedProduct) => p.dimensions.some((d) => d.conditions.some((c) => c.condition.startsWith("Used")));
 
 /** The views rendered for a product: the gallery, plus the used view when it sells used conditions. */
-export const productViews = (p: SeedProduct): PictureView[] => (hasUsedCondition(p) ? [...CONTAINER_VIEWS, USED_VIEW] : [...CONTAINER_VIEWS]);
+export const productViews = (p: SeedProduct): Exclude<PictureView, typeof PART_VIEW>[] => (hasUsedCondition(p) ? [...CONTAINER_VIEWS, USED_VIEW] : [...CONTAINER_VIEWS]);
 
 export const renderedPictureName = (sku: string, view: PictureView, width: number) => `${sku.toLowerCase()}-${view}-${width}.webp`;
 
