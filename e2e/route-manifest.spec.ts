@@ -41,7 +41,7 @@ test("a link to a page whose routes the first HTML lacked still navigates in the
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(p.name);
   // Gallery's route is not in a product page's manifest: React Router must discover it, then render it in place.
   const marker = await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
-  await page.locator("footer").getByRole("link", { name: "Blog" }).click();
+  await page.getByRole("banner").getByRole("link", { name: "Gallery" }).click();
   await expect(page).toHaveURL(/\/gallery$/);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(marker);

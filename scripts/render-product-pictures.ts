@@ -7,9 +7,11 @@ import { chromium } from "playwright-core";
 import sharp from "sharp";
 import { demoCatalog } from "../db/seed/catalog-data.ts";
 import { SEED_WIDTHS } from "../db/seed/images.ts";
-import { RENDERED_PICTURES_DIR, isContainerProduct, renderedPictureName } from "../db/seed/pictures.ts";
+import { PART_VIEW, RENDERED_PICTURES_DIR, isContainerProduct, renderedPictureName } from "../db/seed/pictures.ts";
 import { CHROMIUM_ARGS, chromiumPath } from "./chromium-path.ts";
 import type { Shot } from "./product-pictures/page.ts";
+import { PART_SKUS, partShot } from "./product-pictures/part-shots.ts";
+import { PROJECT_KEYS, projectShot } from "./product-pictures/projects.ts";
 import { productShots } from "./product-pictures/shots.ts";
 
 /**
@@ -17,6 +19,9 @@ import { productShots } from "./product-pictures/shots.ts";
  * headless Chromium (WebGL on SwiftShader) and writes them as WebP under db/seed/pictures (docs/decisions/021).
  *   npx node scripts/render-product-pictures.ts [--only BX-S20,BX-O20] [--views angle,used] [--png /tmp/renders]
  * --only and --views render some products or views; --png also keeps the full-size PNG frames for a look.
+ * --projects renders the /gallery case studies instead (scripts/product-pictures/projects.ts; --only office,site),
+ * into app/components/site/assets. --parts renders each part in use (part-shots.ts, part-scene.ts) as
+ * <sku>-part-<width>.webp beside the containers'. --supersample N (default 3) sets the sampling.
  */
 const args = process.argv.slice(2);
 const opt = (name: string) => {
@@ -26,10 +31,16 @@ const opt = (name: string) => {
 const only = opt("--only")?.split(",");
 const views = opt("--views")?.split(",");
 const pngDir = opt("--png");
-// Rendered at the largest shop width with the renderer's MSAA; larger frames cost minutes on SwiftShader.
+const projects = args.includes("--projects");
+const parts = args.includes("--parts");
+// The largest shop width. Each frame is rendered SUPERSAMPLE times larger and scaled down (Lanczos): the renderer's
+// MSAA smooths edges only, and the fine ribs of a light-coloured wall (a reefer's 10 cm corrugation seen end-on)
+// shimmered into moiré at one sample a pixel (issue 48). Costs about SUPERSAMPLE² the render time.
 const FRAME = { width: 960, height: 640 };
+const SUPERSAMPLE = Number(opt("--supersample") ?? 3);
 
 const root = normalize(join(import.meta.dirname, ".."));
+const PROJECT_ASSETS_DIR = join(root, "app/components/site/assets");
 const page = `<!doctype html><html><head><style>html,body{margin:0;background:#fff}</style>
 <script type="importmap">{"imports":{"three":"/node_modules/three/build/three.module.js","three/addons/":"/node_modules/three/examples/jsm/"}}</script>
 <script type="module" src="/scripts/product-pictures/page.ts"></script></head><body></body></html>`;
@@ -63,25 +74,42 @@ try {
   await tab.goto(base);
   await tab.waitForFunction(() => document.title === "ready", null, { timeout: 60_000 });
   console.log(`WebGL: ${await tab.evaluate(() => (window as unknown as { rendererInfo(): string }).rendererInfo())}`);
-  mkdirSync(RENDERED_PICTURES_DIR, { recursive: true });
   if (pngDir) mkdirSync(pngDir, { recursive: true });
-  const products = demoCatalog.filter((p) => isContainerProduct(p) && (!only || only.includes(p.sku)));
   let bytes = 0;
   let files = 0;
   const started = Date.now();
-  for (const product of products) {
-    for (const { view, shot } of productShots(product, FRAME.width, FRAME.height).filter((s) => !views || views.includes(s.view))) {
-      const url = await tab.evaluate((s: Shot) => (window as unknown as { renderShot(s: Shot): string }).renderShot(s), shot);
-      const png = Buffer.from(url.slice(url.indexOf(",") + 1), "base64");
-      if (pngDir) writeFileSync(join(pngDir, `${product.sku.toLowerCase()}-${view}.png`), png);
-      for (const width of SEED_WIDTHS) {
-        const webp = await sharp(png).resize(width, Math.round((width * 2) / 3)).webp({ quality: 74, effort: 6, smartSubsample: true }).toBuffer();
-        writeFileSync(join(RENDERED_PICTURES_DIR, renderedPictureName(product.sku, view, width)), webp);
-        bytes += webp.length;
-        files++;
-      }
+  /** Renders one shot SUPERSAMPLE times larger, scales it down, and writes the WebP of each width where `fileOf` says. */
+  const renderTo = async (shot: Shot, name: string, fileOf: (width: number) => string) => {
+    const url = await tab.evaluate((s: Shot) => (window as unknown as { renderShot(s: Shot): string }).renderShot(s), shot);
+    const large = Buffer.from(url.slice(url.indexOf(",") + 1), "base64");
+    const png = await sharp(large).resize(FRAME.width, FRAME.height, { kernel: "lanczos3" }).png().toBuffer();
+    if (pngDir) writeFileSync(join(pngDir, `${name}.png`), png);
+    for (const width of SEED_WIDTHS) {
+      const webp = await sharp(png).resize(width, Math.round((width * 2) / 3)).webp({ quality: 74, effort: 6, smartSubsample: true }).toBuffer();
+      writeFileSync(fileOf(width), webp);
+      bytes += webp.length;
+      files++;
     }
-    console.log(`${product.sku}: done`);
+  };
+  const [W, H] = [FRAME.width * SUPERSAMPLE, FRAME.height * SUPERSAMPLE];
+  if (projects) {
+    for (const key of PROJECT_KEYS.filter((k) => !only || only.includes(k))) {
+      await renderTo(projectShot(key, W, H), `project-${key}`, (width) => join(PROJECT_ASSETS_DIR, `project-${key}-${width}.webp`));
+      console.log(`project ${key}: done`);
+    }
+  } else if (parts) {
+    for (const sku of PART_SKUS.filter((k) => !only || only.includes(k))) {
+      await renderTo(partShot(sku, W, H), `${sku.toLowerCase()}-${PART_VIEW}`, (width) => join(RENDERED_PICTURES_DIR, renderedPictureName(sku, PART_VIEW, width)));
+      console.log(`${sku}: done`);
+    }
+  } else {
+    mkdirSync(RENDERED_PICTURES_DIR, { recursive: true });
+    for (const product of demoCatalog.filter((p) => isContainerProduct(p) && (!only || only.includes(p.sku)))) {
+      for (const { view, shot } of productShots(product, W, H).filter((s) => !views || views.includes(s.view))) {
+        await renderTo(shot, `${product.sku.toLowerCase()}-${view}`, (width) => join(RENDERED_PICTURES_DIR, renderedPictureName(product.sku, view, width)));
+      }
+      console.log(`${product.sku}: done`);
+    }
   }
   console.log(`${files} files, ${(bytes / 1024).toFixed(0)} KB, ${((Date.now() - started) / 1000).toFixed(1)} s`);
 } finally {

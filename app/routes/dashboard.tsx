@@ -28,6 +28,8 @@ clientLoader.hydrate = true as const;
 export function HydrateFallback() {
   return (
     <div className="flex min-h-[60vh] items-center justify-center bg-slate-50">
+      {/* The server's page (and a visitor without scripts) starts with the page's h1, not the footer's h2. */}
+      <h1 className="sr-only">My account</h1>
       <Spinner label="Loading your account..." />
     </div>
   );

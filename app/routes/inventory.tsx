@@ -31,10 +31,13 @@ export function meta({ matches }: Route.MetaArgs) {
   );
 }
 
+/** "By condition (for sale)" → "inv-by-condition-for-sale": an id holds no spaces (aria-labelledby splits on them). */
+const headingId = (title: string) => `inv-${title.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "")}`;
+
 function CountGrid({ title, items, href }: { title: string; items: InventoryCount[]; href: (value: string) => string }) {
   return (
-    <section aria-labelledby={`inv-${title}`} className="mt-12">
-      <h2 id={`inv-${title}`} className="text-2xl font-bold text-slate-900">{title}</h2>
+    <section aria-labelledby={headingId(title)} className="mt-12">
+      <h2 id={headingId(title)} className="text-2xl font-bold text-slate-900">{title}</h2>
       <ul className="mt-5 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
         {items.map((c) => (
           <li key={c.value}>

@@ -3,7 +3,7 @@ import { Link, data, isRouteErrorResponse, useRouteError } from "react-router";
 import { ProductGallery } from "../components/product/product-gallery";
 import { ProductPurchase } from "../components/product/product-purchase";
 import { ProductTabs } from "../components/product/product-tabs";
-import { type Selection, initialSelection, resolveView } from "../components/product/selection";
+import { type Selection, initialSelection, resolveView, shipsByParcel } from "../components/product/selection";
 import { addAfterLoginKey, selectionStashKey } from "../components/product/use-add-to-cart";
 import { breadcrumbList, productJsonLd } from "../components/product/structured-data";
 import { QuoteSection } from "../components/site/home/quote-section";
@@ -81,7 +81,8 @@ function ProductView({ product, kept, addOnArrival }: { product: ProductDetail; 
   const options: Record<string, string> = { quantity: String(selection.quantity) };
   if (view.dimension) options.dimension = view.dimension.dimension;
   if (view.condition) options.condition = view.condition.condition;
-  if (view.delivery) options.delivery = view.delivery.method;
+  // A part's parcel is no truck to name in the quote request.
+  if (view.delivery && !shipsByParcel(product)) options.delivery = view.delivery.method;
   return (
     <>
       <JsonLd data={productJsonLd(publicUrl, product, cutDescription(product.description), settings.siteName)} />

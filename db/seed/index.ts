@@ -16,7 +16,7 @@ import {
 } from "../schema/index.ts";
 import { type SeedProduct, categoryNames, demoCatalog } from "./catalog-data.ts";
 import { type SeedImage, type SeedPictureTarget, renderSeedImage } from "./images.ts";
-import { CONTAINER_VIEWS, USED_VIEW, hasUsedCondition, installRenderedPicture, isContainerProduct } from "./pictures.ts";
+import { CONTAINER_VIEWS, PART_VIEW, USED_VIEW, hasRenderedPartPicture, hasUsedCondition, installRenderedPicture, isContainerProduct } from "./pictures.ts";
 import { seedDemoStock, seedDepotRows } from "./stock-seed.ts";
 import { DEFAULT_BUILDER_OPTIONS } from "./builder-options.ts";
 import { seedRentalPlans } from "./rental-plans.ts";
@@ -134,6 +134,7 @@ async function picturesOf(p: SeedProduct, target: SeedPictureTarget): Promise<Pi
     const gallery = await Promise.all(CONTAINER_VIEWS.map((view) => installRenderedPicture(target, p.sku, view)));
     return { gallery, used: hasUsedCondition(p) ? await installRenderedPicture(target, p.sku, USED_VIEW) : null };
   }
+  if (p.picture.kind === "part" && hasRenderedPartPicture(p.sku)) return { gallery: [await installRenderedPicture(target, p.sku, PART_VIEW)], used: null };
   const main = await renderSeedImage(target, slug(`${p.picture.kind}-${p.picture.color}-${p.picture.label}`), p.picture.kind, p.picture.color, p.picture.label);
   const second = p.picture.kind === "part" ? null : await renderSeedImage(target, slug(`site-${p.picture.color}`), "site", p.picture.color, "");
   return { gallery: second ? [main, second] : [main], used: null };

@@ -5,7 +5,7 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { demoCatalog } from "./catalog-data.ts";
 import { SEED_WIDTHS } from "./images.ts";
-import { CONTAINER_VIEWS, RENDERED_PICTURES_DIR, isContainerProduct, productViews, renderedPictureName } from "./pictures.ts";
+import { CONTAINER_VIEWS, PART_VIEW, RENDERED_PICTURES_DIR, isContainerProduct, productViews, renderedPictureName } from "./pictures.ts";
 
 const containers = demoCatalog.filter(isContainerProduct);
 const digest = (file: string) => createHash("sha256").update(readFileSync(file)).digest("hex");
@@ -26,6 +26,16 @@ describe("rendered container pictures (db/seed/pictures)", () => {
         expect(new Set(files.map(digest)).size, p.sku).toBe(files.length);
       }
     }
+  });
+
+  it("every part has a render of its own (issue 48: one drawing served them all)", () => {
+    const parts = demoCatalog.filter((p) => p.picture.kind === "part");
+    expect(parts.length).toBeGreaterThanOrEqual(12);
+    const hashes = parts.map((p) => {
+      for (const width of SEED_WIDTHS) expect(existsSync(join(RENDERED_PICTURES_DIR, renderedPictureName(p.sku, PART_VIEW, width))), p.sku).toBe(true);
+      return digest(join(RENDERED_PICTURES_DIR, renderedPictureName(p.sku, PART_VIEW, 960)));
+    });
+    expect(new Set(hashes).size).toBe(parts.length);
   });
 
   it("no two container products share a picture", () => {

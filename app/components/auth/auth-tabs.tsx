@@ -42,7 +42,8 @@ export function AuthTabs({ active, onSelect }: { active: AuthTab; onSelect: (tab
             type="button"
             role="tab"
             aria-selected={selected}
-            aria-controls={`auth-panel-${t.id}`}
+            // Only the selected tab's panel is rendered: the others name no element (a dangling reference).
+            aria-controls={selected ? `auth-panel-${t.id}` : undefined}
             tabIndex={selected ? 0 : -1}
             onClick={() => onSelect(t.id)}
             onKeyDown={(e) => onKeyDown(e, i)}

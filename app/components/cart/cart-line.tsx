@@ -11,21 +11,27 @@ export function CartLine({ item, busy, onQuantity, onRemove }: Props) {
   const amounts = lineAmounts({ ...item, delivery: item.selectedDelivery });
   // A container's delivery is never "free": $0 means not priced yet (no address) or not deliverable as it stands.
   const method = item.selectedDelivery?.method ?? "";
-  const unpriced = item.selectedDelivery && (item.deliveryPending || (item.container && amounts.delivery.endsWith(" free")));
-  const deliveryText = unpriced ? `${method.charAt(0).toUpperCase()}${method.slice(1)} delivery` : amounts.delivery;
+  // A part ships by parcel whatever method its row names; the parcel is charged once per cart, in the summary.
+  const parcel = item.container === false && !item.design && !!item.selectedDelivery;
+  const unpriced = !parcel && item.selectedDelivery && (item.deliveryPending || (item.container && amounts.delivery.endsWith(" free")));
+  const deliveryText = parcel ? "Parcel shipping" : unpriced ? `${method.charAt(0).toUpperCase()}${method.slice(1)} delivery` : amounts.delivery;
   // Withdrawn from sale: no product page to link to, no price to show, only Remove works.
   const gone = item.unavailable === true;
   // A custom build opens its design, not the plain box's product page.
   const href = item.design ? `/builder/d/${item.design.id}` : `/product/${item.productId}`;
+  const picture = item.image ? (
+    <img src={item.image} alt="" width={112} height={84} loading="lazy" className="h-21 w-28 shrink-0 self-start rounded-xl bg-slate-100 object-cover" />
+  ) : (
+    <span className="flex h-21 w-28 shrink-0 items-center justify-center self-start rounded-xl bg-slate-100 text-xs text-slate-500">No image</span>
+  );
   return (
     <li data-testid="cart-item" className={`flex flex-col gap-4 py-5 sm:flex-row ${busy ? "opacity-60" : ""}`} aria-busy={busy}>
-      <Link to={href} className="shrink-0 self-start rounded-xl focus-visible:outline-2 focus-visible:outline-orange-600">
-        {item.image ? (
-          <img src={item.image} alt={item.name} width={112} height={84} loading="lazy" className="h-21 w-28 rounded-xl bg-slate-100 object-cover" />
-        ) : (
-          <span className="flex h-21 w-28 items-center justify-center rounded-xl bg-slate-100 text-xs text-slate-500">No image</span>
-        )}
-      </Link>
+      {gone ? picture : (
+        // The link names the line itself; its picture is decoration (alt=""), so a reader hears the product once.
+        <Link to={href} aria-label={item.name} className="shrink-0 self-start rounded-xl focus-visible:outline-2 focus-visible:outline-orange-600">
+          {picture}
+        </Link>
+      )}
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
           {gone ? <p className="font-semibold text-slate-500 line-through">{item.name}</p> : (
@@ -33,7 +39,7 @@ export function CartLine({ item, busy, onQuantity, onRemove }: Props) {
               {item.name}
             </Link>
           )}
-          {!gone && <p className="font-bold text-slate-900" aria-label={`Line total ${amounts.lineTotal}`}>{amounts.lineTotal}</p>}
+          {!gone && <p className="font-bold text-slate-900"><span className="sr-only">Line total </span>{amounts.lineTotal}</p>}
         </div>
         <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm text-slate-600">
           <dt className="text-slate-500">Dimension</dt>

@@ -9,10 +9,10 @@ const badge: Record<Exclude<Tone, "processing">, { className: string; glyph: Rea
   neutral: { className: "bg-slate-100 text-slate-700", glyph: <path d="M6 12h12" /> },
 };
 
-/** The card the checkout return pages show: a status badge, a heading, details and the way on. */
+/** The card the checkout return pages show: a status badge, a heading, details and the way on. Inside the site shell's one <main>. */
 export function CheckoutResult({ tone, title, children, actions }: { tone: Tone; title: string; children?: ReactNode; actions?: ReactNode }) {
   return (
-    <main className="bg-slate-50 px-4 py-12 sm:py-20">
+    <div className="bg-slate-50 px-4 py-12 sm:py-20">
       <section aria-live="polite" className="mx-auto max-w-lg rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm sm:p-10">
         {tone === "processing" ? (
           <div className="mx-auto flex size-16 items-center justify-center rounded-full bg-orange-50">
@@ -29,6 +29,6 @@ export function CheckoutResult({ tone, title, children, actions }: { tone: Tone;
         {children && <div className="mt-3 text-slate-600">{children}</div>}
         {actions && <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">{actions}</div>}
       </section>
-    </main>
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { LINE_QUANTITY_LIMIT_TEXT, MAX_LINE_QUANTITY as MAX } from "../../../contract/cart";
+import { StrokeIcon } from "../ui/stroke-icon";
 
 /** Whole numbers from 1 to the line limit; anything else typed becomes 1 (spec), more than the limit the limit. */
 export function parseQuantity(text: string): number {
@@ -8,7 +9,7 @@ export function parseQuantity(text: string): number {
   return Math.min(n, MAX);
 }
 
-/** Minus is disabled at 1 and plus at the line limit (the server's too); typing commits on blur or Enter. */
+/** Drawn minus and plus (a "−" character next to the label "Decrease quantity" left axe unsure). Minus is disabled at 1 and plus at the line limit (the server's too); typing commits on blur or Enter. */
 export function QuantityStepper({ value, onChange, disabled, label }: { value: number; onChange: (q: number) => void; disabled?: boolean; label: string }) {
   const [text, setText] = useState(String(value));
   // The server's answer changed the quantity: show it (adjusting state during render, not in an effect).
@@ -34,7 +35,7 @@ export function QuantityStepper({ value, onChange, disabled, label }: { value: n
     <div className="inline-flex flex-col">
     <div role="group" aria-label={`Quantity of ${label}`} className="inline-flex items-center self-start overflow-hidden rounded-lg border border-slate-300 bg-white">
       <button type="button" className={step} aria-label="Decrease quantity" disabled={disabled || value <= 1} onClick={() => value > 1 && stepTo(value - 1)}>
-        −
+        <StrokeIcon d="M6 12h12" strokeWidth={2.5} className="size-4" />
       </button>
       <input
         type="text"
@@ -48,7 +49,7 @@ export function QuantityStepper({ value, onChange, disabled, label }: { value: n
         className="h-9 w-12 border-x border-slate-300 text-center text-sm font-semibold text-slate-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-orange-600 focus-visible:ring-inset"
       />
       <button type="button" className={step} aria-label="Increase quantity" disabled={disabled || value >= MAX} onClick={() => stepTo(value + 1)}>
-        +
+        <StrokeIcon d="M12 6v12M6 12h12" strokeWidth={2.5} className="size-4" />
       </button>
     </div>
     <p role="status" className="mt-1 text-sm text-amber-800 empty:hidden">{capped ? `${LINE_QUANTITY_LIMIT_TEXT}.` : ""}</p>

@@ -25,11 +25,11 @@ type Props = {
   result: TokenActionResult | undefined;
 };
 
-/** A centred card: the question and its button, then the outcome. Works without JavaScript. */
+/** A centred card: the question and its button, then the outcome. Works without JavaScript. Inside the site shell's <main>. */
 export function NewsletterTokenPage({ title, intro, button, doneTitle, result }: Props) {
   const busy = useNavigation().state !== "idle";
   return (
-    <main className="bg-slate-50 px-4 py-16 sm:py-24">
+    <div className="bg-slate-50 px-4 py-16 sm:py-24">
       <div className="mx-auto max-w-lg rounded-2xl bg-white p-8 text-center shadow-lg ring-1 ring-slate-200">
         <h1 className="text-2xl font-bold text-slate-900">{result?.ok ? doneTitle : title}</h1>
         {result?.ok ? (
@@ -51,6 +51,6 @@ export function NewsletterTokenPage({ title, intro, button, doneTitle, result }:
         )}
         <Link to="/shop" className="mt-8 inline-block text-sm font-semibold text-orange-700 hover:underline">Browse containers</Link>
       </div>
-    </main>
+    </div>
   );
 }

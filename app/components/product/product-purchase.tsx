@@ -11,7 +11,7 @@ import { useDeliveryQuote } from "./delivery-quote/use-delivery-quote";
 import { OptionButtons } from "./option-buttons";
 import { ProductAvailability } from "./product-availability";
 import { QuantityInput } from "./quantity-input";
-import { type ProductView, type Selection, chooseCondition, chooseDimension } from "./selection";
+import { type ProductView, type Selection, chooseCondition, chooseDimension, shipsByParcel } from "./selection";
 import { useAddToCart } from "./use-add-to-cart";
 import { getStoredToken } from "../../lib/session";
 import { RentalTerms } from "../rentals/rental-terms";
@@ -31,6 +31,7 @@ export function ProductPurchase({ product, selection, view, onChange, addOnArriv
     void cart.add();
   }, [addOnArrival, cart]);
   const rent = product.categories.includes("rent");
+  const parcel = shipsByParcel(product);
   const signedIn = useHasToken();
   const delivery = useDeliveryQuote({ productId: product.id, dimension: view.dimension?.dimension ?? null, condition: view.condition?.condition ?? null, quantity: selection.quantity });
   const quote = delivery.state.status === "ready" ? delivery.state.quote : null;
@@ -86,13 +87,13 @@ export function ProductPurchase({ product, selection, view, onChange, addOnArriv
           <dl className="space-y-1 text-sm text-slate-700">
             <div className="flex justify-between"><dt>Unit price</dt><dd>{formatUsd(view.unitPrice)}</dd></div>
             <div className="flex justify-between"><dt>Quantity</dt><dd>{selection.quantity}</dd></div>
-            <div className="flex justify-between"><dt>Delivery{quoted ? "" : " (from)"}</dt><dd data-testid="delivery-total">{deliveryPrice === null ? "Not selected" : formatUsd(deliveryPrice)}</dd></div>
+            <div className="flex justify-between"><dt>{parcel ? "Parcel shipping" : `Delivery${quoted ? "" : " (from)"}`}</dt><dd data-testid="delivery-total">{deliveryPrice === null ? "Not selected" : formatUsd(deliveryPrice)}</dd></div>
             <div className="flex justify-between border-t border-slate-200 pt-2 text-lg font-bold text-slate-900">
               <dt>Total</dt>
               <dd data-testid="total-price" aria-live="polite">{formatUsd(total)}</dd>
             </div>
           </dl>
-          <p className="mt-1 text-xs text-slate-600">{quoted ? "Sales tax is added at checkout." : "Enter your ZIP for the exact delivery price. Sales tax is added at checkout."}</p>
+          <p className="mt-1 text-xs text-slate-600">{quoted || parcel ? "Sales tax is added at checkout." : "Enter your ZIP for the exact delivery price. Sales tax is added at checkout."}</p>
           </>
         )}
         <Button size="lg" className="mt-4 w-full" onClick={cart.add} disabled={cart.busy}>

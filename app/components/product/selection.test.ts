@@ -37,6 +37,15 @@ describe("product selection rules", () => {
     expect(initialSelection({ dimensions: [] }).dimensionIndex).toBeNull();
   });
 
+  it("a part ships by parcel: its shipping is chosen already; a container's truck is the buyer's choice", () => {
+    const parcel = [
+      { id: "d1", method: "crane", price: 95, pricing: "parcel" as const },
+      { id: "d2", method: "flatbed", price: 95, pricing: "parcel" as const },
+    ];
+    expect(initialSelection({ dimensions: [], delivery: parcel }).deliveryMethod).toBe("crane");
+    expect(initialSelection(product).deliveryMethod).toBeNull();
+  });
+
   it("choosing a dimension clears the condition and resets the image; a condition resets the image", () => {
     const s = { ...initialSelection(product), dimensionIndex: 0, conditionIndex: 1, imageIndex: 2 };
     expect(chooseDimension(s, 1)).toMatchObject({ dimensionIndex: 1, conditionIndex: null, imageIndex: 0 });

@@ -13,9 +13,16 @@ export type Selection = {
 /** The cart's limit per line (contract/cart.ts), the same on this page. */
 export const MAX_QUANTITY = MAX_LINE_QUANTITY;
 
-/** A product with exactly one dimension preselects it. */
-export function initialSelection(p: Pick<ProductDetail, "dimensions">): Selection {
-  return { dimensionIndex: p.dimensions.length === 1 ? 0 : null, conditionIndex: null, imageIndex: 0, quantity: 1, deliveryMethod: null };
+/**
+ * A part ships by parcel whatever method its rows name (the server prices it at the parcel rate, `pricing: "parcel"`):
+ * there is no truck to choose, so its page shows parcel shipping instead of the three truck radios.
+ */
+export const shipsByParcel = (p: Partial<Pick<ProductDetail, "delivery">>) => !!p.delivery?.length && p.delivery.every((d) => d.pricing === "parcel");
+
+/** A product with exactly one dimension preselects it; a part preselects its parcel shipping (nothing to choose). */
+export function initialSelection(p: Pick<ProductDetail, "dimensions"> & Partial<Pick<ProductDetail, "delivery">>): Selection {
+  const deliveryMethod = shipsByParcel(p) ? p.delivery![0].method : null;
+  return { dimensionIndex: p.dimensions.length === 1 ? 0 : null, conditionIndex: null, imageIndex: 0, quantity: 1, deliveryMethod };
 }
 
 /** Choosing a dimension clears the condition and goes back to the first image. */

@@ -57,10 +57,12 @@ export const RENTAL_CHIPS: NavLinkItem[] = [
   { label: "Custom containers", to: shopPath("conjoined containers") },
 ];
 
-/** Footer "Navigate" list, in the spec's order. */
+/**
+ * Footer "Navigate" list, in the spec's order, without the spec's "Blog": the shop has no blog, and the link went
+ * to /gallery under another name (issue 48, ADR 080).
+ */
 export const FOOTER_NAV: NavLinkItem[] = [
   { label: "W-9", to: "/contact#documents" },
-  { label: "Blog", to: "/gallery" },
   { label: "Credit application", to: "/contact#documents" },
   { label: "Terms", to: "/delivery#terms" },
   { label: "Containers for sale", to: shopPath("buy") },

@@ -48,7 +48,8 @@ export function Dialog({ open, onClose, title, label, children, actions, tone = 
     <dialog
       ref={ref}
       id={id}
-      aria-labelledby={label ? undefined : titleId}
+      // The heading exists only while open (content is rendered then): a closed dialog names no missing id.
+      aria-labelledby={label || !open ? undefined : titleId}
       aria-label={label}
       onCancel={(e) => {
         e.preventDefault();

@@ -82,7 +82,7 @@ export function AdminShell({ user, children }: { user: StoredUser; children: Rea
           type="button"
           onClick={() => setOpen(true)}
           aria-expanded={open}
-          aria-controls="admin-drawer"
+          aria-controls={open ? "admin-drawer" : undefined}
           className="rounded-lg p-2 text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-orange-500"
         >
           <AdminIcon name="menu" className="size-6" label="Open the admin menu" />

@@ -136,7 +136,7 @@ function ProductDialog({ productId, onClose, onSaved }: Props) {
                   role="tab"
                   id={`product-tab-${t.id}`}
                   aria-selected={tab === t.id}
-                  aria-controls={`product-panel-${t.id}`}
+                  aria-controls={tab === t.id ? `product-panel-${t.id}` : undefined}
                   onClick={() => {
                     setTab(t.id);
                     if (t.id === "stock") setStockOpened(true);

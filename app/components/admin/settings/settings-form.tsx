@@ -34,6 +34,9 @@ export function SettingsForm({ initial }: { initial: SiteSettings }) {
   useOnSuccess(answer, () => setD(draftOf(initial)));
   const errors = answer && !answer.ok ? sentences(answer.errors) : {};
   const set = (patch: Partial<SettingsDraft>) => setD((x) => ({ ...x, ...patch }));
+  // The save bar sticks to the bottom of the screen only while there is something to save. Always sticky, it lay
+  // over the first section's heading at load, and axe could not judge that text's contrast (issue 48).
+  const dirty = JSON.stringify(settingsOf(d)) !== JSON.stringify(settingsOf(draftOf(initial)));
 
   function save(e: React.FormEvent) {
     e.preventDefault();
@@ -77,7 +80,7 @@ export function SettingsForm({ initial }: { initial: SiteSettings }) {
       <Section title="Delivery holidays" description="Days no delivery is booked and the lead time does not count as business days.">
         <HolidaySettings federal={d.federalHolidays} closedDates={d.closedDates} errors={errors} onChange={set} />
       </Section>
-      <div className="sticky bottom-0 -mx-4 flex justify-end border-t border-slate-200 bg-slate-100/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-xl">
+      <div className={`${dirty ? "sticky bottom-0 border-t bg-slate-100/95 backdrop-blur" : ""} -mx-4 flex justify-end border-slate-200 px-4 py-3 sm:mx-0 sm:rounded-xl`}>
         <Button type="submit" disabled={saving}>{saving ? "Saving..." : "Save Changes"}</Button>
       </div>
     </form>

@@ -25,7 +25,7 @@ export function UserPanel({ user, isSelf, onUpdated }: { user: UserDto; isSelf: 
             role="tab"
             id={`tab-${slug(t)}`}
             aria-selected={tab === t}
-            aria-controls={`panel-${slug(t)}`}
+            aria-controls={tab === t ? `panel-${slug(t)}` : undefined}
             onClick={() => setTab(t)}
             className={`-mb-px shrink-0 border-b-2 px-3 py-2.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-orange-600 ${
               tab === t ? "border-orange-600 text-orange-700" : "border-transparent text-slate-600 hover:text-slate-900"

@@ -29,7 +29,13 @@ export type ShotView = {
   fill?: number;
 };
 
-export type StageOptions = { sunAzimuthDeg?: number; sky?: string; ground?: string };
+export type StageOptions = {
+  sunAzimuthDeg?: number;
+  sky?: string;
+  ground?: string;
+  /** Texels of the sun's shadow map a side: the builder's 1024 is enough live; the picture renderer asks for more. */
+  shadowMapSize?: number;
+};
 
 function skyDome(top: Color, horizon: Color): Mesh {
   const geometry = new SphereGeometry(400, 32, 16);
@@ -62,7 +68,7 @@ export function buildStage(subject: Object3D, opts: StageOptions = {}) {
   const az = ((opts.sunAzimuthDeg ?? 35) * Math.PI) / 180;
   sun.position.set(Math.sin(az) * 30, 26, Math.cos(az) * 30);
   sun.castShadow = true;
-  sun.shadow.mapSize.set(1024, 1024);
+  sun.shadow.mapSize.set(opts.shadowMapSize ?? 1024, opts.shadowMapSize ?? 1024);
   sun.shadow.camera.left = -reach;
   sun.shadow.camera.right = reach;
   sun.shadow.camera.top = reach;

@@ -16,7 +16,9 @@ import { SiteChecklist } from "./site-checklist";
 /**
  * Where, when and how the cart is delivered (docs/decisions/024): every change goes through the cart route's
  * clientAction to PUT /v1/user/cart/delivery, and the cart read again (delivery, tax, total) replaces the shown one.
- * The controls stay disabled until then, so the next change starts from what the server saved.
+ * Meanwhile the controls show the choice being saved (optimistic): a radio or box that only moved once the server
+ * answered looked broken. Each save sends the whole draft, so a second change made meanwhile carries the first; a
+ * refused save falls back to what the server kept, with its message.
  */
 export function CartDeliveryPanel({ cart }: { cart: CartDto }) {
   const [addresses, setAddresses] = useState<AddressDto[] | null>(null);
@@ -26,7 +28,8 @@ export function CartDeliveryPanel({ cart }: { cart: CartDto }) {
   const failed = fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? fetcher.data : null;
   const errors = failed?.errors ?? {};
   const message = failed?.text ?? null;
-  const draft = draftOfCart(cart);
+  const pending = saving ? (fetcher.json as { delivery?: DeliveryDraft } | undefined)?.delivery : undefined;
+  const draft = pending ?? draftOfCart(cart);
   const addressId = cart.shipTo?.id ?? null;
   const booked = cart.delivery !== null && cart.delivery !== undefined;
 
@@ -56,7 +59,7 @@ export function CartDeliveryPanel({ cart }: { cart: CartDto }) {
       {cart.deliveryProblem && <Alert tone="error" className="mt-3">{cart.deliveryProblem} <a className="underline" href="/contact">Request a quote</a></Alert>}
       <div className="mt-3 space-y-4">
         {addresses === null ? null : (
-          <ShipToPicker addresses={addresses} value={addressId} error={errors.addressId} disabled={saving} onPick={pick}
+          <ShipToPicker addresses={addresses} value={pending?.addressId ?? addressId} error={errors.addressId} disabled={saving} onPick={pick}
             onAdded={(a) => { setAddresses((list) => [...(list ?? []), a]); void pick(a.id); }} />
         )}
         {cart.delivery && draft && (
@@ -65,7 +68,7 @@ export function CartDeliveryPanel({ cart }: { cart: CartDto }) {
               {TRUCK_LABELS[cart.delivery.truck as TruckType] ?? cart.delivery.truck}
               {cart.delivery.trucks > 1 ? ` × ${cart.delivery.trucks}` : ""}: {cart.delivery.routeNote}.
             </p>
-            <SelectField label="Delivery date" id="delivery-date" value={cart.deliveryDate ?? ""} disabled={saving} error={errors.deliveryDate ?? cart.delivery.dateProblem ?? undefined}
+            <SelectField label="Delivery date" id="delivery-date" value={draft.deliveryDate ?? ""} disabled={saving} error={errors.deliveryDate ?? cart.delivery.dateProblem ?? undefined}
               hint={dates.length ? undefined : "No open day in the next weeks: call us to arrange one."} onChange={(e) => change({ deliveryDate: e.target.value || null })}>
               <option value="">Choose a day</option>
               {dates.map((d) => <option key={d} value={d}>{formatDeliveryDay(d)}</option>)}

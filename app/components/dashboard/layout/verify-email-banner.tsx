@@ -24,7 +24,8 @@ export function VerifyEmailBanner({ user }: { user: StoredUser }) {
   return (
     <section aria-labelledby="verify-email-title" className="mb-5 rounded-2xl border border-amber-300 bg-amber-50 p-4 sm:flex sm:items-center sm:justify-between sm:gap-4">
       <div className="min-w-0">
-        <h2 id="verify-email-title" className="font-bold text-amber-900">Confirm your e-mail</h2>
+        {/* Not a heading: it stands above the tab's h1, which is the page's first heading. */}
+        <p id="verify-email-title" className="font-bold text-amber-900">Confirm your e-mail</p>
         <p className="mt-1 text-sm text-amber-900">
           We sent a link to <strong className="break-all">{user.email}</strong>. You can shop and pay by card now; offers and payment terms sent to this
           address appear once you open it.

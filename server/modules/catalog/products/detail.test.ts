@@ -41,7 +41,7 @@ describe("GET /v1/products/{id}", () => {
     expect(used.images).toHaveLength(1);
   });
 
-  it("a container shows three rendered views of its own, a used condition its own worn render; a part a drawing", async () => {
+  it("a container shows three rendered views of its own, a used condition its own worn render; a part a render of itself", async () => {
     const twenty = (await t.send(t.api.products[":id"].$get({ param: { id: await idOf("BX-S20") } }))).body.data;
     const forty = (await t.send(t.api.products[":id"].$get({ param: { id: await idOf("BX-S40") } }))).body.data;
     expect(twenty.images).toEqual(["angle", "side", "end"].map((view) => `/media/seed/bx-s20-${view}-960.webp`));
@@ -50,7 +50,10 @@ describe("GET /v1/products/{id}", () => {
     for (const url of twenty.images) expect((await t.deps.media.get(url.replace(/^\/media\//, "")))?.contentType).toBe("image/webp");
     const part = (await t.send(t.api.products[":id"].$get({ param: { id: await idOf("BX-P-LOCKBOX") } }))).body.data;
     expect(part.images).toHaveLength(1);
-    expect(part.images[0]).not.toMatch(/-(angle|side|end)-/);
+    // The part in use, rendered from the container model (issue 48), not one drawing shared by every part.
+    expect(part.images[0]).toBe("/media/seed/bx-p-lockbox-part-960.webp");
+    const door = (await t.send(t.api.products[":id"].$get({ param: { id: await idOf("BX-P-PDOOR") } }))).body.data;
+    expect(door.images).toEqual(["/media/seed/bx-p-pdoor-part-960.webp"]);
   });
 
   it("a part has no dimensions; its delivery options show the parcel rate", async () => {
