@@ -118,7 +118,7 @@ function servePages(root: Hono<{ Variables: Variables }>, api: ReturnType<typeof
   const topLevelFile = serveBuildFiles(bundle.clientDir, "public, max-age=3600");
   root.use("*", (c, next) => (topLevelFiles.has(c.req.path) ? topLevelFile(c, next) : next()));
   const gate = createRenderGate(bundle.renderGate ?? DEFAULT_RENDER_GATE);
-  const callApi = inProcessApi(api, createSharedAnswers({ ttlMs: deps.publicCache.ttlMs, generation: deps.publicCache.generation, max: 500, maxBytes: 2 * 1024 * 1024 }));
+  const callApi = inProcessApi(api);
   root.all("*", (c) => {
     const nonce = newNonce();
     c.set("nonce", nonce);
