@@ -83,9 +83,7 @@ export async function fulfilCheckoutSession(deps: AppDeps, providerName: string,
     const [invoice] = await tx.select({ totalCents: invoices.totalCents }).from(invoices).where(eq(invoices.orderId, order.id));
     const paidSoFar = await paidCents(tx, order.id);
     const paidInFull = paidSoFar >= (invoice?.totalCents ?? order.totalCents);
-    // The payment that confirms the order: its first, or the first by card after a wire left it placed (a wire
-    // does not confirm an order: found by the model test, seed 43). It books, sells the units and mails.
-    const firstPayment = paidSoFar === state.amountCents || order.status === "pending" || order.status === "cancelled";
+    const firstPayment = paidSoFar === state.amountCents;
     // Paid wins over anything an earlier cancel or expiry wrote: the money was taken, the order must exist.
     const [updated] = await tx
       .update(orders)
