@@ -98,6 +98,8 @@ export const rentalAgreements = pgTable(
     depositDeductionCents: cents("deposit_deduction_cents"),
     depositDeductionReason: text("deposit_deduction_reason"),
     depositRefundId: text("deposit_refund_id"),
+    /** The deposit went back inside a full refund of its order (no refund of its own): no longer held, not kept. */
+    depositInOrderRefund: boolean("deposit_in_order_refund").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -172,6 +174,8 @@ export const rentalPaymentLinks = pgTable(
     url: text("url").notNull(),
     expiresAt: at("expires_at").notNull(),
     settledAt: at("settled_at"),
+    /** The provider's refund of a page paid for what was no longer owed (a buy-out of a unit already bought). */
+    refundId: text("refund_id"),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("rental_payment_links_session_key").on(t.provider, t.sessionId), index("rental_payment_links_agreement_idx").on(t.agreementId)],

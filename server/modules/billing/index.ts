@@ -16,7 +16,9 @@ export { agreementFileName, renderAgreementPdf } from "./rentals/agreement-pdf.t
 export { createRentalAgreements } from "./rentals/agreements.ts";
 export { runRentalBilling } from "./rentals/billing.ts";
 export { closeRental } from "./rentals/closeout.ts";
-export { openRentalPaymentPage, settleRentalSession } from "./rentals/links.ts";
+export { openRentalPaymentPage } from "./rentals/links.ts";
+export { endRentalsOfRefundedOrder } from "./rentals/order-refund.ts";
+export { settleRentalSession } from "./rentals/settle-link.ts";
 export { deleteRentalPlan, getRentalPlan, listRentalPlans, plansFor, saveRentalPlan, type RentalPlanRow } from "./rentals/plans.ts";
 export { extendRental, listAdminRentals, listPickupDates, listUserRentals, requestPickup, retryRentalCharge } from "./rentals/service.ts";
 export { loadRental } from "./rentals/view.ts";

@@ -64,9 +64,12 @@ export const MONEY_INVARIANTS: Record<string, (db: Db, now: Date) => Promise<unk
   "a cancelled or fully refunded order's rentals no longer run": (db) =>
     rows(db, sql`select a.id, a.status, o.status as order_status, o.payment_status from rental_agreements a join orders o on o.id = a.order_id
       where a.status in ('scheduled', 'active', 'overdue', 'pickup_scheduled') and (o.status = 'cancelled' or o.payment_status = 'refunded')`),
+  // A page paid after the unit was bought and refunded in full at the provider did not buy it a second time.
   "a rented unit is bought out at most once": (db) =>
     rows(db, sql`select l.agreement_id, count(*)::int as paid_pages from rental_payment_links l join sandbox_sessions s on s.id = l.session_id
-      where l.kind = 'buyout' and s.status = 'paid' group by 1 having count(*) > 1`),
+      where l.kind = 'buyout' and s.status = 'paid'
+        and s.amount_cents > (select coalesce(sum(r.amount_cents), 0) from sandbox_refunds r where r.payment_id = s.payment_id)
+      group by 1 having count(*) > 1`),
   "dashboard revenue = Σ captured − Σ refunded, refundable deposits excluded": async (db, now) => {
     const kept = await moneyKept(db);
     const shown = Math.round((await dashboardSummary(db, now)).totalRevenue * 100);

@@ -43,17 +43,21 @@ afterAll(() => t.close());
 
 describe("the order lifecycle under random steps", () => {
   it(`keeps every invariant (seed ${SEED}, ${RUNS} runs × ≤ ${STEPS} steps)`, async () => {
+    let stepsRun = 0;
+    // How far a run got, printed even when it breaks (ADR 074's table of long runs).
+    const report = () => process.env.MODEL_REPORT && console.log(`steps run: ${stepsRun}`);
     await fc.assert(
       fc.asyncProperty(fc.array(stepArb, { minLength: Math.ceil(STEPS / 2), maxLength: STEPS }), async (steps) => {
         const world = await newWorld(base);
         for (const [i, step] of steps.entries()) {
           await runStep(world, step);
+          stepsRun += 1;
           const broken = await brokenInvariants(t.db, clock.now);
           if (Object.keys(broken).length) throw new Error(`after step ${i} ${JSON.stringify(step)} (${clock.now.toISOString()}): ${JSON.stringify(broken)}`);
         }
       }),
       { seed: SEED, numRuns: RUNS, endOnFailure: true },
-    );
+    ).finally(report);
     if (process.env.MODEL_REPORT) console.log(JSON.stringify(outcomes, null, 1));
     // Not vacuous: orders were placed and paid, and money went back, somewhere in the runs.
     expect(Object.keys(outcomes).some((k) => k.startsWith("checkout 200") || k.startsWith("offer 200"))).toBe(true);

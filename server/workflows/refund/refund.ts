@@ -6,7 +6,7 @@ import type { DbOrTx } from "../../../db/connect.ts";
 import { invoices, orders, payments, refunds, users } from "../../../db/schema/index.ts";
 import type { AppDeps } from "../../lib/deps.ts";
 import { HttpError, badRequest, notFound } from "../../lib/http-errors.ts";
-import { renderCreditNotePdf } from "../../modules/billing/index.ts";
+import { endRentalsOfRefundedOrder, renderCreditNotePdf } from "../../modules/billing/index.ts";
 import { getSiteSettings } from "../../modules/settings/index.ts";
 import { releaseReservation, returnSoldUnits } from "../../modules/yard/index.ts";
 import { canMoveOrder } from "../../modules/orders/index.ts";
@@ -84,6 +84,8 @@ export async function refundOrder(deps: AppDeps, actorId: string, id: string, in
     await tx.update(orders).set({ paymentStatus, ...(dropCancelled ? { status: "cancelled" } : {}), updatedAt: now }).where(eq(orders.id, orderId));
     if (dropCancelled) await releaseReservation(tx, orderId, now);
     if (invoice && refundedAll) await tx.update(invoices).set({ status: "refunded", updatedAt: now }).where(eq(invoices.id, invoice.id));
+    // Its rentals stop billing; their deposits went back in this refund (issue 43, defect 4).
+    if (refundedAll) await endRentalsOfRefundedOrder(deps, tx, orderId, now);
     const restocked = input.restock ? await returnSoldUnits(tx, orderId, now) : 0;
 
     const [customer] = await tx.select({ name: users.fullName, email: users.email }).from(users).where(eq(users.id, order.userId));

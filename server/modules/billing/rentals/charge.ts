@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lt, ne, or, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, lt, ne, notInArray, or, sql } from "drizzle-orm";
 import { formatDateRange } from "../../../../contract/money.ts";
 import type { DbOrTx } from "../../../../db/connect.ts";
 import { rentalAgreements, rentalInvoices, savedCards } from "../../../../db/schema/index.ts";
@@ -22,12 +22,15 @@ export async function clearOverdue(tx: DbOrTx, agreementId: string, now: Date) {
     .where(and(eq(rentalAgreements.id, agreementId), eq(rentalAgreements.status, "overdue")));
 }
 
-/** Marks an invoice paid once (whoever gets there first) and sends the receipt in the same transaction. */
-export async function markRentalInvoicePaid(deps: AppDeps, tx: DbOrTx, invoiceId: string, paymentId: string | null, now: Date): Promise<boolean> {
+/**
+ * Marks an invoice paid once (whoever gets there first) and sends the receipt in the same transaction.
+ * `unlessVoid`: a customer's page paid after the invoice was voided (the unit bought) does not pay it.
+ */
+export async function markRentalInvoicePaid(deps: AppDeps, tx: DbOrTx, invoiceId: string, paymentId: string | null, now: Date, opts: { unlessVoid?: boolean } = {}): Promise<boolean> {
   const [paid] = await tx
     .update(rentalInvoices)
     .set({ status: "paid", paidAt: now, providerPaymentId: paymentId, chargingSince: null, updatedAt: now })
-    .where(and(eq(rentalInvoices.id, invoiceId), ne(rentalInvoices.status, "paid")))
+    .where(and(eq(rentalInvoices.id, invoiceId), opts.unlessVoid ? notInArray(rentalInvoices.status, ["paid", "void"]) : ne(rentalInvoices.status, "paid")))
     .returning();
   if (!paid) return false;
   await clearOverdue(tx, paid.agreementId, now);
@@ -83,6 +86,8 @@ export async function chargeRentalInvoice(deps: AppDeps, invoiceId: string, from
     return "skipped";
   }
   return deps.db.transaction(async (tx) => {
+    // The agreement's row first, as a page's settlement takes it: the two never wait on each other's rows.
+    await tx.select({ id: rentalAgreements.id }).from(rentalAgreements).where(eq(rentalAgreements.id, held.agreementId)).for("update");
     if (result.status === "succeeded") {
       await markRentalInvoicePaid(deps, tx, held.id, result.paymentId, now);
       return "paid" as const;

@@ -11,7 +11,8 @@ import { payments, refunds, rentalAgreements, rentalInvoices, rentalPaymentLinks
  * - a rental deposit is a liability: taken off when its agreement is made (it sits in the checkout's payment),
  *   and only what the admin kept of it at settlement (a deduction for damage) becomes revenue then;
  * - a deposit given back through the order's own refund (a full refund before delivery) is no longer held: the
- *   order's refunds beyond what it took besides deposits give it back, so it is not taken off twice (issue 43).
+ *   order's refunds beyond what it took besides deposits give it back, so it is not taken off twice (issue 43);
+ *   such a deposit is settled as returned in that refund (`deposit_in_order_refund`) and still counts here.
  */
 export const ledgerEntries = sql`
   select ${payments.amountCents}::bigint as cents, ${payments.createdAt} as at from ${payments} where ${payments.status} = 'succeeded'
@@ -23,7 +24,7 @@ export const ledgerEntries = sql`
   where ${rentalInvoices.status} = 'paid' and not (${rentalInvoices.kind} = 'cycle' and ${rentalInvoices.cycle} = 1)
   union all
   select ${rentalPaymentLinks.amountCents}::bigint, ${rentalPaymentLinks.settledAt} from ${rentalPaymentLinks}
-  where ${rentalPaymentLinks.kind} = 'buyout' and ${rentalPaymentLinks.settledAt} is not null
+  where ${rentalPaymentLinks.kind} = 'buyout' and ${rentalPaymentLinks.settledAt} is not null and ${rentalPaymentLinks.refundId} is null
   union all
   select -${rentalAgreements.depositCents}::bigint, ${rentalAgreements.createdAt} from ${rentalAgreements} where ${rentalAgreements.depositCents} > 0
   union all
@@ -33,7 +34,7 @@ export const ledgerEntries = sql`
   select least(dep.unsettled, greatest(0, ref.cents - (paid.cents - dep.total)))::bigint, ref.at
   from (
     select ${rentalAgreements.orderId} as order_id, sum(${rentalAgreements.depositCents}) as total,
-      coalesce(sum(${rentalAgreements.depositCents}) filter (where ${rentalAgreements.depositSettledAt} is null), 0) as unsettled
+      coalesce(sum(${rentalAgreements.depositCents}) filter (where ${rentalAgreements.depositSettledAt} is null or ${rentalAgreements.depositInOrderRefund}), 0) as unsettled
     from ${rentalAgreements} where ${rentalAgreements.depositCents} > 0 group by ${rentalAgreements.orderId}
   ) dep
   cross join lateral (
