@@ -3,7 +3,7 @@ import { createServer, type Server } from "node:http";
 import { getRequestListener } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type MiddlewareHandler } from "hono";
-import { compressAnswers } from "./perf/compress-answers.ts";
+import { compress } from "hono/compress";
 import type { ServerBuild } from "react-router";
 import { createRequestHandler } from "react-router";
 import { createApp } from "./app.ts";
@@ -64,7 +64,8 @@ export function createHttpApp(opts: { deps: AppDeps; pages?: PageBundle }): Http
   const metrics = createMetrics(deps.metricsCollectors);
   const site = new Hono<{ Variables: Variables }>();
 
-  const compressed = compressAnswers();
+  // Pages are gzipped by the page cache itself; the rest (assets without a .gz, errors) by Hono (ADR 075).
+  const compressed = compress();
   site.use("*", async (c, next) => {
     const edge = edgeResponseOf(c);
     if (edge) edge.context = c;
