@@ -223,7 +223,8 @@ test.describe("forms", () => {
     await signIn(page, fresh);
     await page.goto("/dashboard/edits");
     await expect(page.getByTestId("role-label")).toHaveText("Standard User");
-    await expect(page.getByText(fresh.email)).toBeVisible();
+    // The account menu names the address too (issue 48 point 13): the profile's own field is the one read here.
+    await expect(page.getByRole("definition").filter({ hasText: fresh.email })).toBeVisible();
 
     await page.getByRole("button", { name: "Edit profile" }).click();
     const form = page.getByRole("form", { name: "Edit profile" });
