@@ -53,7 +53,8 @@ export async function fulfilCheckoutSession(deps: AppDeps, providerName: string,
   if (!found || (opts.userId && found.order.userId !== opts.userId)) throw notFound("Order not found for this payment session");
   const { order, invoiceId, invoiceNumber } = found;
   const result = (fulfilledNow: boolean, paymentStatus = "paid"): FulfilResult => ({ orderId: order.id, invoiceId, invoiceNumber, paymentStatus, fulfilledNow });
-  if (order.paymentStatus === "paid" || order.paymentStatus === "refunded" || order.paymentStatus === "partially_refunded") return result(false, order.paymentStatus);
+  // A part-refunded deposit order still owes its balance: its page is fulfilled like any other (model defect 9).
+  if (order.paymentStatus === "paid" || order.paymentStatus === "refunded") return result(false, order.paymentStatus);
 
   await recordPaymentAttempt(deps.db, provider.name, sessionId, deps.now());
   const state = await provider.retrieveSession(sessionId, deps.db);
@@ -87,7 +88,8 @@ export async function fulfilCheckoutSession(deps: AppDeps, providerName: string,
     // Paid wins over anything an earlier cancel or expiry wrote: the money was taken, the order must exist.
     const [updated] = await tx
       .update(orders)
-      .set({ status: order.status === "pending" || order.status === "cancelled" ? "confirmed" : order.status, paymentStatus: paidInFull ? "paid" : "deposit_paid", paidAt: now, updatedAt: now })
+      // Money given back earlier keeps the order partly refunded: its status says what the refunds did (ADR 074).
+      .set({ status: order.status === "pending" || order.status === "cancelled" ? "confirmed" : order.status, paymentStatus: sql`case when ${orders.paymentStatus} = 'partially_refunded' then 'partially_refunded' else ${paidInFull ? "paid" : "deposit_paid"} end`, paidAt: now, updatedAt: now })
       .where(and(eq(orders.id, order.id), ne(orders.paymentStatus, "paid")))
       .returning({ id: orders.id });
     if (!updated) {
@@ -103,7 +105,7 @@ export async function fulfilCheckoutSession(deps: AppDeps, providerName: string,
       const day = await keepOrMoveDrop(tx, current, now);
       if (day !== current.deliveryDate) deps.logger.warn(`[checkout] order ${order.id} revived by a late payment: drop moved from ${current.deliveryDate} to ${day ?? "unbooked"}`);
     }
-    paymentStatus = paidInFull ? "paid" : "deposit_paid";
+    paymentStatus = order.paymentStatus === "partially_refunded" ? "partially_refunded" : paidInFull ? "paid" : "deposit_paid";
     if (paidInFull) await tx.update(invoices).set({ status: "paid", updatedAt: now }).where(eq(invoices.orderId, order.id));
     // The balance of a deposit order: its own mail (issue 43 defect 3); the units were sold with the deposit.
     if (!firstPayment) {
