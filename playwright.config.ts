@@ -36,6 +36,9 @@ export default defineConfig({
       SMTP_URL: process.env.E2E_SMTP_URL ?? "",
       SALES_EMAIL: "sales@e2e.test",
       LOG_LEVEL: "warn",
+      // As behind the shop's proxy: the API-registered customers each come from an address of their own
+      // (e2e/support/dashboard-customer.ts ownAddress); the browser's own requests stay 127.0.0.1.
+      TRUSTED_PROXIES: "127.0.0.1",
     },
   },
 });
