@@ -33,6 +33,8 @@ test("a builder build's first delivery day offered is after its lead time, holid
   const today = localToday(new Date(), "America/Chicago");
   const closed = closedDays(undefined, today, addDays(today, 150));
   const ready = addBusinessDays(today, 8, closed);
+  // The days come with the cart's delivery quote, after the page.
+  await expect(page.getByLabel("Delivery date").locator("option:not([value=''])").first()).toBeAttached({ timeout: 20_000 });
   const offered = (await page.getByLabel("Delivery date").locator("option").evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value))).filter(Boolean);
   expect(offered.length).toBeGreaterThan(0);
   expect(offered[0] > ready, `first day ${offered[0]} after ready ${ready}`).toBe(true);

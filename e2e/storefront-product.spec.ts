@@ -99,7 +99,8 @@ test("Add to Cart after the session ended elsewhere shows 'Login Required'", asy
   await signIn(page, customer);
   const p = await productBySku(request, "BX-P-LOCKBOX");
   await page.goto(`/product/${p.id}`);
-  await page.getByRole("radio", { name: /^flatbed/ }).check();
+  // A part ships by parcel, chosen already (issue 48 point 5).
+  await expect(page.getByRole("group", { name: "Shipping" })).toContainText("Parcel shipping");
   // The page still holds the token; the server no longer knows it.
   const out = await request.post("/v1/user/logout", { headers: { Authorization: `Bearer ${customer.token}` } });
   expect(out.ok()).toBeTruthy();
