@@ -42,4 +42,18 @@ describe("a wire on a pending cart order", () => {
     expect(await stockRow(hold.stockId)).toMatchObject({ onHand: before.onHand - 2, reserved: before.reserved - 2 });
     expect((await t.db.select().from(orders).where(eq(orders.id, orderId)))[0]).toMatchObject({ status: "confirmed", paymentStatus: "paid" });
   });
+
+  it("books a day still ahead when the wire comes after the booked day has passed (model seed 43, 16 × 200, step 67)", async () => {
+    const c = await readyCustomer(t, cat);
+    const page = await t.send(t.api.user.checkout[":provider"].session.$post({ param: { provider: "sandbox" } }, t.as(c.token)));
+    const { orderId, invoiceId } = page.body.data as { orderId: string; invoiceId: string };
+    const [booked] = await t.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(booked.deliveryDate).not.toBeNull();
+    clock = new Date(`${booked.deliveryDate}T20:00:00Z`); // the customer wires on the booked day itself
+    const wire = await t.send(t.api.admin.invoices[":id"].payments.$post({ param: { id: invoiceId }, json: { amount: READY_TOTAL_CENTS / 100, method: "bank_transfer", reference: "WIRE-LATE-1" } }, t.as(admin)));
+    expect(wire.status).toBe(200);
+    const [paid] = await t.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(paid.status).toBe("confirmed");
+    expect(paid.deliveryDate === null || paid.deliveryDate > (booked.deliveryDate as string)).toBe(true);
+  });
 });

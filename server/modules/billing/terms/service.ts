@@ -7,6 +7,7 @@ import { recordAudit } from "../../../lib/audit.ts";
 import { uuidOr404 } from "../../../lib/ids.ts";
 import { paidCents } from "../payments/paid-cents.ts";
 import { convertReservationToSale } from "../../yard/index.ts";
+import { keepOrMoveDrop } from "../../logistics/index.ts";
 
 type Deps = Pick<AppDeps, "db" | "now">;
 
@@ -57,6 +58,9 @@ export async function recordInvoicePayment(deps: Deps, actorId: string, id: stri
     if (order && owed === invoice.totalCents) {
       await convertReservationToSale(tx, order.id, now);
       if (order.status === "pending") await tx.update(orders).set({ status: "confirmed" }).where(eq(orders.id, order.id));
+      // As a card payment does: the drop keeps its day while it is ahead with a truck free, else the first free day
+      // (a wire on the booked day itself: model seed 43, 16 × 200).
+      if (order.status === "pending") await keepOrMoveDrop(tx, order, now);
     }
     if (inFull) await tx.update(invoices).set({ status: "paid", updatedAt: now }).where(eq(invoices.id, invoice.id));
     await recordAudit(tx, { actorId, action: "invoice.payment_recorded", entity: "invoice", entityId: invoice.id, details: { invoiceNumber: invoice.invoiceNumber, amount: input.amount, method: input.method, reference: input.reference } });
