@@ -6,6 +6,7 @@ import type { AppDeps } from "../../lib/deps.ts";
 import { HttpError, notFound } from "../../lib/http-errors.ts";
 import { fulfilCheckoutSession } from "./fulfil.ts";
 import { assertWithinPaymentCap, paidCents } from "../../modules/billing/index.ts";
+import { keepOrMoveDrop } from "../../modules/logistics/index.ts";
 
 type OrderRow = typeof orders.$inferSelect;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -55,6 +56,11 @@ export async function openInvoicePayment(deps: AppDeps, userId: string, invoiceI
     const due = amountDueNow(invoice.totalCents, await paidCents(tx, order.id), order.depositCents);
     if (due <= 0 || invoice.status === "paid") throw new HttpError("already_paid", "This invoice is already paid.");
     await assertWithinPaymentCap(tx, due, "invoice", "Payments");
+    // An unpaid order's truck is counted only while a page is open: one that lapsed gave its day back, which may have
+    // filled since. The new page books it again, kept or moved (model test of issue 43, defect 10).
+    const now = deps.now();
+    const lapsed = order.status === "pending" && order.paymentStatus === "pending" && !(order.checkoutExpiresAt && order.checkoutExpiresAt > now);
+    if (lapsed) await keepOrMoveDrop(tx, order, now);
 
     const current = order.provider && order.providerSessionId ? deps.payments.get(order.provider) : null;
     if (current && order.providerSessionId) {

@@ -33,7 +33,7 @@ type BookedOrder = Pick<typeof orders.$inferSelect, "id" | "createdAt" | "delive
 /**
  * A payment that arrives for an order whose page had expired (or that was cancelled meanwhile) revives it, and its
  * day may have filled since. Under the day's lock the drop keeps its day when a truck is still free there, else it
- * moves to the first free day (found by the model test of issue 43), as it does when that day has passed. Returns the day kept or the new one; null
+ * moves to the first free day after it (found by the model test of issue 43), or from today when that day has passed. Returns the day kept or the new one; null
  * when no day is free within the horizon (the admin books it by hand).
  */
 export async function keepOrMoveDrop(tx: DbOrTx, order: BookedOrder, now: Date): Promise<string | null> {
@@ -42,7 +42,10 @@ export async function keepOrMoveDrop(tx: DbOrTx, order: BookedOrder, now: Date):
   await lockDeliverySlot(tx, q.depotId, order.deliveryDate);
   // Kept when it is still ahead (a day already past is not: found by the model test), open, and a truck is free.
   if (!(await deliveryDateVerdict(tx, { ...q, leadBusinessDays: 0, date: order.deliveryDate }))) return order.deliveryDate;
-  for (const date of (await availableDeliveryDates(tx, { ...q, count: 5 }))) {
+  // The customer planned for that day: a later one suits them better than an earlier one (a day already past: from now).
+  const days = (await availableDeliveryDates(tx, { ...q, count: 30 })).filter((d) => d > (order.deliveryDate as string));
+  const fallback = days.length ? [] : await availableDeliveryDates(tx, { ...q, count: 5 });
+  for (const date of [...days.slice(0, 5), ...fallback]) {
     try {
       await claimDeliverySlot(tx, { ...q, date });
       await tx.update(orders).set({ deliveryDate: date, updatedAt: now }).where(eq(orders.id, order.id));

@@ -51,20 +51,32 @@ export function routeNote(p: Omit<RoutePlan, "note">, method: TruckType): string
   return `ships from ${at(p.origin)} to our ${at(p.dropDepot)} depot, then by our ${TRUCK_WORDS[method]}, ${miles(p.dropMiles)}, ${window(p.leadBusinessDays)}`;
 }
 
+/**
+ * A split shipment's other units come by carrier to where the plan's own units set off: the drop depot for a local
+ * drop or a transfer, the origin for a long haul. The drop waits for the last of them (model test of issue 43).
+ */
+function withSplitLead<D extends Depotish>(p: Omit<RoutePlan<D>, "note">, alsoFrom: D[], milesPerDay: number): Omit<RoutePlan<D>, "note"> {
+  const meet = p.kind === "long-haul" ? p.origin : p.dropDepot;
+  const after = p.kind === "long-haul" ? p.leadBusinessDays : leadBusinessDays(p.dropMiles, true);
+  const joins = alsoFrom.filter((d) => d.id !== meet.id).map((d) => after + transitDays(roadMiles(d, meet), milesPerDay));
+  return { ...p, leadBusinessDays: Math.max(p.leadBusinessDays, ...joins) };
+}
+
 const withNote = <D extends Depotish>(p: Omit<RoutePlan<D>, "note">, method: TruckType): RoutePlan<D> => ({ ...p, note: routeNote(p, method) });
 
 /**
  * The cheapest way to drop `line` at `site` from `origin` (the depot holding the units); null when this truck type
  * cannot carry the container at all. Ties go to the faster route, then to the local truck's kind of work.
  */
-export function planRoute<D extends Depotish>(rates: DeliveryRates, line: RouteLine, site: Point, origin: D, openDepots: D[]): RoutePlan<D> | null {
+export function planRoute<D extends Depotish>(rates: DeliveryRates, line: RouteLine, site: Point, origin: D, openDepots: D[], alsoFrom: D[] = []): RoutePlan<D> | null {
   const rate = rates[line.method];
   const trucks = trucksFor(rate, line.sizeFt, line.quantity);
   if (trucks === null) return null;
   const originMiles = roadMiles(site, origin);
   const base = { trucks, origin, originMiles };
   if (originMiles <= rate.maxMiles) {
-    return withNote({ ...base, kind: "local", cents: trucks * truckPriceCents(rate, originMiles), dropDepot: origin, dropMiles: originMiles, transitDays: 0, leadBusinessDays: leadBusinessDays(originMiles, true) }, line.method);
+    const local = { ...base, kind: "local" as const, cents: trucks * truckPriceCents(rate, originMiles), dropDepot: origin, dropMiles: originMiles, transitDays: 0, leadBusinessDays: leadBusinessDays(originMiles, true) };
+    return withNote(withSplitLead(local, alsoFrom, rates.longHaul.milesPerDay), line.method);
   }
   const lh = rates.longHaul;
   const haulDays = transitDays(originMiles, lh.milesPerDay);
@@ -86,6 +98,6 @@ export function planRoute<D extends Depotish>(rates: DeliveryRates, line: RouteL
       leadBusinessDays: leadBusinessDays(dropMiles, true) + days,
     });
   }
-  const best = plans.reduce((a, b) => (b.cents < a.cents || (b.cents === a.cents && b.leadBusinessDays < a.leadBusinessDays) ? b : a));
+  const best = plans.map((p) => withSplitLead(p, alsoFrom, lh.milesPerDay)).reduce((a, b) => (b.cents < a.cents || (b.cents === a.cents && b.leadBusinessDays < a.leadBusinessDays) ? b : a));
   return withNote(best, line.method);
 }

@@ -114,7 +114,7 @@ async function routePlans(db: DbOrTx, rates: DeliveryRates, v: Variant & { sizeF
   if (found.kind === "too-few") throw fewerThanAsked(name, found.available);
   const origin = found.origin;
   const plans = v.methods.flatMap((method) => {
-    const plan = planRoute(rates, { method, sizeFt: v.sizeFt, quantity }, place, origin, found.open);
+    const plan = planRoute(rates, { method, sizeFt: v.sizeFt, quantity }, place, origin, found.open, found.alsoFrom);
     return plan ? [{ method, plan }] : [];
   });
   return { found: { origin }, plans };

@@ -26,6 +26,6 @@ export async function routeLine(db: DbOrTx, rates: DeliveryRates, line: RouteInp
   const found = await stockOrigin(db, line, line.quantity, site, userId);
   if (found.kind === "sold-out") return { kind: "sold-out" };
   if (found.kind === "too-few") return { kind: "too-few", available: found.available };
-  const plan = planRoute(rates, { method, sizeFt: line.sizeFt, quantity: line.quantity }, site, found.origin, found.open);
+  const plan = planRoute(rates, { method, sizeFt: line.sizeFt, quantity: line.quantity }, site, found.origin, found.open, found.alsoFrom);
   return plan ? { kind: "route", plan } : { kind: "cannot-carry" };
 }

@@ -7,18 +7,22 @@ import { roadMiles } from "./distance.ts";
 import type { DepotRow } from "./shipping-depot.ts";
 
 export type StockOrigin =
-  | { kind: "found"; origin: DepotRow; open: DepotRow[]; available: number }
+  /** `alsoFrom`: a split shipment's other depots, nearest first, that make up what `origin` lacks (empty when it holds all). */
+  | { kind: "found"; origin: DepotRow; alsoFrom: DepotRow[]; open: DepotRow[]; available: number }
   | { kind: "sold-out"; open: DepotRow[] }
   | { kind: "too-few"; available: number; open: DepotRow[] };
 
-/** Units the customer's own unpaid checkouts hold, per stock row: they count as theirs when they look again. */
+/**
+ * Units the customer's own unpaid cart checkouts hold, per stock row: they count as theirs when they look again, as
+ * checkout gives them back before holding anew. An accepted offer's units are not: checkout leaves those held.
+ */
 async function ownHolds(db: DbOrTx, stockIds: string[], userId: string | null | undefined): Promise<Map<string, number>> {
   if (!userId || !stockIds.length) return new Map();
   const rows = await db
     .select({ stockId: stockReservations.stockId, quantity: sql<number>`sum(${stockReservations.quantity})::int` })
     .from(stockReservations)
     .innerJoin(orders, eq(orders.id, stockReservations.orderId))
-    .where(and(inArray(stockReservations.stockId, stockIds), eq(stockReservations.status, "held"), eq(orders.paymentStatus, "pending"), eq(orders.userId, userId)))
+    .where(and(inArray(stockReservations.stockId, stockIds), eq(stockReservations.status, "held"), eq(orders.paymentStatus, "pending"), eq(orders.userId, userId), isNull(orders.offerId)))
     .groupBy(stockReservations.stockId);
   return new Map(rows.map((r) => [r.stockId, Number(r.quantity)]));
 }
@@ -26,7 +30,8 @@ async function ownHolds(db: DbOrTx, stockIds: string[], userId: string | null | 
 /**
  * Where the units of a variant come from, by the rule checkout's hold uses (yard's reserveForCheckout): the nearest
  * open depot holding the whole quantity; else, when the depots together hold enough, the nearest holding some (a
- * split shipment, priced from there). Sold out everywhere and "fewer than asked" are answers of their own.
+ * split shipment, priced from there; the others' units join it, which the lead time counts). Sold out everywhere
+ * and "fewer than asked" are answers of their own.
  */
 export async function stockOrigin(db: DbOrTx, variant: VariantRef, quantity: number, site: Point, userId?: string | null): Promise<StockOrigin> {
   const [open, rows] = await Promise.all([
@@ -43,6 +48,14 @@ export async function stockOrigin(db: DbOrTx, variant: VariantRef, quantity: num
   const total = byDistance.reduce((n, d) => n + d.available, 0);
   if (total === 0) return { kind: "sold-out", open };
   if (total < quantity) return { kind: "too-few", available: total, open };
-  const pick = byDistance.find((d) => d.available >= quantity) ?? byDistance[0];
-  return { kind: "found", origin: pick.depot, open, available: total };
+  const whole = byDistance.find((d) => d.available >= quantity);
+  if (whole) return { kind: "found", origin: whole.depot, alsoFrom: [], open, available: total };
+  const alsoFrom: DepotRow[] = [];
+  let left = quantity - byDistance[0].available;
+  for (const next of byDistance.slice(1)) {
+    if (left <= 0) break;
+    alsoFrom.push(next.depot);
+    left -= next.available;
+  }
+  return { kind: "found", origin: byDistance[0].depot, alsoFrom, open, available: total };
 }
