@@ -1,10 +1,11 @@
 import { useState } from "react";
 import { useRevalidator, useSearchParams } from "react-router";
-import { OFFER_STATUSES, type OfferDto } from "../../../contract/offers";
+import { OFFER_STATUSES, type OfferDto, type SavedOfferDto } from "../../../contract/offers";
 import { AdminIcon } from "../../components/admin/layout/admin-icons";
 import { adminMeta } from "../../components/admin/layout/admin-meta";
 import { OfferBuilder } from "../../components/admin/offers/offer-builder";
 import { type OfferDraft, defaultExpiry, emptyDraft, newCatalogLine } from "../../components/admin/offers/offer-draft";
+import { OfferWarnings } from "../../components/admin/offers/offer-warnings";
 import { OffersTable } from "../../components/admin/offers/offers-table";
 import { errorText } from "../../components/admin/ui/errors";
 import { Card, PageHeader } from "../../components/admin/ui/page-header";
@@ -48,6 +49,8 @@ export default function AdminOffers({ loaderData: { offers, products, details, s
   const [busyId, setBusyId] = useState<string | null>(null);
   const [reissuing, setReissuing] = useState<OfferDto | null>(null);
   const [expiry, setExpiry] = useState(defaultExpiry());
+  // A net-30 draft whose customer's credit would not cover it: its warnings are read before it goes (as in the builder).
+  const [warned, setWarned] = useState<SavedOfferDto | null>(null);
 
   const run = async (o: OfferDto, act: () => Promise<OfferDto>, done: string) => {
     setBusyId(o.id);
@@ -62,6 +65,8 @@ export default function AdminOffers({ loaderData: { offers, products, details, s
     }
   };
 
+  const send = (o: OfferDto) => void run(o, () => call(client.admin.offers[":id"].send.$post({ param: { id: o.id } })), "Sent offer");
+
   return (
     <>
       <PageHeader title="Offers" description="Priced proposals to customers: build, send, re-issue." actions={<Button onClick={() => setDraft(emptyDraft({ lines: [newCatalogLine()] }))}><AdminIcon name="plus" className="size-4" /> New offer</Button>} />
@@ -73,7 +78,7 @@ export default function AdminOffers({ loaderData: { offers, products, details, s
             {OFFER_STATUSES.map((s) => <option key={s} value={s}>{OFFER_STATUS_LABEL[s]}</option>)}
           </SelectField>
         </div>
-        {offers.length === 0 ? <p className="p-10 text-center text-slate-600">No offers yet</p> : <OffersTable offers={offers} busyId={busyId} onSend={(o) => void run(o, () => call(client.admin.offers[":id"].send.$post({ param: { id: o.id } })), "Sent offer")} onReissue={setReissuing} />}
+        {offers.length === 0 ? <p className="p-10 text-center text-slate-600">No offers yet</p> : <OffersTable offers={offers} busyId={busyId} onSend={(o) => (o.warnings.length ? setWarned(o) : send(o))} onReissue={setReissuing} />}
       </Card>
       <OfferBuilder
         initial={draft}
@@ -87,6 +92,17 @@ export default function AdminOffers({ loaderData: { offers, products, details, s
           void revalidator.revalidate();
         }}
       />
+      <Dialog
+        open={warned !== null}
+        onClose={() => setWarned(null)}
+        title={`Send offer ${warned?.number ?? ""}?`}
+        actions={<>
+          <Button variant="secondary" onClick={() => setWarned(null)}>Keep as draft</Button>
+          <Button onClick={() => { const o = warned as SavedOfferDto; setWarned(null); send(o); }}>Send anyway</Button>
+        </>}
+      >
+        <OfferWarnings warnings={warned?.warnings ?? []} />
+      </Dialog>
       <Dialog
         open={reissuing !== null}
         onClose={() => setReissuing(null)}

@@ -35,9 +35,9 @@ const listRoute = adminRoute({
   operationId: "listOffers",
   path: "/admin/offers",
   tags,
-  summary: "Offers, newest first (at most 500), optionally of one status",
+  summary: "Offers, newest first (at most 500), optionally of one status; a net-30 draft carries its credit warnings",
   request: { query: offerListQuery },
-  responses: { 200: jsonEnvelope(z.array(offerDto)) },
+  responses: { 200: jsonEnvelope(z.array(savedOfferDto)) },
 });
 
 const sendRoute = adminRoute({

@@ -38,6 +38,9 @@ describe("the net-30 credit warning when building an offer", () => {
 
     const saved = await save(offer(c.user.email, 4000));
     expect(saved.warnings.map((w: { code: string }) => w.code)).toEqual(["credit_limit_exceeded"]);
+    // The offers list carries the draft's warnings too: its own "Send" says them first.
+    const listed = (await t.send(t.api.admin.offers.$get({ query: { status: "draft" } }, t.as(admin)))).body.data;
+    expect(listed.find((o: { id: string }) => o.id === saved.id)?.warnings.map((w: { code: string }) => w.code)).toEqual(["credit_limit_exceeded"]);
     await t.send(t.api.admin.offers[":id"].send.$post({ param: { id: saved.id } }, t.as(admin)));
     const refused = await t.send(t.api.user.offers[":id"].accept.$post({ param: { id: saved.id }, json: { poNumber: "PO-2" } }, t.as(c.token)));
     expect([refused.status, refused.body.code]).toEqual([409, "terms_not_approved"]);

@@ -1,13 +1,13 @@
 import { formatDate, formatUsd } from "../../../../contract/money";
-import type { OfferDto } from "../../../../contract/offers";
+import type { OfferDto, SavedOfferDto } from "../../../../contract/offers";
 import { OFFER_STATUS_LABEL, termsText } from "../../dashboard/offers/offer-terms";
 import { Button } from "../../ui/button";
 
-type Props = { offers: OfferDto[]; busyId: string | null; onSend: (o: OfferDto) => void; onReissue: (o: OfferDto) => void };
+type Props = { offers: SavedOfferDto[]; busyId: string | null; onSend: (o: SavedOfferDto) => void; onReissue: (o: OfferDto) => void };
 
 /** Offers with their next step: send a draft, re-issue an expired (or open) one. Cards on phones, a table above. */
 export function OffersTable({ offers, busyId, onSend, onReissue }: Props) {
-  const action = (o: OfferDto) =>
+  const action = (o: SavedOfferDto) =>
     o.status === "draft" ? (
       <Button size="sm" onClick={() => onSend(o)} disabled={busyId === o.id}>Send</Button>
     ) : o.status === "sent" || o.status === "expired" ? (

@@ -89,9 +89,13 @@ export async function previewOffer(deps: Pick<AppDeps, "db" | "now">, input: Off
   return { subtotal: $(p.subtotalCents), delivery: $(p.deliveryCents), deliveryNote: p.deliveryNote, discount: $(p.discountCents), taxRatePercent: p.taxBps / 100, tax: $(p.taxCents), total: $(p.totalCents), shipToState: p.shipToState, warnings };
 }
 
-export async function listOffers(db: DbOrTx, status?: string): Promise<OfferDto[]> {
+/** Offers for the admin's list; a net-30 draft carries its warnings, so the list's "Send" can say them first (issue 43). */
+export async function listOffers(db: DbOrTx, status?: string): Promise<SavedOfferDto[]> {
   const rows = await db.select().from(offers).where(status ? eq(offers.status, status) : undefined).orderBy(desc(offers.createdAt)).limit(500);
-  return rows.map(toOfferDto);
+  return Promise.all(rows.map(async (row) => ({
+    ...toOfferDto(row),
+    warnings: row.status === "draft" && row.paymentTerms === "net30" ? await netTermsWarnings(db, row.userId, row.totalCents) : [],
+  })));
 }
 
 async function offerRow(db: DbOrTx, id: string): Promise<OfferRow> {
