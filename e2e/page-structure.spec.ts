@@ -1,9 +1,9 @@
 import { expect, test } from "./support/test";
 import { signInAdmin } from "./support/admin.ts";
-import { bookCartDeliveryByApi } from "./support/cart-delivery.ts";
-import { type Customer, registerCustomer, signIn } from "./support/dashboard-customer.ts";
+import { customerWithCart } from "./support/customer-with-cart.ts";
+import { type Customer, signIn } from "./support/dashboard-customer.ts";
 import { axeFindings, pageStructureProblems } from "./support/page-structure.ts";
-import { WIDTHS, inStockSelection, productBySku } from "./support/storefront.ts";
+import { WIDTHS, productBySku } from "./support/storefront.ts";
 
 /*
  * The page structure a validator and a screen reader rely on (issue 48, point 12): unique ids, references that
@@ -23,24 +23,7 @@ async function publicPaths(request: Parameters<typeof productBySku>[0]) {
 
 let customer: Customer;
 test.beforeAll(async ({ request }) => {
-  // Unconfirmed on purpose: the "Confirm your e-mail" banner sits above every tab's heading.
-  customer = await registerCustomer(request, "Dana Whitfield", { verified: false });
-  const headers = { Authorization: `Bearer ${customer.token}` };
-  const address = await request.post("/v1/user/addresses", {
-    headers,
-    data: { type: "shipping", street: "500 Port Blvd", city: "Miami", state: "FL", postalCode: "33132", country: "USA", isDefault: true },
-  });
-  expect(address.ok(), await address.text()).toBeTruthy();
-  const box = await inStockSelection(request, { zip: "33132", miles: 120 });
-  const part = await productBySku(request, "BX-P-LOCKBOX");
-  for (const line of [
-    { productId: box.product.id, selectedDimension: { dimension: box.dimension }, selectedCondition: { condition: box.condition }, selectedDelivery: { method: "crane" } },
-    { productId: part.id, selectedDimension: null, selectedCondition: null, selectedDelivery: { method: part.delivery[0].method } },
-  ]) {
-    const add = await request.post("/v1/user/cart", { headers, data: { ...line, quantity: 1 } });
-    expect(add.ok(), await add.text()).toBeTruthy();
-  }
-  await bookCartDeliveryByApi(request, customer.token);
+  customer = await customerWithCart(request);
 });
 
 for (const width of WIDTHS) {

@@ -21,7 +21,8 @@ import { productShots } from "./product-pictures/shots.ts";
  * --only and --views render some products or views; --png also keeps the full-size PNG frames for a look.
  * --projects renders the /gallery case studies instead (scripts/product-pictures/projects.ts; --only office,site),
  * into app/components/site/assets. --parts renders each part in use (part-shots.ts, part-scene.ts) as
- * <sku>-part-<width>.webp beside the containers'. --supersample N (default 3) sets the sampling.
+ * <sku>-part-<width>.webp beside the containers'. --supersample N (default 3) and --jitter N (default 2: N² frames
+ * a large pixel, averaged) set the sampling; together 6 × 6 samples an output pixel, about 36× one plain render.
  */
 const args = process.argv.slice(2);
 const opt = (name: string) => {
@@ -38,6 +39,9 @@ const parts = args.includes("--parts");
 // shimmered into moiré at one sample a pixel (issue 48). Costs about SUPERSAMPLE² the render time.
 const FRAME = { width: 960, height: 640 };
 const SUPERSAMPLE = Number(opt("--supersample") ?? 3);
+// And each large pixel is sampled JITTER² times (camera shifted by a fraction of a pixel, frames averaged: page.ts):
+// 3× alone left a reefer's 1 cm rib flanks as sub-pixel slivers drawn in dashes, lined up in moiré arcs.
+const JITTER = Number(opt("--jitter") ?? 2);
 
 const root = normalize(join(import.meta.dirname, ".."));
 const PROJECT_ASSETS_DIR = join(root, "app/components/site/assets");
@@ -80,7 +84,7 @@ try {
   const started = Date.now();
   /** Renders one shot SUPERSAMPLE times larger, scales it down, and writes the WebP of each width where `fileOf` says. */
   const renderTo = async (shot: Shot, name: string, fileOf: (width: number) => string) => {
-    const url = await tab.evaluate((s: Shot) => (window as unknown as { renderShot(s: Shot): string }).renderShot(s), shot);
+    const url = await tab.evaluate(([s, grid]) => (window as unknown as { renderShot(s: Shot, grid: number): string }).renderShot(s, grid), [shot, JITTER] as const);
     const large = Buffer.from(url.slice(url.indexOf(",") + 1), "base64");
     const png = await sharp(large).resize(FRAME.width, FRAME.height, { kernel: "lanczos3" }).png().toBuffer();
     if (pngDir) writeFileSync(join(pngDir, `${name}.png`), png);
