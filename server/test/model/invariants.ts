@@ -9,17 +9,17 @@ export type Invariant = (db: Db, now: Date) => Promise<unknown[]>;
 
 /** Paid or placed truck orders with what their booking must respect: the depot's days, holidays, lead times. */
 type Booking = {
-  id: string; created_at: string | Date; delivery_date: string | null; open_days: string[] | null; build_lead: number | null; transfer: boolean; first_paid: string | Date | null;
+  id: string; created_at: string | Date; delivery_date: string | null; open_days: string[] | null; build_lead: number | null; transfer: boolean; first_paid: string | Date | null; on_terms: boolean;
 };
 
 /**
  * Every paid (or on-terms) container order has a booking: a depot, a truck and a day the depot opens, no holiday,
  * and not before the units can be there, counted in business days from when it was placed: 3 for units in the
  * depot, a day more for units brought from another depot, a custom build's lead time + 1. Nor a day already
- * past when the first payment came in.
+ * past when the first payment came in, unless on net-30 terms: those are delivered first and paid after (seed 2026).
  */
 const bookedOnAllowedDays: Invariant = async (db) => {
-  const list = await rows<Booking>(db, sql`select o.id, o.created_at, o.delivery_date::text as delivery_date, d.open_days,
+  const list = await rows<Booking>(db, sql`select o.id, o.created_at, o.delivery_date::text as delivery_date, d.open_days, o.payment_method = 'net30' as on_terms,
       (select max((i.design_snapshot ->> 'leadTimeDays')::int) from order_items i where i.order_id = o.id) as build_lead,
       exists (select 1 from stock_reservations r join stock s on s.id = r.stock_id where r.order_id = o.id and r.status in ('held', 'sold') and s.depot_id <> o.delivery_depot_id) as transfer,
       (select min(p.created_at) from payments p where p.order_id = o.id and p.status = 'succeeded') as first_paid
@@ -40,9 +40,9 @@ const bookedOnAllowedDays: Invariant = async (db) => {
       : !o.open_days.includes(weekdayOf(d)) ? `depot closed on ${weekdayOf(d)}`
       : closed.has(d) ? `holiday: ${closed.get(d)}`
       : d < earliest ? `before ${earliest} (placed ${placed}, ${lead} business days)`
-      : o.first_paid && d <= dayOf(o.first_paid) ? `not after the first payment (${dayOf(o.first_paid)})`
+      : o.first_paid && !o.on_terms && d <= dayOf(o.first_paid) ? `not after the first payment (${dayOf(o.first_paid)})`
       : null;
-    return why ? [{ id: o.id, deliveryDate: d, why }] : [];
+    return why ? [{ id: o.id, deliveryDate: d, onTerms: o.on_terms, why }] : [];
   });
 };
 
