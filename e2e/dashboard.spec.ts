@@ -36,6 +36,7 @@ for (const width of WIDTHS) {
     });
 
     test("every tab renders with the account menu, support line, quote button and guide", async ({ page }, info) => {
+      test.setTimeout(150_000); // nine tabs, each loaded and shot full page: over a minute on a busy machine
       for (const tab of TABS) {
         await page.goto(tab.path);
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(tab.heading);
