@@ -17,6 +17,7 @@ import { adminTermsRoutes } from "./terms/routes.ts";
 import { newsletterRoutes } from "./newsletter/routes.ts";
 import { orderRoutes } from "./orders/routes.ts";
 import { paymentMethodRoutes } from "./payment-methods/routes.ts";
+import { savedCardRoutes } from "./saved-cards/routes.ts";
 import { productRoutes } from "./products/routes.ts";
 import { profileRoutes } from "./profile/routes.ts";
 import { quoteRoutes } from "./quotes/routes.ts";
@@ -45,6 +46,7 @@ export function mountRoutes(api: ApiRouter) {
     .route("/", webhookRoutes)
     .route("/", addressRoutes)
     .route("/", paymentMethodRoutes)
+    .route("/", savedCardRoutes)
     .route("/", profileRoutes)
     .route("/", invoicePdfRoutes)
     .route("/", visitRoutes)

@@ -36,7 +36,7 @@ export async function handleWebhook(deps: AppDeps, providerName: string, rawBody
     result = rental;
   } else if (event.sessionId && event.type === "paid") {
     try {
-      const r = await fulfilCheckoutSession(deps, provider.name, event.sessionId);
+      const r = await fulfilCheckoutSession(deps, provider.name, event.sessionId, { paymentId: event.paymentId });
       result = r.fulfilledNow ? "fulfilled" : "already fulfilled";
     } catch (err) {
       if (!(err instanceof HttpError)) throw err;

@@ -4,7 +4,7 @@ import type { DbOrTx } from "../../../db/connect.ts";
 import { sandboxRefunds, sandboxSessions } from "../../../db/schema/index.ts";
 import { HttpError } from "../http-errors.ts";
 import { toPaymentEvent } from "./events.ts";
-import { chargeSandboxCard, sandboxSavedCard, saveSandboxCard } from "./sandbox-saved-cards.ts";
+import { chargeSandboxCard, detachSandboxCard, paySandboxPageWithSaved, sandboxSavedCard, saveSandboxCard } from "./sandbox-saved-cards.ts";
 import { verifySignature } from "./signature.ts";
 import { type PaymentProvider, WebhookSignatureError } from "./types.ts";
 
@@ -19,7 +19,7 @@ export type SandboxRow = typeof sandboxSessions.$inferSelect;
  * URLs are same-origin paths, so it works whatever host the shop is reached on.
  */
 export function createSandboxProvider(opts: { secret: string; now: () => Date }): PaymentProvider {
-  return {
+  const provider: PaymentProvider = {
     name: "sandbox",
     async createSession(input, db) {
       const id = `cs_sandbox_${randomBytes(18).toString("base64url")}`;
@@ -39,6 +39,12 @@ export function createSandboxProvider(opts: { secret: string; now: () => Date })
       });
       return { sessionId: id, url: `/pay/sandbox/${id}`, expiresAt };
     },
+    payWithSaved: (input, db) => paySandboxPageWithSaved(db, input, opts.now()),
+    async retrieveSavedPayment(sessionId, paymentId, db) {
+      const state = await provider.retrieveSession(sessionId, db);
+      return state?.paymentId === paymentId ? state : null;
+    },
+    detachSaved: (card, db) => detachSandboxCard(db, card),
     async retrieveSession(sessionId, db) {
       const row = await getSandboxSession(db, sessionId, opts.now());
       if (!row) return null;
@@ -81,6 +87,7 @@ export function createSandboxProvider(opts: { secret: string; now: () => Date })
       }
     },
   };
+  return provider;
 }
 
 /** Loads a session; an open one past its expiry turns expired on first look, as Stripe's expiry job would. */

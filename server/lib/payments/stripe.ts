@@ -2,6 +2,7 @@ import { Stripe } from "stripe";
 import { HttpError } from "../http-errors.ts";
 import { toPaymentEvent } from "./events.ts";
 import { chargeOffSession, createSetupSession, customerFor, savedCardOf } from "./stripe-saved-cards.ts";
+import { detachPaymentMethod, payPageWithSaved, savedPaymentState } from "./stripe-page-with-saved.ts";
 import { assertTimestampFresh } from "./signature.ts";
 import { type PaymentProvider, type SessionState, WEBHOOK_TOLERANCE_SECONDS, WebhookSignatureError } from "./types.ts";
 
@@ -100,6 +101,28 @@ export function createStripeProvider(opts: StripeOptions): PaymentProvider {
       await stripe.checkout.sessions.expire(sessionId).catch(() => {});
     },
     chargeSaved: (input) => chargeOffSession(stripe, input),
+    async payWithSaved(input) {
+      try {
+        return await payPageWithSaved(stripe, input);
+      } catch (err) {
+        throw providerFailure(err, "payment");
+      }
+    },
+    async retrieveSavedPayment(sessionId, paymentId) {
+      try {
+        return await savedPaymentState(stripe, sessionId, paymentId);
+      } catch (err) {
+        if (err instanceof Stripe.errors.StripeInvalidRequestError && err.statusCode === 404) return null;
+        throw providerFailure(err);
+      }
+    },
+    async detachSaved(card) {
+      try {
+        await detachPaymentMethod(stripe, card.paymentMethodId);
+      } catch (err) {
+        throw providerFailure(err, "card removal");
+      }
+    },
     async refund(input) {
       try {
         const refund = await stripe.refunds.create(

@@ -38,6 +38,20 @@ export type OffSessionCharge = {
   idempotencyKey: string;
 };
 
+/**
+ * The customer, present at the payment page, pays it with a card the provider keeps (docs/decisions/082).
+ * `sessionId` is the page it pays: the payment is tied to it so fulfilment can check one against the other.
+ */
+export type SavedCardPayment = {
+  sessionId: string;
+  customerId: string;
+  paymentMethodId: string;
+  amountCents: number;
+  metadata: Record<string, string>;
+  /** One per page and card: a double click or a retried request cannot charge twice. */
+  idempotencyKey: string;
+};
+
 /** "declined": the bank said no (dunning starts). Outages throw instead, so the job tries again later. */
 export type ChargeResult = { status: "succeeded"; paymentId: string } | { status: "declined"; paymentId: string | null; message: string };
 
@@ -74,6 +88,8 @@ export type PaymentEvent = {
   type: "paid" | "pending" | "failed" | "expired" | "ignored";
   rawType: string;
   sessionId: string | null;
+  /** Set when the event is a kept-card payment of the page (`sessionId`), not the page's own payment. */
+  paymentId?: string | null;
 };
 
 export type PaymentProvider = {
@@ -85,6 +101,15 @@ export type PaymentProvider = {
   expireSession(sessionId: string, db: DbOrTx): Promise<void>;
   /** Charges a saved card without the customer present (a rental's monthly cycle). */
   chargeSaved(input: OffSessionCharge, db: DbOrTx): Promise<ChargeResult>;
+  /** Pays an open page with a kept card, the customer present (on-session); a decline leaves the page open. */
+  payWithSaved(input: SavedCardPayment, db: DbOrTx): Promise<ChargeResult>;
+  /**
+   * What the provider says about a kept-card payment of a page: "paid" only when the payment succeeded and
+   * names that page. Fulfilment asks this instead of the page itself when it is given the payment's id.
+   */
+  retrieveSavedPayment(sessionId: string, paymentId: string, db: DbOrTx): Promise<SessionState | null>;
+  /** Forgets a kept card at the provider (Stripe: detaches the PaymentMethod from its Customer). */
+  detachSaved(card: { customerId: string; paymentMethodId: string }, db: DbOrTx): Promise<void>;
   /** Gives back part or all of a captured payment (Stripe Refunds API); the provider refuses more than it took. */
   refund(input: RefundInput, db: DbOrTx): Promise<{ refundId: string; amountCents: number }>;
   /**

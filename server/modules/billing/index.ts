@@ -12,6 +12,7 @@ export { renderCreditNotePdf, type CreditNote } from "./pdf/credit-note.ts";
 export { pdfSafe } from "./pdf/pdf-safe-text.ts";
 export { renderInvoicePdf, type SellerInfo } from "./pdf/render.ts";
 export { findInvoiceForUser, listCustomerInvoices, pdfFileName } from "./pdf/service.ts";
+export { findSavedCard, listSavedCards, removeSavedCard, type SavedCardRow } from "./saved-cards/service.ts";
 export { agreementFileName, renderAgreementPdf } from "./rentals/agreement-pdf.ts";
 export { createRentalAgreements } from "./rentals/agreements.ts";
 export { runRentalBilling } from "./rentals/billing.ts";

@@ -46,8 +46,9 @@ async function removeOrderedLines(tx: DbOrTx, orderId: string, userId: string) {
  * payment, marks order and invoice paid and takes the ordered lines out of the cart in one transaction.
  * The payments unique key (provider, session) makes it take effect once however many calls race: a late
  * or concurrent call inserts nothing and changes nothing. `userId` (confirm) limits it to the customer's own order.
+ * `paymentId`: the page was paid with a kept card (ADR 082); the provider is asked about that payment instead.
  */
-export async function fulfilCheckoutSession(deps: AppDeps, providerName: string, sessionId: string, opts: { userId?: string } = {}): Promise<FulfilResult> {
+export async function fulfilCheckoutSession(deps: AppDeps, providerName: string, sessionId: string, opts: { userId?: string; paymentId?: string | null } = {}): Promise<FulfilResult> {
   const provider = providerOrThrow(deps, providerName);
   const found = await orderOfSession(deps, provider.name, sessionId);
   if (!found || (opts.userId && found.order.userId !== opts.userId)) throw notFound("Order not found for this payment session");
@@ -57,7 +58,7 @@ export async function fulfilCheckoutSession(deps: AppDeps, providerName: string,
   if (order.paymentStatus === "paid" || order.paymentStatus === "refunded") return result(false, order.paymentStatus);
 
   await recordPaymentAttempt(deps.db, provider.name, sessionId, deps.now());
-  const state = await provider.retrieveSession(sessionId, deps.db);
+  const state = opts.paymentId ? await provider.retrieveSavedPayment(sessionId, opts.paymentId, deps.db) : await provider.retrieveSession(sessionId, deps.db);
   if (!state) throw new HttpError("payment_not_found", "Payment session not found at the provider");
   if (state.status === "expired") {
     await markSessionUnpaid(deps, provider.name, sessionId, "expired");

@@ -54,7 +54,7 @@ describe("stored cards in one place", () => {
     const [agreement] = await t.db.select().from(rentalAgreements).where(eq(rentalAgreements.id, renter.agreement.id));
     expect(agreement.savedCardId).toBeNull();
     const rentals = await t.call("GET", "/v1/user/rentals", { token: renter.token });
-    expect(rentals.body.data[0].card).toBeNull();
+    expect(rentals.body.data.data[0].card).toBeNull();
   });
 });
 

@@ -1,5 +1,5 @@
-import { and, eq, isNotNull, isNull, ne } from "drizzle-orm";
-import { invoices, orders } from "../../../../db/schema/index.ts";
+import { and, eq, isNotNull, isNull, ne, notExists } from "drizzle-orm";
+import { invoices, orders, payments } from "../../../../db/schema/index.ts";
 import type { AppDeps } from "../../../lib/deps.ts";
 import { releaseReservation } from "../../yard/index.ts";
 
@@ -21,7 +21,15 @@ export async function markSessionUnpaid(deps: AppDeps, provider: string, session
       const [unlinked] = await tx
         .update(orders)
         .set({ providerSessionId: null, checkoutExpiresAt: null, sessionAmountCents: null, updatedAt: now })
-        .where(and(eq(orders.provider, provider), eq(orders.providerSessionId, sessionId), isNotNull(orders.sessionAmountCents)))
+        .where(
+          and(
+            eq(orders.provider, provider),
+            eq(orders.providerSessionId, sessionId),
+            isNotNull(orders.sessionAmountCents),
+            // A page paid with a kept card is closed after it is paid (ADR 082): its success page must still find it.
+            notExists(tx.select({ id: payments.id }).from(payments).where(and(eq(payments.provider, provider), eq(payments.sessionId, sessionId)))),
+          ),
+        )
         .returning({ id: orders.id, offerId: orders.offerId, paymentStatus: orders.paymentStatus });
       // An accepted offer's first page lapsed unpaid: its units go back (accepting again holds them anew).
       if (unlinked?.offerId && unlinked.paymentStatus === "pending") await releaseReservation(tx, unlinked.id, now);
