@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 
 type Reply = { status: number; body: unknown };
-type Intent = { id: string; object: "payment_intent" | "setup_intent"; status: string; payment_method: string | null; amount?: number; customer?: string | null };
+type Intent = { id: string; object: "payment_intent" | "setup_intent"; status: string; payment_method: string | null; amount?: number; currency?: string; customer?: string | null; metadata?: Record<string, string> };
 type PaymentMethod = { id: string; object: "payment_method"; customer: string; card: { brand: string; last4: string } };
 
 /**
@@ -31,7 +31,7 @@ export function fakeSavedCards() {
     return { ...session, payment_intent: inline(session.payment_intent, "payment_intent"), setup_intent: inline(session.setup_intent, "setup_intent") };
   }
 
-  function savedCardsRoute(method: string, path: string, form: Record<string, unknown>): Reply | null {
+  function savedCardsRoute(method: string, path: string, form: Record<string, unknown>, expand: string[] = []): Reply | null {
     if (method === "POST" && path === "/v1/customers") {
       const c = { id: `cus_${randomBytes(8).toString("hex")}`, object: "customer" as const, email: (form.email as string) ?? null };
       customers.set(c.id, c);
@@ -40,7 +40,16 @@ export function fakeSavedCards() {
     const got = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);
     if (method === "GET" && got) {
       const intent = intents.get(got[1]);
-      return intent ? { status: 200, body: intent } : { status: 404, body: { error: { type: "invalid_request_error", message: "No such payment_intent" } } };
+      // ?expand[]=payment_method gives the card inline (the one pay-with-saved-card reads back).
+      const pm = intent?.payment_method ? methods.get(intent.payment_method) : undefined;
+      return intent ? { status: 200, body: { ...intent, payment_method: expand.includes("payment_method") && pm ? pm : intent.payment_method } } : { status: 404, body: { error: { type: "invalid_request_error", message: "No such payment_intent" } } };
+    }
+    const detach = /^\/v1\/payment_methods\/([^/]+)\/detach$/.exec(path);
+    if (method === "POST" && detach) {
+      const pm = methods.get(detach[1]);
+      if (!pm) return { status: 404, body: { error: { type: "invalid_request_error", code: "resource_missing", message: `No such PaymentMethod: '${detach[1]}'` } } };
+      methods.delete(pm.id);
+      return { status: 200, body: { ...pm, customer: null } };
     }
     if (method === "POST" && path === "/v1/payment_intents") return offSession(form);
     return null;
@@ -53,7 +62,10 @@ export function fakeSavedCards() {
     }
     const id = `pi_${randomBytes(8).toString("hex")}`;
     const declined = declining.has(pm.id);
-    const intent: Intent = { id, object: "payment_intent", status: declined ? "requires_payment_method" : "succeeded", amount: Number(form.amount), payment_method: pm.id, customer: pm.customer };
+    const intent: Intent = {
+      id, object: "payment_intent", status: declined ? "requires_payment_method" : "succeeded", amount: Number(form.amount), currency: String(form.currency ?? "usd"),
+      payment_method: pm.id, customer: pm.customer, metadata: (form.metadata ?? {}) as Record<string, string>,
+    };
     intents.set(id, intent);
     if (!declined) return { status: 200, body: intent };
     return { status: 402, body: { error: { type: "card_error", code: "card_declined", decline_code: "generic_decline", message: "Your card was declined.", payment_intent: intent } } };

@@ -52,7 +52,7 @@ export async function startFakeStripe(opts: { webhookSecret: string }) {
   const sessions = new Map<string, FakeSession>();
   const replies = new Map<string, { status: number; body: unknown }>();
   const requests: FakeRequest[] = [];
-  const { intents, addPaymentMethod, savedCardsRoute, expanded, declining } = fakeSavedCards();
+  const { intents, methods, addPaymentMethod, savedCardsRoute, expanded, declining } = fakeSavedCards();
   const refunds: FakeRefund[] = [];
   let failing = { status: 0, times: 0 };
 
@@ -82,7 +82,7 @@ export async function startFakeStripe(opts: { webhookSecret: string }) {
       failing.times -= 1;
       return { status: failing.status, body: { error: { type: failing.status >= 500 ? "api_error" : "invalid_request_error", message: "Injected failure" } } };
     }
-    const saved = savedCardsRoute(method, path, form);
+    const saved = savedCardsRoute(method, path, form, expand);
     if (saved) return saved;
     if (method === "POST" && path === "/v1/checkout/sessions") {
       const items = ((form.line_items ?? []) as Record<string, any>[]).map((l) => ({
@@ -167,7 +167,7 @@ export async function startFakeStripe(opts: { webhookSecret: string }) {
     return s;
   }
 
-  /** A webhook delivery for a session, signed like Stripe signs it. */
+  /** A webhook delivery for a session (or, for payment_intent.* types, a PaymentIntent), signed like Stripe signs it. */
   function event(type: string, sessionId: string, o: { timestamp?: number; secret?: string; id?: string } = {}) {
     const payload = JSON.stringify({
       id: o.id ?? `evt_${randomBytes(10).toString("hex")}`,
@@ -175,7 +175,7 @@ export async function startFakeStripe(opts: { webhookSecret: string }) {
       api_version: "2025-01-01",
       created: Math.floor(Date.now() / 1000),
       type,
-      data: { object: sessions.get(sessionId) ?? { id: sessionId, object: "checkout.session" } },
+      data: { object: (type.startsWith("payment_intent.") ? intents.get(sessionId) : sessions.get(sessionId)) ?? { id: sessionId, object: "checkout.session" } },
     });
     const t = o.timestamp ?? Math.floor(Date.now() / 1000);
     const v1 = createHmac("sha256", o.secret ?? opts.webhookSecret).update(`${t}.${payload}`).digest("hex");
@@ -191,6 +191,8 @@ export async function startFakeStripe(opts: { webhookSecret: string }) {
     pay,
     event,
     intents,
+    /** PaymentMethods kept on Customers (a detached one is gone). */
+    methods,
     /** Later off-session charges of this PaymentMethod are declined (card_declined), until accepted again. */
     decline: (paymentMethodId: string) => void declining.add(paymentMethodId),
     accept: (paymentMethodId: string) => void declining.delete(paymentMethodId),

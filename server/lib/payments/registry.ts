@@ -39,6 +39,9 @@ function stripeOnFirstUse(opts: StripeOptions): PaymentProvider {
     retrieveSession: async (sessionId, db) => (await stripe()).retrieveSession(sessionId, db),
     expireSession: async (sessionId, db) => (await stripe()).expireSession(sessionId, db),
     chargeSaved: async (input, db) => (await stripe()).chargeSaved(input, db),
+    payWithSaved: async (input, db) => (await stripe()).payWithSaved(input, db),
+    retrieveSavedPayment: async (sessionId, paymentId, db) => (await stripe()).retrieveSavedPayment(sessionId, paymentId, db),
+    detachSaved: async (card, db) => (await stripe()).detachSaved(card, db),
     refund: async (input, db) => (await stripe()).refund(input, db),
     parseWebhook: async (rawBody, headers, nowMs) => (await stripe()).parseWebhook(rawBody, headers, nowMs),
   };
