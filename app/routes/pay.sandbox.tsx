@@ -1,5 +1,6 @@
 import { data, isRouteErrorResponse, useRouteError } from "react-router";
 import { SandboxCardForm } from "../components/cart/sandbox-card-form";
+import { SavedCardOffer, useSavedCards } from "../components/cart/saved-card-offer";
 import { SandboxSummary } from "../components/cart/sandbox-summary";
 import { ApiError } from "../lib/api";
 import { serverContext } from "../lib/server-context";
@@ -37,6 +38,16 @@ function Closed({ title, body, href, cta }: { title: string; body: string; href:
   );
 }
 
+/** An open page: the customer's kept sandbox card first when they have one (ADR 082), then a new card. */
+function OpenPage({ session }: { session: Route.ComponentProps["loaderData"]["session"] }) {
+  const cards = useSavedCards("sandbox");
+  return (
+    <SavedCardOffer provider="sandbox" sessionId={session.id} cards={cards}>
+      <SandboxCardForm session={session} />
+    </SavedCardOffer>
+  );
+}
+
 export default function SandboxPayPage({ loaderData }: Route.ComponentProps) {
   const { session } = loaderData;
   return (
@@ -53,7 +64,7 @@ export default function SandboxPayPage({ loaderData }: Route.ComponentProps) {
       </section>
       <main className="px-5 py-8 sm:px-10 lg:py-16">
         <div className="mx-auto max-w-md lg:mr-auto lg:ml-0 lg:pl-10">
-          {session.status === "open" && <SandboxCardForm session={session} />}
+          {session.status === "open" && <OpenPage session={session} />}
           {session.status === "paid" && <Closed title="Payment complete" body="This payment has already been made. No further charge will be taken." href={session.successUrl} cta="View your receipt" />}
           {session.status === "expired" && <Closed title="This payment page is closed" body="It was cancelled or has expired, and no charge was made. Return to your cart to check out again." href="/dashboard/cart" cta="Back to Cart" />}
           <p className="mt-10 text-center text-xs text-slate-400">Boxyard sandbox payments · test mode, no real charges</p>
