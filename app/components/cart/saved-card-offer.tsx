@@ -32,7 +32,7 @@ export function SavedCardOffer({ provider, sessionId, cards, children }: { provi
     setMessage(null);
     try {
       const { redirectUrl } = await call(client.user.checkout[":provider"]["saved-card"].$post({ param: { provider }, json: { sessionId, cardId: card.id } }));
-      window.location.href = redirectUrl;
+      window.location.assign(redirectUrl);
     } catch (err) {
       setPaying(null);
       setMessage(err instanceof Error && err.message ? err.message : "Something went wrong. Please try again.");
