@@ -59,6 +59,8 @@ export default [
       route("rentals", "routes/admin/rentals.tsx"),
       route("deliveries", "routes/admin/deliveries.tsx"),
       route("settings", "routes/admin/settings.tsx"),
+      route("staff", "routes/admin/staff.tsx"),
+      route("audit", "routes/admin/audit.tsx"),
       route("two-factor", "routes/admin/two-factor.tsx"),
       route("builder-options", "routes/admin/builder-options.tsx"),
     ]),

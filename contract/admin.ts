@@ -2,6 +2,7 @@ import { z } from "zod";
 import { INVOICE_STATUSES, ORDER_STATUSES, PAYMENT_STATUSES, shippingAddressDto } from "./orders.ts";
 import { registerInput } from "./auth.ts";
 import { calendarDay } from "./deliveries.ts";
+import { ASSIGNABLE_ROLES } from "./staff-roles.ts";
 
 export { ADMIN_PAGE_SIZE } from "./admin-lists.ts";
 /** Optional search of the admin order and invoice CSV exports, matched as their lists match it. */
@@ -62,7 +63,7 @@ export type AdminUserUpdate = z.infer<typeof adminUserUpdate>;
 const reenteredCode = z.string().trim().max(32).optional();
 export const blockInput = z.object({ blocked: z.boolean(), twoFactorCode: reenteredCode });
 export const archiveInput = z.object({ deleted: z.boolean(), twoFactorCode: reenteredCode });
-export const roleInput = z.object({ role: z.enum(["user", "admin"]), twoFactorCode: reenteredCode });
+export const roleInput = z.object({ role: z.enum(ASSIGNABLE_ROLES, { error: "Choose one of the roles listed" }) });
 
 /** PATCH /admin/order/{id}: a status, a payment status or a new delivery day (each a step of docs/decisions/074). */
 export const orderStatusPatch = z
@@ -118,3 +119,15 @@ export const invoiceUpdate = z.object({
 export type InvoiceUpdate = z.infer<typeof invoiceUpdate>;
 
 export const AUDIT_DEFAULT_LIMIT = 20;
+
+/** GET /admin/audit: who (name or e-mail contains), what (action starts with), which object, when; `before` pages by id. */
+export const auditQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(200).default(AUDIT_DEFAULT_LIMIT),
+  actor: z.string().trim().max(200).optional(),
+  action: z.string().trim().max(100).optional(),
+  entity: z.string().trim().max(50).optional(),
+  entityId: z.string().trim().max(100).optional(),
+  from: calendarDay("Enter the first day as YYYY-MM-DD").optional(),
+  to: calendarDay("Enter the last day as YYYY-MM-DD").optional(),
+  before: z.coerce.number().int().positive().optional(),
+});

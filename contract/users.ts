@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { USER_ROLES } from "./staff-roles.ts";
 
 /** A user as every API answer shows it (the spec's snake_case field names). Never the password. */
 export const userDto = z.object({
@@ -9,7 +10,7 @@ export const userDto = z.object({
   phone: z.string(),
   /** When the owner confirmed the e-mail (ADR 070); null: not yet, offers and terms sent to it stay hidden. */
   email_verified_at: z.string().nullable(),
-  role: z.enum(["user", "admin"]),
+  role: z.enum(USER_ROLES),
   blocked_at: z.string().nullable(),
   deleted_at: z.string().nullable(),
   createdAt: z.string(),

@@ -1,3 +1,4 @@
+import { isStaffRole } from "../../contract/staff-roles";
 import { redirect } from "react-router";
 import { rememberReturn } from "./return-to";
 import { type StoredUser, getStoredToken, getStoredUser } from "./session";
@@ -24,4 +25,4 @@ function toLogin(request: Request) {
 }
 
 /** Where a user lands after logging in (SPEC section 4). */
-export const homeFor = (user: Pick<StoredUser, "role">) => (user.role === "admin" ? "/admin" : "/dashboard");
+export const homeFor = (user: Pick<StoredUser, "role">) => (isStaffRole(user.role) ? "/admin" : "/dashboard");

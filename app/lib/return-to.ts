@@ -1,3 +1,4 @@
+import { type UserRole, isStaffRole } from "../../contract/staff-roles";
 /**
  * Where /auth sends a user back after logging in: the page that sent them there. Kept in sessionStorage (this
  * tab only), so /auth's own URL stays as the spec writes it. Only same-site paths are ever followed.
@@ -17,12 +18,12 @@ export function rememberReturn(path = `${window.location.pathname}${window.locat
 export const returnReason = () => (typeof window === "undefined" ? null : window.sessionStorage.getItem(REASON_KEY));
 
 /** The remembered page (once), unless it is /auth itself, another site, or the admin panel for a customer. */
-export function takeReturn(role: "user" | "admin"): string | null {
+export function takeReturn(role: UserRole): string | null {
   const path = window.sessionStorage.getItem(RETURN_KEY);
   window.sessionStorage.removeItem(RETURN_KEY);
   window.sessionStorage.removeItem(REASON_KEY);
   if (!path || !path.startsWith("/") || path.startsWith("//") || path.startsWith("/auth")) return null;
-  return role !== "admin" && /^\/admin(\/|$)/.test(path) ? null : path;
+  return !isStaffRole(role) && /^\/admin(\/|$)/.test(path) ? null : path;
 }
 
 /** Set when the server refused a stored token in this tab; a new login clears it (see session.ts). */

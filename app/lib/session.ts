@@ -1,3 +1,4 @@
+import type { UserRole } from "../../contract/staff-roles";
 import { clearSessionEnded } from "./return-to";
 
 /** The spec keeps the session in localStorage: `token`, `user` (JSON) and `currentOrder`. */
@@ -9,7 +10,7 @@ export type StoredUser = {
   phone: string;
   /** Null until the owner opens the link mailed at registration (ADR 070); absent in sessions stored before. */
   email_verified_at?: string | null;
-  role: "user" | "admin";
+  role: UserRole;
   blocked_at: string | null;
   deleted_at: string | null;
   createdAt: string;

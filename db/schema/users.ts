@@ -2,7 +2,9 @@ import { sql } from "drizzle-orm";
 import { boolean, check, index, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { at, cents, createdAt, id, updatedAt } from "./columns.ts";
 
-export const USER_ROLES = ["user", "admin"] as const;
+import { USER_ROLES } from "../../contract/staff-roles.ts";
+
+export { USER_ROLES };
 /** The admin panel's colours: "system" follows the device (prefers-color-scheme). */
 export const ADMIN_THEMES = ["system", "light", "dark"] as const;
 
@@ -55,7 +57,7 @@ export const users = pgTable(
     ),
     // The user search for rare terms (an e-mail, a username); common ones read users_created_idx newest first.
     index("users_search_key_trgm_idx").using("gin", sql`${t.searchKey} gin_trgm_ops`),
-    check("users_role_check", sql`${t.role} in ('user', 'admin')`),
+    check("users_role_check", sql`${t.role} in ('user', 'admin', 'sales', 'dispatch', 'accounts', 'driver')`),
     check("users_admin_theme_check", sql`${t.adminTheme} in ('system', 'light', 'dark')`),
   ],
 );

@@ -1,4 +1,5 @@
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq, gte, ilike, lt, or } from "drizzle-orm";
+import { containsPattern, prefixPattern } from "./like.ts";
 import type { AuditEntryDto } from "../../contract/admin.ts";
 import type { DbOrTx } from "../../db/connect.ts";
 import { auditLog, users } from "../../db/schema/index.ts";
@@ -26,14 +27,29 @@ export async function recordAudit(tx: DbOrTx, entry: AuditInput): Promise<void> 
   });
 }
 
-/** The latest entries, newest first, with the actor's name and e-mail. */
-export async function listAudit(db: DbOrTx, limit: number): Promise<AuditEntryDto[]> {
+/** What the audit screen filters by: who (name or e-mail), what (action), which object, when (days, inclusive). */
+export type AuditFilter = { limit: number; actor?: string; action?: string; entity?: string; entityId?: string; from?: string; to?: string; before?: number };
+
+/** The entries matching the filter, newest first, with the actor's name and e-mail; `before` pages by id. */
+export async function listAudit(db: DbOrTx, filter: AuditFilter): Promise<AuditEntryDto[]> {
+  const actor = filter.actor?.trim().toLowerCase();
   const rows = await db
     .select({ entry: auditLog, actorName: users.fullName, actorEmail: users.email })
     .from(auditLog)
     .leftJoin(users, eq(users.id, auditLog.actorId))
+    .where(
+      and(
+        actor ? or(ilike(users.email, containsPattern(actor)), ilike(users.fullName, containsPattern(actor))) : undefined,
+        filter.action ? ilike(auditLog.action, prefixPattern(filter.action)) : undefined,
+        filter.entity ? eq(auditLog.entity, filter.entity) : undefined,
+        filter.entityId ? eq(auditLog.entityId, filter.entityId) : undefined,
+        filter.from ? gte(auditLog.createdAt, new Date(`${filter.from}T00:00:00Z`)) : undefined,
+        filter.to ? lt(auditLog.createdAt, new Date(Date.parse(`${filter.to}T00:00:00Z`) + 86_400_000)) : undefined,
+        filter.before ? lt(auditLog.id, filter.before) : undefined,
+      ),
+    )
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-    .limit(limit);
+    .limit(filter.limit);
   return rows.map(({ entry, actorName, actorEmail }) => ({
     id: entry.id,
     actor: entry.actorId ? { id: entry.actorId, name: actorName ?? "", email: actorEmail ?? "" } : null,

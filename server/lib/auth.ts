@@ -1,5 +1,6 @@
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import { createMiddleware } from "hono/factory";
+import { type AdminArea, ROLE_LABELS, STAFF_ROLES, isStaffRole, mayUseArea } from "../../contract/staff-roles.ts";
 import { SECURITY_SETTINGS_KEY } from "../../contract/two-factor.ts";
 import { adminTwoFactor, sessions, settings, users } from "../../db/schema/index.ts";
 import type { AppEnv, AuthUser } from "./deps.ts";
@@ -10,7 +11,7 @@ import { hashToken } from "./tokens.ts";
  * Whether the store requires two-factor sign-in for admins and this user has not set it up: read in the same
  * query as the session, so the admin API's guard (server/routes/two-factor/guard.ts) costs no extra round trip.
  */
-const setupRequired = sql<boolean>`(${users.role} = 'admin' and ${adminTwoFactor.enabledAt} is null and coalesce((select (${settings.value} ->> 'requireAdminTwoFactor')::boolean from ${settings} where ${settings.key} = ${SECURITY_SETTINGS_KEY}), false))`;
+const setupRequired = sql<boolean>`(${inArray(users.role, [...STAFF_ROLES])} and ${adminTwoFactor.enabledAt} is null and coalesce((select (${settings.value} ->> 'requireAdminTwoFactor')::boolean from ${settings} where ${settings.key} = ${SECURITY_SETTINGS_KEY}), false))`;
 
 /** Resolves `Authorization: Bearer <token>` to a live session of an active user, or null. */
 async function userFromHeader(c: { req: { header: (n: string) => string | undefined }; var: AppEnv["Variables"] }) {
@@ -50,10 +51,18 @@ export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
 export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
   const { user, reason } = await userFromHeader(c);
   if (!user) throw refusal(reason);
-  if (user.role !== "admin") throw forbidden("Admin access required");
+  if (!isStaffRole(user.role)) throw forbidden("Admin access required");
   c.set("user", user);
   await next();
 });
+
+/** After requireAdmin: the staff member's role must reach the route's area (contract/staff-roles.ts, ADR 084). */
+export function requireArea(area: AdminArea) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    if (!mayUseArea(currentUser(c).role, area)) throw forbidden(`Your role (${ROLE_LABELS[currentUser(c).role]}) does not include this part of the admin panel.`, "role_forbidden");
+    await next();
+  });
+}
 
 /** The authenticated user of a route behind requireUser/requireAdmin. */
 export function currentUser(c: { var: AppEnv["Variables"] }): AuthUser {

@@ -1,3 +1,4 @@
+import type { UserRole } from "../../contract/staff-roles.ts";
 import type { Db } from "../../db/connect.ts";
 import type { Env } from "./env.ts";
 import type { JobQueue } from "./jobs/queue.ts";
@@ -35,7 +36,7 @@ export type AppDeps = {
 
 export type AuthUser = {
   id: string;
-  role: "user" | "admin";
+  role: UserRole;
   email: string;
   /** The owner proved the e-mail is theirs (ADR 070): offers and terms sent to it are shown only then. */
   emailVerified: boolean;

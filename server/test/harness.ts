@@ -1,3 +1,4 @@
+import type { UserRole } from "../../contract/staff-roles.ts";
 import { randomBytes } from "node:crypto";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -113,7 +114,7 @@ export async function createTestApp(opts: TestAppOptions = {}) {
   let userCount = 0;
   /** Inserts a user and opens a session for them directly: tests of other features need no log-in flow. */
   /** Verified by default (the e-mail proof has its own tests); `verified: false` for an account that has not confirmed yet. */
-  async function createUser(input: { role?: "user" | "admin"; email?: string; password?: string; fullName?: string; verified?: boolean } = {}) {
+  async function createUser(input: { role?: UserRole; email?: string; password?: string; fullName?: string; verified?: boolean } = {}) {
     userCount += 1;
     const suffix = `${userCount}-${randomBytes(3).toString("hex")}`;
     const password = input.password ?? "Customer-password-1";

@@ -2,6 +2,8 @@ import { Outlet, data, isRouteErrorResponse, useRouteError } from "react-router"
 import { adminMeta } from "../../components/admin/layout/admin-meta";
 import { AdminShell } from "../../components/admin/layout/admin-shell";
 import { AdminsOnly } from "../../components/admin/layout/admins-only";
+import { areaOfAdminPage } from "../../components/admin/layout/admin-nav";
+import { type UserRole, isStaffRole, mayUseArea } from "../../../contract/staff-roles";
 import { Spinner } from "../../components/ui/spinner";
 import { hasStoredTheme, rememberTheme, useAdminTheme } from "../../lib/admin-theme";
 import { client } from "../../lib/browser-api";
@@ -18,7 +20,7 @@ import type { Route } from "./+types/layout";
  */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const user = requireCustomerClient(request);
-  if (user.role === "admin") await syncTheme();
+  if (isStaffRole(user.role)) await syncTheme();
   return { user };
 }
 
@@ -32,7 +34,7 @@ async function syncTheme() {
   if (!hasStoredTheme()) await saved;
 }
 
-type AdminsOnlyData = { adminsOnly: true; email: string };
+type AdminsOnlyData = { adminsOnly: true; email: string; role: UserRole; pageArea: boolean };
 
 /**
  * Runs before this route's and every admin page's clientLoader (loaders run in parallel): a customer is
@@ -41,13 +43,16 @@ type AdminsOnlyData = { adminsOnly: true; email: string };
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
   ({ request }) => {
     const user = requireCustomerClient(request);
-    if (user.role !== "admin") throw data<AdminsOnlyData>({ adminsOnly: true, email: user.email }, 403);
+    if (!isStaffRole(user.role)) throw data<AdminsOnlyData>({ adminsOnly: true, email: user.email, role: user.role, pageArea: false }, 403);
+    // A staff member on a page outside their role: told so, and no call of that page is made.
+    if (!mayUseArea(user.role, areaOfAdminPage(new URL(request.url).pathname))) throw data<AdminsOnlyData>({ adminsOnly: true, email: user.email, role: user.role, pageArea: true }, 403);
   },
 ];
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && (error.data as AdminsOnlyData | undefined)?.adminsOnly) return <AdminsOnly email={(error.data as AdminsOnlyData).email} />;
+  const denied = isRouteErrorResponse(error) ? (error.data as AdminsOnlyData | undefined) : undefined;
+  if (denied?.adminsOnly) return <AdminsOnly email={denied.email} role={denied.role} pageArea={denied.pageArea} />;
   throw error;
 }
 clientLoader.hydrate = true as const;
@@ -66,7 +71,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const user = useSessionUser() ?? loaderData.user;
   useAdminTheme();
   useFreshSessionUser();
-  if (user.role !== "admin") return <AdminsOnly email={user.email} />;
+  if (!isStaffRole(user.role)) return <AdminsOnly email={user.email} role={user.role} pageArea={false} />;
   return (
     <AdminShell user={user}>
       <Outlet />

@@ -12,6 +12,7 @@ export { getSecuritySettings, saveSecuritySettings } from "./two-factor/security
 export { completeSecondStep, confirmEnrolment, disableTwoFactor, getTwoFactorStatus, secondStepFor, setupRequiredFor, startEnrolment, ticketOwner } from "./two-factor/service.ts";
 export { clearCodeCounts, throttleCodes } from "./two-factor/throttle.ts";
 export { findUser, listUsers, setUserFlag, setUserRole } from "./users/admin-service.ts";
+export { addStaffMember, listStaff } from "./staff/service.ts";
 export { sendPasswordResetFor, updateUser } from "./users/admin-user-edit.ts";
 export { INVALID_TOKEN, findResetTarget, issueResetToken, resetPassword } from "./users/password-reset-service.ts";
 export { resetMail } from "./users/reset-mail.ts";

@@ -7,6 +7,7 @@ import { adminInvoiceRoutes } from "./invoices/routes.ts";
 import { adminOperationsRoutes } from "./operations/routes.ts";
 import { adminOrderRoutes } from "./orders/routes.ts";
 import { adminSettingsRoutes } from "./settings/routes.ts";
+import { adminStaffRoutes } from "./staff/routes.ts";
 import { adminSecurityRoutes } from "./settings/security-routes.ts";
 import { adminAccountRoutes } from "./account/routes.ts";
 import { adminProductRoutes } from "./products/routes.ts";
@@ -17,7 +18,7 @@ import { adminUserPaymentMethodRoutes } from "./users/payment-methods-routes.ts"
 import { adminUserRoutes } from "./users/routes.ts";
 import { adminRentalRoutes } from "../rentals/admin-routes.ts";
 
-/** Every /admin router, chained into one; each route requires role admin (see route.ts). */
+/** Every /admin router, chained into one; each route requires a staff role that reaches its area (route.ts, areas.ts). */
 export const adminRoutes = createRouter()
   .route("/", adminExportRoutes)
   .route("/", adminDashboardRoutes)
@@ -33,6 +34,7 @@ export const adminRoutes = createRouter()
   .route("/", adminSecurityRoutes)
   .route("/", adminAccountRoutes)
   .route("/", adminAuditRoutes)
+  .route("/", adminStaffRoutes)
   .route("/", adminOperationsRoutes)
   .route("/", adminRentalRoutes)
   .route("/", deliveryAdminRoutes);

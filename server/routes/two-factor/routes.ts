@@ -1,5 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { loginCodeInput, loginResult } from "../../../contract/auth.ts";
+import { isStaffRole } from "../../../contract/staff-roles.ts";
 import { recoveryCodesDto, twoFactorCodeInput, twoFactorEnrolment, twoFactorStatus } from "../../../contract/two-factor.ts";
 import { currentUser, requireUser } from "../../lib/auth.ts";
 import { errorResponses, jsonEnvelope, ok } from "../../lib/envelope.ts";
@@ -68,7 +69,7 @@ const secondStepRoute = createRoute({
 });
 
 const adminsOnly = (role: string) => {
-  if (role !== "admin") throw forbidden("Two-factor sign-in is for admin accounts.");
+  if (!isStaffRole(role)) throw forbidden("Two-factor sign-in is for admin accounts.");
 };
 
 export const twoFactorRoutes = createRouter()

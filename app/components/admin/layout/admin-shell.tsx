@@ -4,12 +4,13 @@ import { logout } from "../../../lib/logout";
 import type { StoredUser } from "../../../lib/session";
 import { Logo } from "../../site/logo";
 import { AdminIcon } from "./admin-icons";
-import { ADMIN_NAV } from "./admin-nav";
+import { ROLE_LABELS, type UserRole } from "../../../../contract/staff-roles";
+import { navFor } from "./admin-nav";
 
-function NavItems({ onNavigate }: { onNavigate?: () => void }) {
+function NavItems({ role, onNavigate }: { role: UserRole; onNavigate?: () => void }) {
   return (
     <ul className="space-y-1">
-      {ADMIN_NAV.map((item) => (
+      {navFor(role).map((item) => (
         <li key={item.to}>
           <NavLink
             to={item.to}
@@ -57,11 +58,12 @@ function SidebarBody({ user, onNavigate }: { user: StoredUser; onNavigate?: () =
         <p className="mt-1 text-xs font-semibold tracking-widest text-orange-400 uppercase">Admin panel</p>
       </div>
       <nav aria-label="Admin" className="flex-1">
-        <NavItems onNavigate={onNavigate} />
+        <NavItems role={user.role} onNavigate={onNavigate} />
       </nav>
       <div className="border-t border-white/10 pt-4">
         <p className="truncate px-3 text-sm font-semibold text-white">{user.full_name}</p>
-        <p className="truncate px-3 pb-2 text-xs text-slate-400">{user.email}</p>
+        <p className="truncate px-3 text-xs text-slate-400">{user.email}</p>
+        <p className="px-3 pb-2 text-xs font-semibold text-orange-300">{ROLE_LABELS[user.role]}</p>
         <LogoutButton />
       </div>
     </div>

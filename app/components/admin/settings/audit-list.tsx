@@ -13,8 +13,8 @@ function summary(e: AuditEntryDto): string {
 }
 
 /** The latest admin changes: who, what, which record, when. */
-export function AuditList({ entries }: { entries: AuditEntryDto[] }) {
-  if (entries.length === 0) return <p className="text-sm text-slate-600">No admin changes recorded yet.</p>;
+export function AuditList({ entries, empty = "No admin changes recorded yet." }: { entries: AuditEntryDto[]; empty?: string }) {
+  if (entries.length === 0) return <p className="text-sm text-slate-600">{empty}</p>;
   return (
     <ol className="divide-y divide-slate-100">
       {entries.map((e) => (

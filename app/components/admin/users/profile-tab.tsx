@@ -1,3 +1,4 @@
+import { ASSIGNABLE_ROLES, ROLE_LABELS } from "../../../../contract/staff-roles";
 import { useState } from "react";
 import type { UserDto } from "../../../../contract/users";
 import { client } from "../../../lib/browser-api";
@@ -71,7 +72,7 @@ export function ProfileTab({ user, isSelf, onUpdated }: { user: UserDto; isSelf:
     }
   }
 
-  // Any change to another admin (profile, role, block, delete) carries the acting admin's code; a code works once.
+  // Any change to another admin (profile, block, delete) carries the acting admin's code; a code works once.
   const code = () => {
     if (!otherAdmin) return {};
     const twoFactorCode = form.twoFactorCode;
@@ -83,11 +84,11 @@ export function ProfileTab({ user, isSelf, onUpdated }: { user: UserDto; isSelf:
   const param = { id: user.id };
   const who = <strong>{user.full_name} ({user.email})</strong>;
   const changeRole = () => setConfirming({
-    title: role === "admin" ? "Make this user an admin?" : "Remove admin rights?",
-    body: <p>{who} {role === "admin" ? "will be able to see every customer, order and setting, and change them." : "will lose access to the admin panel."}</p>,
-    confirmLabel: role === "admin" ? "Make admin" : "Make user",
+    title: role === "user" ? "Remove staff rights?" : role === "admin" ? "Make this user an admin?" : `Make this user staff (${ROLE_LABELS[role]})?`,
+    body: <p>{who} {role === "admin" ? "will be able to see every customer, order and setting, and change them." : role === "user" ? "will lose access to the admin panel." : `will reach the ${ROLE_LABELS[role]} pages of the admin panel.`}</p>,
+    confirmLabel: role === "user" ? "Make user" : role === "admin" ? "Make admin" : `Make ${ROLE_LABELS[role].toLowerCase()}`,
     danger: role === "admin",
-    run: () => void act("role", () => call(client.admin.users[":id"].role.$patch({ param, json: { role, ...code() } })), "Role updated successfully."),
+    run: () => void act("role", () => call(client.admin.users[":id"].role.$patch({ param, json: { role } })), "Role updated successfully."),
   });
   const toggleBlock = () => {
     const run = () => void act("block", () => call(client.admin.users[":id"].block.$patch({ param, json: { blocked: !blocked, ...code() } })), blocked ? "User unblocked successfully." : "User blocked successfully.");
@@ -115,7 +116,7 @@ export function ProfileTab({ user, isSelf, onUpdated }: { user: UserDto; isSelf:
         {otherAdmin && (
           <Field label="Your two-factor code" inputMode="numeric" autoComplete="one-time-code" maxLength={32} required value={form.twoFactorCode}
             onChange={(e) => edit({ twoFactorCode: e.target.value })} error={errors.twoFactorCode}
-            hint="Changing another admin (profile, role, block, delete) needs the 6-digit code your authenticator app shows now." />
+            hint="Changing another admin (profile, block, delete) needs the 6-digit code your authenticator app shows now." />
         )}
         <div className="flex flex-wrap gap-3">
           <Button type="submit" disabled={busy !== null}>{busy === "profile" ? "Saving..." : "Save profile"}</Button>
@@ -129,12 +130,11 @@ export function ProfileTab({ user, isSelf, onUpdated }: { user: UserDto; isSelf:
 
       <div className="grid gap-4 border-t border-slate-200 pt-5 lg:grid-cols-3">
         <div className="space-y-2">
-          <SelectField label="Role" value={role} onChange={(e) => setRole(e.target.value as UserDto["role"])} disabled={isSelf}
-            hint={isSelf ? "You cannot change your own role." : undefined}>
-            <option value="user">User</option>
-            <option value="admin">Admin</option>
+          <SelectField label="Role" value={role} onChange={(e) => setRole(e.target.value as UserDto["role"])} disabled={isSelf || otherAdmin}
+            hint={isSelf ? "You cannot change your own role." : otherAdmin ? "An owner's role is changed only by that owner." : undefined}>
+            {ASSIGNABLE_ROLES.map((r) => <option key={r} value={r}>{r === "user" ? "User" : r === "admin" ? "Admin (owner)" : ROLE_LABELS[r]}</option>)}
           </SelectField>
-          <Button variant="secondary" size="sm" disabled={isSelf || busy !== null || role === user.role}
+          <Button variant="secondary" size="sm" disabled={isSelf || otherAdmin || busy !== null || role === user.role}
             onClick={changeRole}>
             {busy === "role" ? "Updating..." : "Change role"}
           </Button>

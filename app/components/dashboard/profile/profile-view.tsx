@@ -1,7 +1,8 @@
+import { ROLE_LABELS } from "../../../../contract/staff-roles";
 import type { UserDto } from "../../../../contract/users";
 import { formatDate } from "../../../../contract/money";
 
-export const roleLabel = (role: UserDto["role"]) => (role === "admin" ? "Administrator" : "Standard User");
+export const roleLabel = (role: UserDto["role"]) => (role === "admin" ? "Administrator" : role === "user" ? "Standard User" : ROLE_LABELS[role]);
 
 /** The profile in read mode. */
 export function ProfileView({ user }: { user: UserDto }) {

@@ -1,4 +1,5 @@
 import { and, count, eq, gt, isNull, lt } from "drizzle-orm";
+import { isStaffRole } from "../../../../contract/staff-roles.ts";
 import type { TwoFactorEnrolment, TwoFactorStatus } from "../../../../contract/two-factor.ts";
 import type { DbOrTx } from "../../../../db/connect.ts";
 import { adminTwoFactor, loginTickets, twoFactorRecoveryCodes } from "../../../../db/schema/index.ts";
@@ -80,7 +81,7 @@ export async function disableTwoFactor(deps: Deps, userId: string, code: string,
 
 /** After a right password: a ticket for the second step when the admin has two-factor on, else null. */
 export async function secondStepFor(db: DbOrTx, user: { id: string; role: string }, now: Date) {
-  if (user.role !== "admin" || !(await enabledAt(db, user.id))) return null;
+  if (!isStaffRole(user.role) || !(await enabledAt(db, user.id))) return null;
   const ticket = newToken();
   const expiresAt = new Date(now.getTime() + LOGIN_TICKET_TTL_MS);
   await db.delete(loginTickets).where(and(eq(loginTickets.userId, user.id), lt(loginTickets.expiresAt, now)));
@@ -90,7 +91,7 @@ export async function secondStepFor(db: DbOrTx, user: { id: string; role: string
 
 /** An admin the store requires to use two-factor who has not set it up: kept out of the admin API until then. */
 export async function setupRequiredFor(db: DbOrTx, user: { id: string; role: string }): Promise<boolean> {
-  if (user.role !== "admin") return false;
+  if (!isStaffRole(user.role)) return false;
   const [security, on] = await Promise.all([getSecuritySettings(db), enabledAt(db, user.id)]);
   return security.requireAdminTwoFactor && !on;
 }

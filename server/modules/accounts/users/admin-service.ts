@@ -3,7 +3,7 @@ import type { UserDto } from "../../../../contract/users.ts";
 import type { DbOrTx } from "../../../../db/connect.ts";
 import { users } from "../../../../db/schema/index.ts";
 import type { AppDeps, AuthUser } from "../../../lib/deps.ts";
-import { badRequest, notFound } from "../../../lib/http-errors.ts";
+import { HttpError, badRequest, notFound } from "../../../lib/http-errors.ts";
 import { revokeUserSessions } from "../../../lib/sessions.ts";
 import { toUserDto, userDtoColumns } from "./serialize.ts";
 import { assertCodeReentered } from "./code-reentry.ts";
@@ -53,6 +53,7 @@ export async function setUserFlag(deps: Deps, actor: AuthUser, id: string, flag:
     const message = flag === "blocked" ? "You cannot block your own account" : "You cannot archive your own account";
     throw badRequest(message, { [flag === "blocked" ? "blocked" : "deleted"]: message });
   }
+  assertMayChangeAccount(actor, current);
   const now = deps.now();
   const column = flag === "blocked" ? { blockedAt: on ? now : null } : { deletedAt: on ? now : null };
   return deps.db.transaction(async (tx) => {
@@ -66,16 +67,25 @@ export async function setUserFlag(deps: Deps, actor: AuthUser, id: string, flag:
   });
 }
 
-/** Changes a user's role. An admin cannot demote themselves (the panel would lock them out mid-action). */
-export async function setUserRole(deps: Deps, actor: AuthUser, id: string, role: UserDto["role"], twoFactorCode?: string): Promise<UserDto> {
+/**
+ * Changes a user's role (the owner's Staff page and the user page). Nobody changes their own role (the panel would
+ * lock them out mid-action), and an owner's role is changed by nobody else (issue 46): owners are never demoted.
+ */
+export async function setUserRole(deps: Deps, actor: AuthUser, id: string, role: UserDto["role"]): Promise<UserDto> {
   const current = await findUser(deps.db, id);
-  if (id === actor.id && role !== "admin") throw badRequest("You cannot remove your own admin role", { role: "You cannot remove your own admin role" });
+  if (id === actor.id && role !== current.role) throw badRequest("You cannot change your own role", { role: "You cannot change your own role" });
   if (current.role === role) return toUserDto(current);
+  if (current.role === "admin") throw new HttpError("owner_protected", OWNER_PROTECTED, { errors: { role: OWNER_PROTECTED } });
   return deps.db.transaction(async (tx) => {
-    // Taking another admin's rights away asks for the acting admin's code again (ADR 070).
-    if (current.role === "admin") await assertCodeReentered(deps, tx, actor.id, twoFactorCode, deps.now());
     const [row] = await tx.update(users).set({ role, updatedAt: deps.now() }).where(eq(users.id, id)).returning();
     await recordAudit(tx, { actorId: actor.id, action: "user.role_changed", entity: "user", entityId: id, details: { email: row.email, from: current.role, to: role } });
     return toUserDto(row);
   });
+}
+
+export const OWNER_PROTECTED = "An owner's role can only be changed by that owner, and an owner cannot give it up here.";
+
+/** Staff accounts are changed (blocked, archived, edited, reset) by an owner only: sales manage customers. */
+export function assertMayChangeAccount(actor: AuthUser, target: { role: string }) {
+  if (target.role !== "user" && actor.role !== "admin") throw new HttpError("role_forbidden", "Only an owner changes a staff member's account.");
 }

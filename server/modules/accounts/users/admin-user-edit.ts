@@ -9,7 +9,7 @@ import { HttpError, badRequest, conflict } from "../../../lib/http-errors.ts";
 import { getSiteSettings } from "../../settings/index.ts";
 import { mailEmailChange, recordEmailChange } from "../profile/email-change.ts";
 import { plainMail } from "./account-mails.ts";
-import { findUser } from "./admin-service.ts";
+import { assertMayChangeAccount, findUser } from "./admin-service.ts";
 import { assertCodeReentered } from "./code-reentry.ts";
 import { issueResetToken } from "./password-reset-service.ts";
 import { resetMail } from "./reset-mail.ts";
@@ -42,6 +42,7 @@ async function assertUnique(db: DbOrTx, id: string, input: AdminUserUpdate) {
 export async function updateUser(deps: Deps, actor: AuthUser, id: string, input: AdminUserUpdate): Promise<{ user: UserDto; pendingEmail: string | null }> {
   if (input.password) throw new HttpError("admin_password_forbidden", NO_ADMIN_PASSWORDS, { errors: { password: NO_ADMIN_PASSWORDS } });
   const current = await findUser(deps.db, id);
+  assertMayChangeAccount(actor, current);
   const emailChanges = input.email.toLowerCase() !== current.email.toLowerCase();
   if (emailChanges && id === actor.id) throw badRequest(OWN_EMAIL_HERE, { email: OWN_EMAIL_HERE });
   await assertUnique(deps.db, id, input);
@@ -77,6 +78,7 @@ export async function updateUser(deps: Deps, actor: AuthUser, id: string, input:
 /** Mails the user a password reset link (the owner then chooses the password), audited. */
 export async function sendPasswordResetFor(deps: Deps, actor: AuthUser, id: string): Promise<{ email: string }> {
   const target = await findUser(deps.db, id);
+  assertMayChangeAccount(actor, target);
   if (target.blockedAt || target.deletedAt) throw conflict("This account is blocked or archived: restore it before sending a reset link.");
   const now = deps.now();
   const { siteName } = await getSiteSettings(deps.db);

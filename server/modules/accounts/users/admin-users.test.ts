@@ -81,16 +81,16 @@ describe("admin users", () => {
     expect(restore.body).toMatchObject({ message: "User restored successfully.", data: { deleted_at: null } });
   });
 
-  it("changes roles; a promoted user reaches the admin API; demoting needs the two-factor code", async () => {
+  it("changes roles; a promoted user reaches the admin API; an owner is not demoted by another owner", async () => {
     const u = await t.createUser();
     expect((await t.send(t.api.admin.users.$get({ query: {} }, t.as(u.token)))).status).toBe(403);
     const promote = await t.send(t.api.admin.users[":id"].role.$patch({ param: { id: u.user.id }, json: { role: "admin" } }, t.as(admin.token)));
     expect(promote.body).toMatchObject({ message: "Role updated successfully.", data: { role: "admin" } });
     expect((await t.send(t.api.admin.users.$get({ query: {} }, t.as(u.token)))).status).toBe(200);
-    // Taking an admin's rights away needs the acting admin's two-factor code (admin-user-edit.test.ts demotes with one).
+    // Issue 46: an owner's role is changed by nobody else.
     const demote = await t.send(t.api.admin.users[":id"].role.$patch({ param: { id: u.user.id }, json: { role: "user" } }, t.as(admin.token)));
     expect(demote.status).toBe(403);
-    expect(demote.body.code).toBe("two_factor_reentry_required");
+    expect(demote.body.code).toBe("owner_protected");
     expect((await t.send(t.api.admin.users.$get({ query: {} }, t.as(u.token)))).status).toBe(200);
     expect((await t.send(t.api.admin.users[":id"].role.$patch({ param: { id: u.user.id }, json: { role: "root" as never } }, t.as(admin.token)))).status).toBe(400); // invalid on purpose: no such role
   });

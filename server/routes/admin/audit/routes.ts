@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { AUDIT_DEFAULT_LIMIT, auditEntryDto } from "../../../../contract/admin.ts";
+import { auditEntryDto, auditQuery } from "../../../../contract/admin.ts";
 import { jsonEnvelope, ok } from "../../../lib/envelope.ts";
 import { createRouter } from "../../../lib/router.ts";
 import { adminRoute } from "../route.ts";
@@ -10,11 +10,11 @@ const listRoute = adminRoute({
   operationId: "listAuditEntries",
   path: "/admin/audit",
   tags: ["Admin: settings"],
-  summary: "The latest admin changes: who did what to which record, and when",
-  request: { query: z.object({ limit: z.coerce.number().int().min(1).max(200).default(AUDIT_DEFAULT_LIMIT) }) },
+  summary: "Admin changes, newest first: who did what to which record, and when; filtered by who, what, object and days",
+  request: { query: auditQuery },
   responses: { 200: jsonEnvelope(z.array(auditEntryDto)) },
 });
 
 export const adminAuditRoutes = createRouter().openapi(listRoute, async (c) =>
-  ok(c, await listAudit(c.var.deps.db, c.req.valid("query").limit), "Audit log fetched successfully"),
+  ok(c, await listAudit(c.var.deps.db, c.req.valid("query")), "Audit log fetched successfully"),
 );
