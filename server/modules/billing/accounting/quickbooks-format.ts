@@ -39,14 +39,21 @@ export function parseCsv(text: string): string[][] {
   let quoted = false;
   for (let i = 0; i < text.length; i++) {
     const ch = text[i];
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') (cell += '"'), i++;
-      else if (ch === '"') quoted = false;
-      else cell += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ",") row.push(cell), (cell = "");
-    else if (ch === "\n") row.push(cell.replace(/\r$/, "")), rows.push(row), (row = []), (cell = "");
-    else cell += ch;
+    if (quoted && ch === '"' && text[i + 1] === '"') {
+      cell += '"';
+      i++;
+    } else if (ch === '"') {
+      quoted = !quoted;
+    } else if (quoted || (ch !== "," && ch !== "\n")) {
+      cell += ch;
+    } else {
+      row.push(ch === "\n" ? cell.replace(/\r$/, "") : cell);
+      cell = "";
+      if (ch === "\n") {
+        rows.push(row);
+        row = [];
+      }
+    }
   }
   if (cell || row.length) rows.push([...row, cell]);
   return rows;
