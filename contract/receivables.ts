@@ -8,7 +8,13 @@ export const AGEING_LABELS: Record<keyof AgeingBuckets, string> = { current: "Cu
 
 export const receivablesReport = z.object({
   asOf: z.string(),
-  customers: z.array(z.object({ userId: z.string(), name: z.string(), email: z.string(), openInvoices: z.number().int(), buckets: ageingBuckets, total: z.number() })),
+  customers: z.array(
+    z.object({
+      userId: z.string(), name: z.string(), email: z.string(), openInvoices: z.number().int(), buckets: ageingBuckets, total: z.number(),
+      /** The open invoices behind the figures, oldest due first (for a payment link). */
+      invoices: z.array(z.object({ id: z.string(), invoiceNumber: z.string(), dueDate: z.string(), balance: z.number() })),
+    }),
+  ),
   totals: ageingBuckets,
   total: z.number(),
 });

@@ -5,7 +5,7 @@ import { InvoiceStatusSelect } from "./invoice-status-select";
 import { StatusPill } from "../ui/status";
 import type { useInvoiceActions } from "./use-invoice-actions";
 
-type Props = { invoices: InvoiceDto[]; actions: ReturnType<typeof useInvoiceActions>; onEdit?: (i: InvoiceDto) => void; onRecordPayment?: (i: InvoiceDto) => void; showCustomer?: boolean };
+type Props = { invoices: InvoiceDto[]; actions: ReturnType<typeof useInvoiceActions>; onEdit?: (i: InvoiceDto) => void; onRecordPayment?: (i: InvoiceDto) => void; onPaymentLink?: (i: InvoiceDto) => void; showCustomer?: boolean };
 
 /** Owed past its due date: the overdue job marks it, and until it runs the due date already says so. */
 const isOverdue = (i: InvoiceDto) => i.status === "overdue" || (i.status === "sent" && new Date(i.dueDate).getTime() < Date.now());
@@ -17,7 +17,7 @@ const OverdueBadge = ({ i, below = false }: { i: InvoiceDto; below?: boolean }) 
 const MoneyLine = ({ i }: { i: InvoiceDto }) => <span className="block text-xs font-normal text-slate-500">{invoiceMoneyLine(i)}</span>;
 
 /** Invoice #, (customer), Issued, Due, Amount, Status dropdown, Actions: cards below 1024 px, a table above. */
-export function InvoicesTable({ invoices, actions, onEdit, onRecordPayment, showCustomer = true }: Props) {
+export function InvoicesTable({ invoices, actions, onEdit, onRecordPayment, onPaymentLink, showCustomer = true }: Props) {
   const buttons = (i: InvoiceDto, compact = false) => (
     <InvoiceButtons
       compact={compact}
@@ -25,6 +25,7 @@ export function InvoicesTable({ invoices, actions, onEdit, onRecordPayment, show
       busy={actions.busyId === i.id}
       onEdit={onEdit && i.kind !== "rental" ? () => onEdit(i) : undefined}
       onRecordPayment={onRecordPayment && i.kind !== "rental" ? () => onRecordPayment(i) : undefined}
+      onPaymentLink={onPaymentLink && i.kind !== "rental" ? () => onPaymentLink(i) : undefined}
       onDownload={() => actions.download(i)}
       onSend={() => actions.send(i)}
       onPrint={() => actions.print(i)}
@@ -74,6 +75,7 @@ export function InvoicesTable({ invoices, actions, onEdit, onRecordPayment, show
               </>
             )}
             <th scope="col" className="px-3 py-3 text-right">Amount</th>
+            <th scope="col" className="px-3 py-3 text-right">Balance</th>
             <th scope="col" className="px-3 py-3">Status</th>
             <th scope="col" className="px-3 py-3 text-right">Actions</th>
           </tr>
@@ -100,6 +102,7 @@ export function InvoicesTable({ invoices, actions, onEdit, onRecordPayment, show
                 </>
               )}
               <td className="px-3 py-3 text-right font-semibold whitespace-nowrap">{formatUsd(i.total)}<MoneyLine i={i} /></td>
+              <td className={`px-3 py-3 text-right font-semibold whitespace-nowrap ${i.balance > 0 ? "text-red-700" : "text-slate-500"}`}>{formatUsd(i.balance)}</td>
               <td className="px-3 py-3"><div className="min-w-28">{status(i, "t")}</div></td>
               <td className="px-3 py-3">{buttons(i, true)}</td>
             </tr>

@@ -7,6 +7,7 @@ export const ADMIN_NAV: { to: string; label: string; icon: AdminIconName; end?: 
   { to: "/admin/users", label: "Users", icon: "users" },
   { to: "/admin/orders", label: "Orders", icon: "orders" },
   { to: "/admin/invoices", label: "Invoices", icon: "invoices" },
+  { to: "/admin/receivables", label: "Receivables", icon: "dollar" },
   { to: "/admin/stock", label: "Stock", icon: "products" },
   { to: "/admin/depots", label: "Depots", icon: "depots" },
   { to: "/admin/rentals", label: "Rentals", icon: "rentals" },

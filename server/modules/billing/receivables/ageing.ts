@@ -29,19 +29,20 @@ const toDollars = (b: Record<AgeingBucket, number>) => Object.fromEntries(AGEING
 /** Open balances by customer in ageing buckets (by days past due at `now`), largest total first, with the shop's totals. */
 export async function receivablesAgeing(db: DbOrTx, now: Date): Promise<ReceivablesReport> {
   const facts = await readLedgerFacts(db);
-  const byCustomer = new Map<string, { userId: string; name: string; email: string; invoices: number; buckets: Record<AgeingBucket, number> }>();
+  type Open = { id: string; invoiceNumber: string; dueDate: string; balance: number };
+  const byCustomer = new Map<string, { userId: string; name: string; email: string; invoices: Open[]; buckets: Record<AgeingBucket, number> }>();
   const totals = emptyBuckets();
   for (const { invoice, balanceCents } of openBalances(facts.invoices, facts.payments)) {
-    const row = byCustomer.get(invoice.userId) ?? { userId: invoice.userId, name: invoice.customer, email: invoice.email, invoices: 0, buckets: emptyBuckets() };
+    const row = byCustomer.get(invoice.userId) ?? { userId: invoice.userId, name: invoice.customer, email: invoice.email, invoices: [] as Open[], buckets: emptyBuckets() };
     const bucket = bucketOf(invoice.dueAt, now);
     row.buckets[bucket] += balanceCents;
-    row.invoices += 1;
+    row.invoices.push({ id: invoice.id, invoiceNumber: invoice.number, dueDate: invoice.dueAt.toISOString(), balance: balanceCents / 100 });
     totals[bucket] += balanceCents;
     byCustomer.set(invoice.userId, row);
   }
   const sum = (b: Record<AgeingBucket, number>) => AGEING_BUCKETS.reduce((s, k) => s + b[k], 0);
   const customers = [...byCustomer.values()]
     .sort((a, b) => sum(b.buckets) - sum(a.buckets) || a.name.localeCompare(b.name))
-    .map((c) => ({ userId: c.userId, name: c.name, email: c.email, openInvoices: c.invoices, buckets: toDollars(c.buckets), total: sum(c.buckets) / 100 }));
+    .map((c) => ({ userId: c.userId, name: c.name, email: c.email, openInvoices: c.invoices.length, buckets: toDollars(c.buckets), total: sum(c.buckets) / 100, invoices: c.invoices.sort((a, b) => a.dueDate.localeCompare(b.dueDate)) }));
   return { asOf: now.toISOString(), customers, totals: toDollars(totals), total: sum(totals) / 100 };
 }
