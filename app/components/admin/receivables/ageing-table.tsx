@@ -24,7 +24,7 @@ export function AgeingTable({ report, onOpen }: { report: ReceivablesReport; onO
                 <div key={k}><dt className="text-slate-500">{AGEING_LABELS[k]}</dt><dd>{cell(c.buckets[k], k !== "current")}</dd></div>
               ))}
             </dl>
-            <button type="button" onClick={() => onOpen(c)} className="text-sm font-semibold text-orange-700 hover:underline">Statement and payment links for {c.name}</button>
+            <button type="button" onClick={() => onOpen(c)} className="text-left text-sm font-semibold text-orange-700 hover:underline">Statement and payment links<span className="sr-only"> for {c.name}</span></button>
           </li>
         ))}
       </ul>
@@ -33,9 +33,9 @@ export function AgeingTable({ report, onOpen }: { report: ReceivablesReport; onO
           <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
             <tr>
               <th scope="col" className="px-3 py-3">Customer</th>
-              {KEYS.map((k) => <th key={k} scope="col" className="px-3 py-3 text-right">{AGEING_LABELS[k]}</th>)}
+              {KEYS.map((k) => <th key={k} scope="col" className="px-3 py-3 text-right whitespace-nowrap">{AGEING_LABELS[k]}</th>)}
               <th scope="col" className="px-3 py-3 text-right">Total</th>
-              <th scope="col" className="px-3 py-3 text-right">Actions</th>
+              <th scope="col" className="py-3 pr-4 pl-3 text-right">Actions</th>
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">
@@ -47,7 +47,7 @@ export function AgeingTable({ report, onOpen }: { report: ReceivablesReport; onO
                 </th>
                 {KEYS.map((k) => <td key={k} className="px-3 py-3 text-right whitespace-nowrap">{cell(c.buckets[k], k !== "current")}</td>)}
                 <td className="px-3 py-3 text-right font-bold whitespace-nowrap">{formatUsd(c.total)}</td>
-                <td className="px-3 py-3 text-right"><button type="button" onClick={() => onOpen(c)} className="font-semibold whitespace-nowrap text-orange-700 hover:underline">Statement<span className="sr-only"> for {c.name}</span></button></td>
+                <td className="py-3 pr-4 pl-3 text-right"><button type="button" onClick={() => onOpen(c)} className="font-semibold whitespace-nowrap text-orange-700 hover:underline">Statement<span className="sr-only"> for {c.name}</span></button></td>
               </tr>
             ))}
           </tbody>

@@ -50,7 +50,7 @@ export async function renderStatementPdf(statement: Statement, sellerIn: SellerI
     y += 18;
   };
   row(formatDate(statement.range.from), "Opening balance", "", "", usd(statement.openingCents), true);
-  for (const l of statement.lines) row(formatDate(l.at.toISOString()), `${l.description} (${l.reference})`, l.chargeCents ? usd(l.chargeCents) : "", l.creditCents ? usd(l.creditCents) : "", usd(l.balanceCents));
+  for (const l of statement.lines) row(formatDate(l.at.toISOString()), l.description.includes(l.reference) ? l.description : `${l.description} (${l.reference})`, l.chargeCents ? usd(l.chargeCents) : "", l.creditCents ? usd(l.creditCents) : "", usd(l.balanceCents));
   if (!statement.lines.length) row("", "No invoices, payments or refunds in this period.", "", "", "");
   doc.moveTo(LEFT, y).lineTo(RIGHT, y).strokeColor(MUTED).stroke();
   y += 8;
