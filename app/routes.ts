@@ -49,6 +49,7 @@ export default [
       route("orders", "routes/admin/orders.tsx"),
       route("orders/:id", "routes/admin/order.tsx"),
       route("invoices", "routes/admin/invoices.tsx"),
+      route("receivables", "routes/admin/receivables.tsx"),
       route("users", "routes/admin/users.tsx"),
       route("users/:userId/:part", "routes/admin/user-part.tsx"),
       route("quotes", "routes/admin/quotes.tsx"),

@@ -12,8 +12,8 @@ import { outgoingEmails } from "../db/schema/index.ts";
 import { count, inArray } from "drizzle-orm";
 
 /**
- * The scheduled jobs and their cron times (UTC). The weekly report runs hourly and decides itself whether it is
- * Monday 07:00 in the shop's time zone, so a changed zone applies at once. These are also the jobs an admin may
+ * The scheduled jobs and their cron times (UTC). The weekly report runs hourly and decides itself whether last week's
+ * report is due (from Monday 07:00 in the shop's time zone), so a changed zone applies at once. These are also the jobs an admin may
  * run at once (Admin → Operations, `POST /v1/admin/jobs/{name}/run`): each does its own "what is due" check.
  */
 export const CRON_JOBS = {
@@ -45,7 +45,7 @@ export function jobDefinitions(deps: AppDeps): JobDefinition[] {
     { ...scheduled("balance-reminder"), retryLimit: 3, expireInSeconds: 300, handler: async () => void (await sendBalanceReminders(deps)) },
     { ...scheduled("invoice-overdue"), retryLimit: 3, expireInSeconds: 300, handler: async () => void (await remindOverdueInvoices(deps)) },
     { ...scheduled("delivery-reminders"), retryLimit: 5, expireInSeconds: 300, handler: async () => void (await sendDeliveryReminders(deps)) },
-    { ...scheduled("weekly-report"), retryLimit: 5, expireInSeconds: 300, handler: async () => void (await sendWeeklyReportIfDue(deps)) },
+    { ...scheduled("weekly-report"), retryLimit: 5, expireInSeconds: 300, handler: async (data) => void (await sendWeeklyReportIfDue(deps, typeof data.asOf === "string" ? { asOf: new Date(data.asOf) } : {})) },
   ];
 }
 

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useRevalidator } from "react-router";
 import type { InvoiceDto } from "../../../contract/orders";
 import { InvoiceEditModal } from "../../components/admin/invoices/invoice-edit-modal";
+import { PaymentLinkDialog } from "../../components/admin/invoices/payment-link-dialog";
 import { RecordPaymentDialog } from "../../components/admin/invoices/record-payment-dialog";
 import { InvoicesTable } from "../../components/admin/invoices/invoices-table";
 import { type InvoiceIntent, useInvoiceActions } from "../../components/admin/invoices/use-invoice-actions";
@@ -46,6 +47,7 @@ export default function AdminInvoices({ loaderData: { list } }: Route.ComponentP
   const { invoices, pagination } = list;
   const [editing, setEditing] = useState<InvoiceDto | null>(null);
   const [paying, setPaying] = useState<InvoiceDto | null>(null);
+  const [linking, setLinking] = useState<InvoiceDto | null>(null);
   const revalidator = useRevalidator();
   const actions = useInvoiceActions();
 
@@ -61,11 +63,12 @@ export default function AdminInvoices({ loaderData: { list } }: Route.ComponentP
         {invoices.length > 0 && (
           <>
             <p className="px-4 pt-3 text-sm text-slate-600">{countLabel(pagination, "invoice")}</p>
-            <InvoicesTable invoices={invoices} actions={actions} onEdit={setEditing} onRecordPayment={setPaying} />
+            <InvoicesTable invoices={invoices} actions={actions} onEdit={setEditing} onRecordPayment={setPaying} onPaymentLink={setLinking} />
             <div className="px-4 pb-4"><Pager page={pagination.currentPage} totalPages={pagination.totalPages} onPage={goToPage} label="Invoice pages" /></div>
           </>
         )}
       </Card>
+      <PaymentLinkDialog invoice={linking} onClose={() => setLinking(null)} />
       <RecordPaymentDialog
         invoice={paying}
         onClose={() => setPaying(null)}

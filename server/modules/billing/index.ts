@@ -1,6 +1,7 @@
 /**
  * The billing module. Money owed and paid: invoices and their PDFs, credit notes, payments recorded against orders, net terms, and
- * rentals' agreements, monthly charges and close-out.
+ * rentals' agreements, monthly charges and close-out;
+ * receivables ageing, customer statements and the accounting exports (docs/decisions/086).
  * Other modules, workflows and routes import it only from here (docs/architecture.md).
  */
 export { assertEditable, findInvoice, invoicePdf, invoiceWithOrder, listAllInvoices, lockInvoice, pageOfInvoices, sendInvoice, setInvoiceStatus } from "./invoices/admin-service.ts";
@@ -26,3 +27,8 @@ export { loadRental } from "./rentals/view.ts";
 export { remindOverdueInvoices, sendBalanceReminders } from "./terms/jobs.ts";
 export { recordInvoicePayment, setUserTerms, type ManualPayment } from "./terms/service.ts";
 export { netTermsWarnings, openNetTermsCents } from "./terms/credit.ts";
+export { type DayRange, journalCsv, quickbooksCsv } from "./accounting/export-csv.ts";
+export { receivablesAgeing } from "./receivables/ageing.ts";
+export { customerStatement } from "./receivables/statement.ts";
+export { sendStatement, statementPdf } from "./receivables/statement-mail.ts";
+export { paymentLinkMail } from "./receivables/payment-link-mail.ts";

@@ -7,4 +7,5 @@ export { clearAdminFiguresOnWrite } from "./dashboard/figures-cache.ts";
 export { dashboardSummary, quickStats } from "./dashboard/service.ts";
 export { customersCsv, ordersCsv } from "./exports/service.ts";
 export { getPreferences, listAbandonedCheckouts, listOutbox, retryOutboxEmail, setPreferences } from "./operations/service.ts";
+export { previewWeeklyReport, runWeeklyReportNow } from "./weekly/run-now.ts";
 export { sendWeeklyReportIfDue } from "./weekly/weekly-job.ts";

@@ -11,6 +11,7 @@ import { adminStaffRoutes } from "./staff/routes.ts";
 import { adminSecurityRoutes } from "./settings/security-routes.ts";
 import { adminAccountRoutes } from "./account/routes.ts";
 import { adminProductRoutes } from "./products/routes.ts";
+import { adminReceivablesRoutes } from "./receivables/routes.ts";
 import { adminUserAddressRoutes } from "./users/addresses-routes.ts";
 import { adminUserCartRoutes } from "./users/cart-routes.ts";
 import { adminUserHistoryRoutes } from "./users/history-routes.ts";
@@ -21,6 +22,7 @@ import { adminRentalRoutes } from "../rentals/admin-routes.ts";
 /** Every /admin router, chained into one; each route requires a staff role that reaches its area (route.ts, areas.ts). */
 export const adminRoutes = createRouter()
   .route("/", adminExportRoutes)
+  .route("/", adminReceivablesRoutes)
   .route("/", adminDashboardRoutes)
   .route("/", adminProductRoutes)
   .route("/", adminOrderRoutes)

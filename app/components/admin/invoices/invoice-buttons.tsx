@@ -4,7 +4,7 @@ import { AdminIcon, type AdminIconName } from "../layout/admin-icons";
 type Action = { label: string; icon: AdminIconName; run: () => void };
 
 /** Download, Send, Print (and Edit where given) for one invoice, as labelled icon buttons. */
-export function InvoiceButtons({ invoice, busy, onEdit, onDownload, onSend, onPrint, onRecordPayment, compact = false }: {
+export function InvoiceButtons({ invoice, busy, onEdit, onDownload, onSend, onPrint, onRecordPayment, onPaymentLink, compact = false }: {
   invoice: InvoiceDto;
   /** Icons only (the label stays for screen readers and as a tooltip), for the wide table. */
   compact?: boolean;
@@ -15,6 +15,8 @@ export function InvoiceButtons({ invoice, busy, onEdit, onDownload, onSend, onPr
   onPrint: () => void;
   /** A transfer or check received: offered while the invoice is owed. */
   onRecordPayment?: () => void;
+  /** The hosted payment page for the open balance (docs/decisions/086). */
+  onPaymentLink?: () => void;
 }) {
   const actions: Action[] = [
     ...(onEdit ? [{ label: "Edit", icon: "edit" as const, run: onEdit }] : []),
@@ -22,6 +24,7 @@ export function InvoiceButtons({ invoice, busy, onEdit, onDownload, onSend, onPr
     { label: "Send", icon: "send", run: onSend },
     { label: "Print", icon: "print", run: onPrint },
     ...(onRecordPayment && (invoice.status === "sent" || invoice.status === "overdue") ? [{ label: "Record payment", icon: "dollar" as const, run: onRecordPayment }] : []),
+    ...(onPaymentLink && invoice.balance > 0 ? [{ label: "Payment link", icon: "send" as const, run: onPaymentLink }] : []),
   ];
   return (
     <div className={`flex justify-end gap-1 ${compact ? "" : "flex-wrap"}`}>

@@ -13,6 +13,7 @@ export const ADMIN_NAV: NavItem[] = [
   { to: "/admin/users", label: "Users", icon: "users", area: "customers" },
   { to: "/admin/orders", label: "Orders", icon: "orders", area: "orders" },
   { to: "/admin/invoices", label: "Invoices", icon: "invoices", area: "accounts" },
+  { to: "/admin/receivables", label: "Receivables", icon: "dollar", area: "accounts" },
   { to: "/admin/stock", label: "Stock", icon: "products", area: "dispatch" },
   { to: "/admin/depots", label: "Depots", icon: "depots", area: "dispatch" },
   { to: "/admin/rentals", label: "Rentals", icon: "rentals", area: "accounts" },

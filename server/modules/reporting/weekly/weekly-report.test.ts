@@ -55,11 +55,11 @@ afterAll(() => t.close());
 const reportMails = () => t.db.select().from(outgoingEmails).where(inArray(outgoingEmails.subject, ["Boxyard weekly report: Nov 16, 2026 – Nov 22, 2026"]));
 
 describe("weekly report", () => {
-  it("is due from Monday 07:00 in the shop's zone only", () => {
+  it("is due from Monday 07:00 in the shop's zone, and the rest of the week (a missed Monday is caught up)", () => {
     expect(weeklyReportDue(new Date("2026-11-23T12:59:00Z"), "America/Chicago")).toBe(false); // 06:59 CST
     expect(weeklyReportDue(MONDAY_0705, "America/Chicago")).toBe(true);
-    expect(weeklyReportDue(new Date("2026-11-22T13:05:00Z"), "America/Chicago")).toBe(false); // Sunday
-    expect(weeklyReportDue(new Date("2026-11-24T13:05:00Z"), "America/Chicago")).toBe(false); // Tuesday
+    expect(weeklyReportDue(new Date("2026-11-22T13:05:00Z"), "America/Chicago")).toBe(true); // Sunday: the week before's, if missed
+    expect(weeklyReportDue(new Date("2026-11-24T13:05:00Z"), "America/Chicago")).toBe(true); // Tuesday
     // Summer time: 07:00 CDT is 12:00 UTC.
     expect(weeklyReportDue(new Date("2026-06-01T12:00:00Z"), "America/Chicago")).toBe(true);
     const weeks = reportWeeks(MONDAY_0705, "America/Chicago");

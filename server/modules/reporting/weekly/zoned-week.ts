@@ -49,8 +49,11 @@ export function reportWeeks(now: Date, tz: string): ReportWeeks {
   };
 }
 
-/** Monday, 07:00 or later, in the shop's zone: the report for last week is due. */
+/**
+ * The last full week's report is due from Monday 07:00 in the shop's zone until the next Monday: every hour but
+ * Monday's first seven, so a week missed on its Monday is still sent later that week (docs/decisions/086).
+ */
 export function weeklyReportDue(now: Date, tz: string): boolean {
   const p = localParts(now, tz);
-  return p.weekday === 1 && p.hour >= 7;
+  return !(p.weekday === 1 && p.hour < 7);
 }
