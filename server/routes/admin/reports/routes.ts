@@ -17,12 +17,12 @@ const salesQuery = salesReportQuery.superRefine((q, ctx) => {
   if (!checked.success) for (const issue of checked.error.issues) ctx.addIssue({ code: "custom", message: issue.message, path: issue.path });
 });
 
-const salesRoute = adminRoute({ method: "get", operationId: "salesReport", path: "/admin/reports/sales", tags, summary: "Sales over a range by month, depot or category, summed in cents", description: rangeNote, request: { query: salesQuery }, responses: answer });
-const salesCsvRoute = adminRoute({ method: "get", operationId: "salesReportCsv", path: "/admin/reports/sales.csv", tags, summary: "The sales report's rows as CSV", request: { query: salesQuery }, responses: csvFile });
-const rentalsRoute = adminRoute({ method: "get", operationId: "rentalsReport", path: "/admin/reports/rentals", tags, summary: "Rentals per month: units on rent, monthly recurring revenue, rent collected, utilisation", description: rangeNote, request: { query: reportRangeQuery }, responses: answer });
-const rentalsCsvRoute = adminRoute({ method: "get", operationId: "rentalsReportCsv", path: "/admin/reports/rentals.csv", tags, summary: "The rentals report's rows as CSV", request: { query: reportRangeQuery }, responses: csvFile });
-const deliveryRoute = adminRoute({ method: "get", operationId: "deliveryReport", path: "/admin/reports/delivery", tags, summary: "Deliveries per month: count, average road miles, average delivery charge", description: rangeNote, request: { query: reportRangeQuery }, responses: answer });
-const deliveryCsvRoute = adminRoute({ method: "get", operationId: "deliveryReportCsv", path: "/admin/reports/delivery.csv", tags, summary: "The delivery report's rows as CSV", request: { query: reportRangeQuery }, responses: csvFile });
+const salesRoute = adminRoute({ method: "get", operationId: "getSalesReport", path: "/admin/reports/sales", tags, summary: "Sales over a range by month, depot or category, summed in cents", description: rangeNote, request: { query: salesQuery }, responses: answer });
+const salesCsvRoute = adminRoute({ method: "get", operationId: "exportSalesReport", path: "/admin/reports/sales.csv", tags, summary: "The sales report's rows as CSV", request: { query: salesQuery }, responses: csvFile });
+const rentalsRoute = adminRoute({ method: "get", operationId: "getRentalsReport", path: "/admin/reports/rentals", tags, summary: "Rentals per month: units on rent, monthly recurring revenue, rent collected, utilisation", description: rangeNote, request: { query: reportRangeQuery }, responses: answer });
+const rentalsCsvRoute = adminRoute({ method: "get", operationId: "exportRentalsReport", path: "/admin/reports/rentals.csv", tags, summary: "The rentals report's rows as CSV", request: { query: reportRangeQuery }, responses: csvFile });
+const deliveryRoute = adminRoute({ method: "get", operationId: "getDeliveryReport", path: "/admin/reports/delivery", tags, summary: "Deliveries per month: count, average road miles, average delivery charge", description: rangeNote, request: { query: reportRangeQuery }, responses: answer });
+const deliveryCsvRoute = adminRoute({ method: "get", operationId: "exportDeliveryReport", path: "/admin/reports/delivery.csv", tags, summary: "The delivery report's rows as CSV", request: { query: reportRangeQuery }, responses: csvFile });
 
 
 export const adminReportRoutes = createRouter()

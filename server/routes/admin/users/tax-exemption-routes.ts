@@ -27,7 +27,7 @@ const deleteRoute = adminRoute({ method: "delete", operationId: "removeTaxExempt
 
 const uploadRoute = adminRoute({
   method: "post",
-  operationId: "uploadTaxCertificate",
+  operationId: "saveTaxCertificate",
   path: `${path}/certificate`,
   tags,
   summary: "Attach the scanned certificate (PDF, PNG, JPEG or WebP, at most 5 MB) as a base64 data URL; kept private",
@@ -37,7 +37,7 @@ const uploadRoute = adminRoute({
 
 const downloadRoute = adminRoute({
   method: "get",
-  operationId: "downloadTaxCertificate",
+  operationId: "getTaxCertificate",
   path: `${path}/certificate`,
   tags,
   summary: "The scanned certificate file",
