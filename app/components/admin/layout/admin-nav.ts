@@ -14,6 +14,7 @@ export const ADMIN_NAV: { to: string; label: string; icon: AdminIconName; end?: 
   { to: "/admin/quotes", label: "Quotes", icon: "quotes" },
   { to: "/admin/builder-options", label: "Builder options", icon: "products" },
   { to: "/admin/offers", label: "Offers", icon: "invoices" },
+  { to: "/admin/reports", label: "Reports", icon: "reports" },
   { to: "/admin/operations", label: "Operations", icon: "operations" },
   { to: "/admin/settings", label: "Settings", icon: "settings" },
 ];
