@@ -31,7 +31,6 @@ export function TaxExemptionPanel({ userId }: { userId: string }) {
   };
   useEffect(() => {
     call(api.$get({ param })).then(show, (err) => setBanner({ tone: "error", text: errorText(err, "The exemption could not be loaded.") }));
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per customer
   }, [userId]);
 
   async function run(work: () => Promise<void>, failed: string) {
