@@ -18,7 +18,7 @@ export function ReportSection({ id, report, note, csvName, csv }: Props) {
           </div>
           <CsvExportButton label="Download CSV" fallbackName={`${csvName}.csv`} request={csv} />
         </div>
-        <div className="grid gap-6 xl:grid-cols-2">
+        <div className="grid gap-6 2xl:grid-cols-2">
           <ReportChart chart={report.chart} label={id} />
           <ReportTable report={report} caption={`${report.title}, ${report.from} to ${report.to}`} />
         </div>

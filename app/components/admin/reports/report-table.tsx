@@ -29,7 +29,7 @@ export function ReportTable({ report, caption }: { report: ReportDto; caption: s
         <tbody>
           {report.rows.map((row, i) => (
             <tr key={`${row.label}-${i}`} className="border-b border-slate-100">
-              <th scope="row" className="py-2 pr-3 text-left font-medium text-slate-800">{formatFigure(first, row[first.key])}</th>
+              <th scope="row" className="py-2 pr-3 text-left font-medium whitespace-nowrap text-slate-800">{formatFigure(first, row[first.key])}</th>
               {rest.map((c) => <td key={c.key} className="py-2 pl-3 text-right tabular-nums">{formatFigure(c, row[c.key])}</td>)}
             </tr>
           ))}
