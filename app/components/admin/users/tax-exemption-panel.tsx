@@ -10,6 +10,7 @@ import { type Banner, TabBanner } from "./tab-banner";
 import { CertificateFile } from "./certificate-file";
 
 const statesOf = (text: string) => text.split(/[\s,;]+/).map((s) => s.trim().toUpperCase()).filter(Boolean);
+const draftOf = (e: TaxExemptionDto | null) => ({ certificateNumber: e?.certificateNumber ?? "", states: e?.states.join(", ") ?? "", expiresOn: e?.expiresOn ?? "" });
 const firstError = (errors: Record<string, string>, key: string) => errors[key] ?? Object.entries(errors).find(([k]) => k.startsWith(`${key}.`))?.[1];
 
 /**
@@ -27,10 +28,21 @@ export function TaxExemptionPanel({ userId }: { userId: string }) {
 
   const show = (e: TaxExemptionDto | null) => {
     setCurrent(e);
-    setDraft({ certificateNumber: e?.certificateNumber ?? "", states: e?.states.join(", ") ?? "", expiresOn: e?.expiresOn ?? "" });
+    setDraft(draftOf(e));
   };
   useEffect(() => {
-    call(api.$get({ param })).then(show, (err) => setBanner({ tone: "error", text: errorText(err, "The exemption could not be loaded.") }));
+    let live = true;
+    call(client.admin.users[":id"]["tax-exemption"].$get({ param: { id: userId } })).then(
+      (e) => {
+        if (!live) return;
+        setCurrent(e);
+        setDraft(draftOf(e));
+      },
+      (err) => live && setBanner({ tone: "error", text: errorText(err, "The exemption could not be loaded.") }),
+    );
+    return () => {
+      live = false;
+    };
   }, [userId]);
 
   async function run(work: () => Promise<void>, failed: string) {
