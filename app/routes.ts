@@ -55,6 +55,7 @@ export default [
       route("quotes", "routes/admin/quotes.tsx"),
       route("offers", "routes/admin/offers.tsx"),
       route("operations", "routes/admin/operations.tsx"),
+      route("reports", "routes/admin/reports.tsx"),
       route("stock", "routes/admin/stock.tsx"),
       route("depots", "routes/admin/depots.tsx"),
       route("rentals", "routes/admin/rentals.tsx"),

@@ -101,6 +101,8 @@ export const invoiceDto = z.object({
   balance: z.number(),
   notes: z.string().nullable(),
   terms: z.string().nullable(),
+  /** The exemption certificate that made the order tax-free (ADR 087); printed on the invoice. Null when taxed. */
+  taxExemptCertificate: z.string().nullable().optional(),
   items: z.array(orderItemDto),
   shippingAddress: shippingAddressDto.nullable(),
   /** The order's booked delivery, printed on the invoice. */

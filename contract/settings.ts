@@ -36,7 +36,7 @@ export const siteSettings = z.object({
   newsletterSize: z.number().int().min(0).max(COUNTER_MAX),
   rating: z.number().min(0).max(5),
   ratingVotes: z.number().int().min(0).max(COUNTER_MAX),
-  /** Sales-tax rate per state in basis points (600 = 6.00 %). */
+  /** The admin's sales-tax overrides per state in basis points (600 = 6.00 %); a state left out takes the maintained table's rate (ADR 087). */
   salesTaxBps: z.record(z.string().regex(/^[A-Z]{2}$/), z.number().int().min(0).max(2000)),
   /**
    * The most one payment page may charge, in cents (docs/decisions/074): at most the card networks' $999,999.99;
@@ -66,9 +66,7 @@ export const DEFAULT_SETTINGS: SiteSettings = {
   newsletterSize: 9500,
   rating: 4.6,
   ratingVotes: 300,
-  salesTaxBps: {
-    AZ: 560, CA: 725, CO: 290, FL: 600, GA: 400, ID: 600, IL: 625, KS: 650, KY: 600, MA: 625, MD: 600,
-    MN: 688, MO: 423, NJ: 663, NV: 685, PA: 600, TN: 700, TX: 625, UT: 610, WA: 650, NY: 400, NC: 475,
-  },
+  // Every state's base rate is in db/seed/data/sales-tax-rates.ts (ADR 087); these are only the admin's overrides.
+  salesTaxBps: {},
   holidays: { federal: {}, closedDates: [] },
 };

@@ -80,6 +80,8 @@ export const orders = pgTable(
     shippingCents: cents("shipping_cents").notNull(),
     taxCents: cents("tax_cents").notNull(),
     totalCents: cents("total_cents").notNull(),
+    /** The exemption certificate that made this order tax-free (ADR 087), as it read when the order was priced. */
+    taxExemptCertificate: text("tax_exempt_certificate"),
     provider: text("provider"),
     providerSessionId: text("provider_session_id"),
     /** Hash of the cart lines the order was made from: a second click on the same cart reuses the order. */

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, date, index, integer, jsonb, pgSequence, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { check, date, doublePrecision, index, integer, jsonb, pgSequence, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { at, cents, createdAt, id, updatedAt } from "./columns.ts";
 import { orders } from "./commerce.ts";
 import { quoteRequests } from "./site.ts";
@@ -47,8 +47,11 @@ export const offers = pgTable(
     subtotalCents: cents("subtotal_cents").notNull(),
     deliveryCents: cents("delivery_cents").notNull(),
     discountCents: cents("discount_cents").notNull().default(0),
-    taxBps: integer("tax_bps").notNull().default(0),
+    /** Basis points; a half point where a state's rate has a third decimal (MN 6.875 % = 687.5, ADR 087). */
+    taxBps: doublePrecision("tax_bps").notNull().default(0),
     taxCents: cents("tax_cents").notNull(),
+    /** The exemption certificate that made the offer tax-free (ADR 087); copied onto the order it becomes. */
+    taxExemptCertificate: text("tax_exempt_certificate"),
     totalCents: cents("total_cents").notNull(),
     paymentTerms: text("payment_terms").notNull().default("full"),
     depositPercent: integer("deposit_percent"),

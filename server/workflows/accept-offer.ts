@@ -49,6 +49,7 @@ async function orderFromOffer(tx: DbOrTx, o: OfferRow, userId: string, poNumber:
       subtotalCents: o.subtotalCents - o.discountCents,
       shippingCents: o.deliveryCents,
       taxCents: o.taxCents,
+      taxExemptCertificate: o.taxExemptCertificate,
       totalCents: o.totalCents,
       depositCents: o.paymentTerms === "deposit" ? dueOnAcceptanceCents(o) : null,
       offerId: o.id,

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { MediaObject, MediaStore } from "./store.ts";
+import { type MediaObject, type MediaStore, PRIVATE_MEDIA_FOLDER } from "./store.ts";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
@@ -36,6 +36,8 @@ export function createMediaCache(maxBytes: number) {
 /** GET /media/<folder>/<file>: pictures from the shared store, cacheable for a year, revalidated by ETag. */
 export function mediaRoute(store: MediaStore, cache = createMediaCache(64 * 1024 * 1024)) {
   return new Hono().get("/media/:folder/:file", async (c) => {
+    // Tax certificates are customers' papers: only the admin's route reads them, never this public one.
+    if (c.req.param("folder") === PRIVATE_MEDIA_FOLDER) return c.text("Not found", 404, { "Cache-Control": "no-store" });
     const key = `${c.req.param("folder")}/${c.req.param("file")}`;
     let object = cache.get(key);
     if (!object) {

@@ -24,4 +24,7 @@ export function keyFromUrl(url: string): string | null {
   return key !== url && /^[a-z0-9-]+\/[A-Za-z0-9._-]+$/.test(key) && !key.includes("..") ? key : null;
 }
 
+/** The folder of files that are never public (tax certificates): GET /media refuses it. */
+export const PRIVATE_MEDIA_FOLDER = "private";
+
 export const urlOfKey = (key: string) => `/media/${key}`;

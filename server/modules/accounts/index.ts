@@ -1,6 +1,6 @@
 /**
  * The accounts module. Who buys and who runs the shop: users and sessions, passwords and resets, e-mail verification, two-factor sign-in, the profile and its
- * e-mail change, saved addresses and payment methods, and the admin's user management.
+ * e-mail change, saved addresses and payment methods, the admin's user management, and how a buyer is taxed (the state rate table, exemption certificates).
  * Other modules, workflows and routes import it only from here (docs/architecture.md).
  */
 export { createAddress, deleteAddress, listAddresses, setDefaultAddress, updateAddress } from "./addresses/service.ts";
@@ -21,3 +21,6 @@ export { issueEmailProof, resendVerification, verifyEmail } from "./users/email-
 export { checkCredentials, getUser, openSession, registerUser } from "./users/service.ts";
 export { rememberDevice } from "./users/known-device.ts";
 export { clearLoginAccount, loginSucceeded, mayMailReset, registerRules, resetRules, throttle, throttleLogin } from "./users/throttle.ts";
+export { type SalesTax, salesTaxFor, stateRateBps, taxCentsOf } from "./tax/sales-tax.ts";
+export { stateCode } from "./tax/state-code.ts";
+export { certificateFile, getTaxExemption, removeTaxExemption, setTaxExemption, uploadCertificate } from "./tax/exemptions.ts";

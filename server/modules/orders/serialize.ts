@@ -101,6 +101,7 @@ export function toInvoiceDto(
   orderPaidAt: Date | null = null,
   delivery: DeliveryBooking | null = null,
   ledger: InvoiceLedger = { paidCents: 0, refundedCents: 0, balanceDueBy: null },
+  taxExemptCertificate: string | null = null,
 ): InvoiceDto {
   const settled = inv.status === "cancelled" || inv.status === "refunded";
   // A deposit's balance is due before delivery (the offer's terms): by the booked day when that comes first.
@@ -126,6 +127,7 @@ export function toInvoiceDto(
     balance: settled ? 0 : centsToDollars(Math.max(0, inv.totalCents - ledger.paidCents)),
     notes: inv.notes,
     terms: inv.terms,
+    taxExemptCertificate,
     items: items.map(toOrderItemDto),
     shippingAddress,
     delivery,

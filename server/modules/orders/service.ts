@@ -80,7 +80,7 @@ export async function toInvoiceDtos(db: DbOrTx, rows: InvoiceRow[]): Promise<Inv
       refundedCents: Number(found?.refunded ?? 0),
       balanceDueBy: order?.depositCents != null && order.deliveryDate ? new Date(`${order.deliveryDate}T00:00:00Z`) : null,
     };
-    return toInvoiceDto(inv, items.get(inv.orderId) ?? [], who.get(inv.userId) ?? { name: "", email: "" }, order?.shippingAddress ?? null, order?.paidAt ?? null, delivery, ledger);
+    return toInvoiceDto(inv, items.get(inv.orderId) ?? [], who.get(inv.userId) ?? { name: "", email: "" }, order?.shippingAddress ?? null, order?.paidAt ?? null, delivery, ledger, order?.taxExemptCertificate ?? null);
   });
 }
 

@@ -17,6 +17,8 @@ import { adminUserCartRoutes } from "./users/cart-routes.ts";
 import { adminUserHistoryRoutes } from "./users/history-routes.ts";
 import { adminUserPaymentMethodRoutes } from "./users/payment-methods-routes.ts";
 import { adminUserRoutes } from "./users/routes.ts";
+import { adminTaxExemptionRoutes } from "./users/tax-exemption-routes.ts";
+import { adminReportRoutes } from "./reports/routes.ts";
 import { adminRentalRoutes } from "../rentals/admin-routes.ts";
 
 /** Every /admin router, chained into one; each route requires a staff role that reaches its area (route.ts, areas.ts). */
@@ -32,6 +34,8 @@ export const adminRoutes = createRouter()
   .route("/", adminUserPaymentMethodRoutes)
   .route("/", adminUserAddressRoutes)
   .route("/", adminUserCartRoutes)
+  .route("/", adminTaxExemptionRoutes)
+  .route("/", adminReportRoutes)
   .route("/", adminSettingsRoutes)
   .route("/", adminSecurityRoutes)
   .route("/", adminAccountRoutes)

@@ -1,6 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { cartRentals, rentalOptionsInput, paymentPageDto, pickupDatesDto, pickupInput, pickupQuoteDto, rentalBreakdownDto, rentalDto, rentalList, rentalPlanDto, rentalQuoteQuery } from "../../../contract/rentals.ts";
-import { currentUser, requireUser } from "../../lib/auth.ts";
+import { currentUser, readOptionalUser, requireUser } from "../../lib/auth.ts";
 import { errorResponses, jsonEnvelope, ok } from "../../lib/envelope.ts";
 import { notFound } from "../../lib/http-errors.ts";
 import { createRouter } from "../../lib/router.ts";
@@ -62,6 +62,8 @@ const planRoute = createRoute({
 });
 
 const quoteRoute = createRoute({
+  // A signed-in customer's tax exemption applies (ADR 087); anonymous callers get the state's rate.
+  middleware: [readOptionalUser] as const,
   method: "get",
   operationId: "getRentalQuote",
   path: "/products/{id}/rental-quote",
@@ -87,7 +89,7 @@ const optionsRoute = createRoute({
 export const rentalRoutes = createRouter()
   .openapi(quoteRoute, async (c) => {
     const id = uuidOr404(c.req.valid("param").id, "Product not found");
-    return ok(c, await productRentalQuote(c.var.deps.db, id, c.req.valid("query"), c.var.deps.now()), "Rental quote");
+    return ok(c, await productRentalQuote(c.var.deps.db, id, c.req.valid("query"), c.var.deps.now(), c.var.user?.id ?? null), "Rental quote");
   })
   .openapi(cartRoute, async (c) => ok(c, await cartRentalSummary(c.var.deps, currentUser(c).id), "Cart rentals"))
   .openapi(optionsRoute, async (c) => {

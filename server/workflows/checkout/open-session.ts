@@ -80,7 +80,7 @@ export async function openCheckoutSession(deps: AppDeps, userId: string, provide
       const b = priced.booking;
       await claimDeliverySlot(tx, { depotId: b.depot.id, truck: b.truck, trucks: b.trucks, from: deps.now(), leadBusinessDays: b.leadBusinessDays, ignoreUserId: userId, date: booking.deliveryDate });
     }
-    const { order, invoice } = await createPendingOrder(tx, { userId, provider: provider.name, lines, totals, shipTo, booking, fingerprint, now: deps.now() });
+    const { order, invoice } = await createPendingOrder(tx, { userId, provider: provider.name, lines, totals, shipTo, booking, fingerprint, taxExemptCertificate: priced.taxExemptCertificate, now: deps.now() });
     await recordRentalTerms(tx, order.id, rental, rented);
     // Holds the units before the payment page exists: a 409 here rolls the order back with it.
     await reserveForCheckout(tx, { orderId: order.id, userId, lines, shipToZip: address.postalCode, now: deps.now() });

@@ -21,6 +21,7 @@ export const ADMIN_NAV: NavItem[] = [
   { to: "/admin/quotes", label: "Quotes", icon: "quotes", area: "sales" },
   { to: "/admin/builder-options", label: "Builder options", icon: "products", area: "owner" },
   { to: "/admin/offers", label: "Offers", icon: "invoices", area: "sales" },
+  { to: "/admin/reports", label: "Reports", icon: "reports", area: "accounts" },
   { to: "/admin/operations", label: "Operations", icon: "operations", area: "owner" },
   { to: "/admin/staff", label: "Staff", icon: "users", area: "owner" },
   { to: "/admin/audit", label: "Audit log", icon: "eye", area: "owner" },

@@ -68,7 +68,7 @@ export function SettingsForm({ initial }: { initial: SiteSettings }) {
           ))}
         </div>
       </Section>
-      <Section title="Sales tax by state" description="Applied at checkout from the state of the shipping address.">
+      <Section title="Sales tax overrides" description="Every state and DC is taxed at its published state rate (the shop's maintained table) by the ship-to state. Add a state here only to charge a different rate; remove it to go back to the table.">
         <TaxRates rows={d.taxes} errors={errors} onChange={(taxes) => set({ taxes })} />
       </Section>
       <Section title="Payments" description="The most one payment page may charge: card checkout, invoices, offers and rentals. Larger orders are sent to a quote.">

@@ -3,7 +3,7 @@ import { AdminIcon } from "../layout/admin-icons";
 import { Field } from "../../ui/field";
 import { type TaxRow, newTaxRow } from "./settings-draft";
 
-/** Sales-tax rate per state (two-letter code, percent). A state without a row is charged no tax. */
+/** The admin's sales-tax overrides (two-letter code, percent); a state without a row takes the maintained table's rate (ADR 087). */
 export function TaxRates({ rows, errors, onChange }: { rows: TaxRow[]; errors: Record<string, string>; onChange: (rows: TaxRow[]) => void }) {
   const set = (k: string, patch: Partial<TaxRow>) => onChange(rows.map((r) => (r.key === k ? { ...r, ...patch } : r)));
   return (
@@ -21,7 +21,7 @@ export function TaxRates({ rows, errors, onChange }: { rows: TaxRow[]; errors: R
       </ul>
       {errors.salesTaxBps && <p className="text-xs font-medium text-red-700">{errors.salesTaxBps}</p>}
       <Button variant="secondary" size="sm" onClick={() => onChange([...rows, newTaxRow()])}>
-        <AdminIcon name="plus" className="size-4" /> Add a state
+        <AdminIcon name="plus" className="size-4" /> Add an override
       </Button>
     </div>
   );

@@ -8,6 +8,7 @@ import { type ConfirmRequest, ConfirmDialog } from "../../ui/confirm-dialog";
 import { errorText, fieldErrorsOf, withoutEdited } from "../ui/errors";
 import { Field, SelectField } from "../../ui/field";
 import { type Banner, TabBanner } from "./tab-banner";
+import { TaxExemptionPanel } from "./tax-exemption-panel";
 import { TermsPanel } from "./terms-panel";
 
 const ERROR_FALLBACK = "An unexpected error occurred";
@@ -157,6 +158,7 @@ export function ProfileTab({ user, isSelf, onUpdated }: { user: UserDto; isSelf:
         </div>
       </div>
       <TermsPanel user={user} onUpdated={onUpdated} />
+      <TaxExemptionPanel userId={user.id} />
       {isSelf && <p className="text-xs text-slate-500">This is your own account: you cannot block, archive or demote yourself.</p>}
       <ConfirmDialog request={confirming} onClose={() => setConfirming(null)} />
     </div>

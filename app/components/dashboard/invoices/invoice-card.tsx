@@ -60,6 +60,7 @@ export function InvoiceCard({ invoice, onPrint, onPay, paying = false }: Props) 
           <dd className="text-xs text-slate-500">{invoiceMoneyLine(invoice)}</dd>
         </div>
       </dl>
+      {invoice.taxExemptCertificate && <p className="mt-3 text-sm text-slate-600">Tax exempt: certificate {invoice.taxExemptCertificate}</p>}
       {invoice.kind === "rental" && (
         <p className="mt-3 text-sm text-slate-600">
           {invoice.items[0]?.name}. Charged to the card on file{invoice.balance > 0 ? <>; <Link to="/dashboard/rentals" className="font-medium text-orange-700 underline">pay it from Rentals</Link></> : ""}.

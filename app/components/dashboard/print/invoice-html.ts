@@ -26,6 +26,7 @@ export function invoiceHtml(invoice: InvoiceDto, seller: Seller): string {
     ${deliverySection(invoice.delivery)}
     ${itemsTable(invoice.items)}
     ${totalsTable(totals)}
+    ${note("Tax exempt", invoice.taxExemptCertificate ? `Certificate ${invoice.taxExemptCertificate}` : null)}
     ${note("Notes", invoice.notes)}
     ${note("Terms", invoice.terms)}`;
   return printDocument(`Invoice ${invoice.invoiceNumber} – ${seller.siteName}`, body);

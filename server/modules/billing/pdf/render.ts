@@ -98,6 +98,11 @@ function totals(doc: Doc, invoice: InvoiceDto, top: number): number {
   if (invoice.discount > 0) rows.push(["Discount", -invoice.discount]);
   let y = top + 6;
   doc.font("Helvetica").fontSize(10).fillColor(NAVY);
+  if (invoice.taxExemptCertificate) {
+    // Why the tax is 0: the auditor's first question (ADR 087).
+    doc.fontSize(9).fillColor(MUTED).text(`Tax exempt: certificate ${invoice.taxExemptCertificate}`, LEFT, y, { width: 290 });
+    doc.fontSize(10).fillColor(NAVY);
+  }
   for (const [label, value] of rows) {
     doc.text(label, 360, y, { width: 100 });
     doc.text(value < 0 ? `-${formatUsd(-value)}` : formatUsd(value), 460, y, { width: RIGHT - 466, align: "right" });

@@ -4,18 +4,18 @@ import { and, asc, eq } from "drizzle-orm";
 import { formatDateRange } from "../../../../contract/money.ts";
 import type { DbOrTx } from "../../../../db/connect.ts";
 import { orders, rentalAgreements, rentalPaymentLinks, users } from "../../../../db/schema/index.ts";
-import { getSiteSettings } from "../../settings/index.ts";
+import { salesTaxFor, taxCentsOf } from "../../accounts/index.ts";
 import type { AppDeps } from "../../../lib/deps.ts";
 import { HttpError } from "../../../lib/http-errors.ts";
 import type { RentalLinkKind } from "../../../../db/schema/index.ts";
 import { reusableLink } from "./link-reuse.ts";
 import { buyoutCents, loadRental } from "./view.ts";
 
-/** Sales tax on a buy-out price, at the rate of the rental order's ship-to state (0 where none is set). */
-async function buyoutTaxCents(db: DbOrTx, orderId: string, priceCents: number): Promise<number> {
-  const [order] = await db.select({ shipTo: orders.shippingAddress }).from(orders).where(eq(orders.id, orderId));
-  const bps = (await getSiteSettings(db)).salesTaxBps[order?.shipTo.state?.trim().toUpperCase() ?? ""] ?? 0;
-  return Math.round((priceCents * bps) / 10_000);
+/** Sales tax on a buy-out price: the one tax function for the renter and the rental order's ship-to state, today. */
+async function buyoutTaxCents(db: DbOrTx, orderId: string, priceCents: number, now: Date): Promise<number> {
+  const [order] = await db.select({ shipTo: orders.shippingAddress, userId: orders.userId }).from(orders).where(eq(orders.id, orderId));
+  const tax = await salesTaxFor(db, { userId: order?.userId ?? null, state: order?.shipTo.state, on: now });
+  return taxCentsOf(priceCents, tax.bps);
 }
 
 const conflict = (message: string, field = "rental") => new HttpError("conflict", message, { errors: { [field]: message } });
@@ -48,7 +48,7 @@ export async function openRentalPaymentPage(deps: AppDeps, userId: string, agree
       if (price === null) throw conflict("This rental is not rent-to-own.");
       if (invoices.some((i) => i.status === "overdue")) throw conflict("Please pay the overdue rent before buying the unit.");
       // A buy-out is a sale: taxed at the rate of the state the unit stands in, as the cart taxes a sale (issue 43).
-      amountCents = price + (await buyoutTaxCents(tx, row.orderId, price));
+      amountCents = price + (await buyoutTaxCents(tx, row.orderId, price, deps.now()));
       label = `Purchase of the rented unit: ${row.productName}${amountCents > price ? ", sales tax included" : ""}`;
     }
     await assertWithinPaymentCap(tx, amountCents, "rental", "Payments");

@@ -28,6 +28,8 @@ export type PricedCart = {
   taxState: string | null;
   /** The ship-to state's sales-tax rate (basis points): the rental breakdown's tax is worked out with it. */
   taxBps: number;
+  /** The buyer's exemption certificate that waived the tax (then taxBps is 0): checkout keeps it on the order. */
+  taxExemptCertificate: string | null;
   booking: CartBooking | null;
   /** The chosen day, when it can still be booked; otherwise null and `dateProblem` says why. */
   deliveryDate: string | null;
@@ -77,7 +79,7 @@ export async function priceCart(db: DbOrTx, userId: string, now: Date): Promise<
   const { place, problem: areaProblem } = await shipToArea(shipTo);
   const site: SiteConditions = { doorFacing: cart?.doorFacing ?? null, groundSurface: cart?.groundSurface ?? null, clearanceConfirmed: cart?.clearanceConfirmed ?? false, siteNotes: cart?.siteNotes ?? null, siteFromLastOrder: false };
   site.siteFromLastOrder = Boolean(cart?.siteFromLastOrder) && (site.doorFacing !== null || site.groundSurface !== null || site.clearanceConfirmed || site.siteNotes !== null);
-  const rate = await taxRateFor(db, shipTo);
+  const rate = await taxRateFor(db, userId, shipTo, now);
   const served = place && !areaProblem ? place : null;
 
   const routes = new Map<string, LineRoute>();
@@ -110,7 +112,7 @@ export async function priceCart(db: DbOrTx, userId: string, now: Date): Promise<
   // Rental deposits and waivers are due today too: in the total here, so the cart shows what checkout charges.
   const rental = await rentalCheckoutTerms(db, out);
   const totals = withRentalExtras(cartTotals(out, rate.bps), rental);
-  return { lines: [...out, ...gone], lineDelivery, totals, rental, shipTo, taxState: rate.state, taxBps: rate.bps, booking, deliveryDate, dateProblem, site, areaProblem, dryRunCents: rates.dryRunCents };
+  return { lines: [...out, ...gone], lineDelivery, totals, rental, shipTo, taxState: rate.state, taxBps: rate.bps, taxExemptCertificate: rate.exemptCertificate, booking, deliveryDate, dateProblem, site, areaProblem, dryRunCents: rates.dryRunCents };
 }
 
 /** The line needing the most trucks names the drop's depot and truck; lines with the same depot and truck add theirs. */

@@ -1,8 +1,7 @@
 import { and, asc, desc, eq } from "drizzle-orm";
 import type { DbOrTx } from "../../../../db/connect.ts";
 import { addresses } from "../../../../db/schema/index.ts";
-import { getSiteSettings } from "../../settings/index.ts";
-import { stateCode } from "./state-code.ts";
+import { type SalesTax, salesTaxFor } from "../../accounts/index.ts";
 
 export type AddressRow = typeof addresses.$inferSelect;
 
@@ -20,12 +19,7 @@ export async function shippingAddressFor(db: DbOrTx, userId: string): Promise<Ad
   return row ?? null;
 }
 
-export type TaxRate = { state: string | null; bps: number };
-
-/** The sales-tax rate of the address's state from settings; 0 for no address or an untaxed state. */
-export async function taxRateFor(db: DbOrTx, address: AddressRow | null): Promise<TaxRate> {
-  const state = stateCode(address?.state);
-  if (!state) return { state: null, bps: 0 };
-  const settings = await getSiteSettings(db);
-  return { state, bps: settings.salesTaxBps[state] ?? 0 };
+/** The cart's tax: the one tax function (accounts) for its buyer and ship-to state; 0 for no address. */
+export async function taxRateFor(db: DbOrTx, userId: string, address: AddressRow | null, now: Date): Promise<SalesTax> {
+  return salesTaxFor(db, { userId, state: address?.state, on: now });
 }

@@ -45,6 +45,8 @@ export type NewOrder = {
   /** The drop's columns (docs/decisions/024), as the cart booked it. */
   booking?: OrderBooking;
   fingerprint: string;
+  /** The exemption certificate that waived the tax (ADR 087), kept so a later edit of it never rewrites the order. */
+  taxExemptCertificate?: string | null;
   now: Date;
 };
 
@@ -62,6 +64,7 @@ export async function createPendingOrder(tx: DbOrTx, o: NewOrder) {
       shippingCents: o.totals.shippingCents,
       taxCents: o.totals.taxCents,
       totalCents: o.totals.totalCents,
+      taxExemptCertificate: o.taxExemptCertificate ?? null,
       provider: o.provider,
       cartFingerprint: o.fingerprint,
       ...o.booking,

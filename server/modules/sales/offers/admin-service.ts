@@ -47,8 +47,8 @@ function warningsFor(db: DbOrTx, input: OfferInput, userId: string | null, total
 export async function createOffer(deps: Pick<AppDeps, "db" | "now">, actorId: string, input: OfferInput): Promise<SavedOfferDto> {
   if (input.expiresOn <= todayOf(deps.now())) throw badRequest("Invalid offer", { expiresOn: "The offer must be open until a day after today" });
   if (input.deliveryOn && input.deliveryOn <= todayOf(deps.now())) throw badRequest("Invalid offer", { deliveryOn: "Plan the delivery for a day after today" });
-  const { deliveryNote: _note, ...priced } = await priceOffer(deps.db, input, deps.now());
   const who = await recipient(deps.db, input);
+  const { deliveryNote: _note, ...priced } = await priceOffer(deps.db, input, deps.now(), who.userId);
   const row = await deps.db.transaction(async (tx) => {
     const n = (await tx.execute(sql`select nextval('offer_number_seq')::text as n`)) as unknown as { rows: { n: string }[] };
     const [made] = await tx
@@ -81,10 +81,11 @@ export async function createOffer(deps: Pick<AppDeps, "db" | "now">, actorId: st
 
 /** What saving would charge, before saving: the builder shows the delivery from the rates, the total and the warnings. */
 export async function previewOffer(deps: Pick<AppDeps, "db" | "now">, input: OfferInput): Promise<OfferPriceDto> {
-  const p = await priceOffer(deps.db, input, deps.now());
+  // A draft may not name its customer yet: then no account (taxed at the state's rate), and a net-30 draft warns that it has no terms.
+  const buyerId = await recipient(deps.db, input).then((r) => r.userId, () => null);
+  const p = await priceOffer(deps.db, input, deps.now(), buyerId);
   const $ = centsToDollars;
-  // A draft may not name its customer yet: then no account, and a net-30 draft warns that it has no terms.
-  const userId = input.paymentTerms === "net30" ? await recipient(deps.db, input).then((r) => r.userId, () => null) : null;
+  const userId = input.paymentTerms === "net30" ? buyerId : null;
   const warnings = await warningsFor(deps.db, input, userId, p.totalCents);
   return { subtotal: $(p.subtotalCents), delivery: $(p.deliveryCents), deliveryNote: p.deliveryNote, discount: $(p.discountCents), taxRatePercent: p.taxBps / 100, tax: $(p.taxCents), total: $(p.totalCents), shipToState: p.shipToState, warnings };
 }

@@ -5,9 +5,8 @@ import { dollarsToCents } from "../../../../contract/money.ts";
 import type { DbOrTx } from "../../../../db/connect.ts";
 import { type OfferLine, productConditions, productDimensions, products } from "../../../../db/schema/index.ts";
 import { badRequest } from "../../../lib/http-errors.ts";
-import { stateCode } from "../cart/state-code.ts";
 import { unitPriceCents } from "../cart/resolve-selection.ts";
-import { getSiteSettings } from "../../settings/index.ts";
+import { salesTaxFor, stateCode, taxCentsOf } from "../../accounts/index.ts";
 import { deliveryFromRates } from "./delivery-rates.ts";
 
 export type PricedOffer = {
@@ -17,6 +16,8 @@ export type PricedOffer = {
   discountCents: number;
   taxBps: number;
   taxCents: number;
+  /** The customer's certificate that waived the tax (ADR 087); kept on the offer and on its order. */
+  taxExemptCertificate: string | null;
   totalCents: number;
   shipToState: string | null;
   deliveryNote: string | null;
@@ -59,7 +60,7 @@ async function catalogLine(db: DbOrTx, l: Extract<OfferInput["lines"][number], {
  * reason), custom lines as typed, delivery as a fixed amount or from the rates for the ship-to ZIP, discount, then sales tax of the ship-to state
  * on the goods less the discount (as checkout taxes goods, not delivery).
  */
-export async function priceOffer(db: DbOrTx, input: OfferInput, now: Date): Promise<PricedOffer> {
+export async function priceOffer(db: DbOrTx, input: OfferInput, now: Date, buyerId: string | null): Promise<PricedOffer> {
   const errors: Record<string, string> = {};
   const lines: OfferLine[] = [];
   for (const [i, l] of input.lines.entries()) {
@@ -84,12 +85,13 @@ export async function priceOffer(db: DbOrTx, input: OfferInput, now: Date): Prom
   if ((discountCents as number) > subtotalCents) throw badRequest("Invalid offer", { discount: "The discount cannot exceed the lines' subtotal" });
   const state = stateCode(input.shipToState) ?? rated?.state ?? null;
   const delivery = rated ? rated.cents : (deliveryCents as number);
-  const taxBps = state ? ((await getSiteSettings(db)).salesTaxBps[state] ?? 0) : 0;
-  const taxCents = Math.round(((subtotalCents - (discountCents as number)) * taxBps) / 10_000);
+  const tax = await salesTaxFor(db, { userId: buyerId, state, on: now });
+  const taxBps = tax.bps;
+  const taxCents = taxCentsOf(subtotalCents - (discountCents as number), taxBps);
   const totalCents = subtotalCents - (discountCents as number) + delivery + taxCents;
   // Checked when the offer is built, so no offer is sent that no payment page could take (issue 43 defect 10).
   await assertWithinPaymentCap(db, totalCents, "lines", "Offers");
-  return { lines, subtotalCents, deliveryCents: delivery, discountCents: discountCents as number, taxBps, taxCents, totalCents, shipToState: state, deliveryNote: rated?.note ?? null };
+  return { lines, subtotalCents, deliveryCents: delivery, discountCents: discountCents as number, taxBps, taxCents, taxExemptCertificate: tax.exemptCertificate, totalCents, shipToState: state, deliveryNote: rated?.note ?? null };
 }
 
 /** What accepting asks now: the whole total, the deposit share (rounded to the cent), or nothing on net 30. */

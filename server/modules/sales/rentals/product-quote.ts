@@ -6,7 +6,7 @@ import { notFound } from "../../../lib/http-errors.ts";
 import { plansFor } from "../../billing/index.ts";
 import { locateZip, quoteDelivery } from "../../logistics/index.ts";
 import { rentalBreakdown } from "../../orders/index.ts";
-import { getSiteSettings } from "../../settings/index.ts";
+import { salesTaxFor } from "../../accounts/index.ts";
 import { unitPriceCents } from "../cart/resolve-selection.ts";
 
 export type ProductRentalChoice = { dimension?: string; condition?: string; method?: string; quantity: number; zip?: string };
@@ -18,7 +18,7 @@ const same = (a: string, b: string | undefined) => a.toLowerCase() === (b ?? "")
  * the variant's monthly price, the plan, the delivery the quote prices for the ZIP and method (the cart prices the
  * same route), and the ZIP's state's tax. Without a ZIP, delivery and tax are pending ("+ delivery and tax").
  */
-export async function productRentalQuote(db: DbOrTx, productId: string, choice: ProductRentalChoice, now: Date): Promise<RentalBreakdown> {
+export async function productRentalQuote(db: DbOrTx, productId: string, choice: ProductRentalChoice, now: Date, buyerId: string | null = null): Promise<RentalBreakdown> {
   const [[product], plans] = await Promise.all([
     db.select().from(products).where(and(eq(products.id, productId), isNull(products.hiddenAt))).limit(1),
     plansFor(db, [productId]),
@@ -29,7 +29,7 @@ export async function productRentalQuote(db: DbOrTx, productId: string, choice: 
   const dimension = dims.find((d) => same(d.dimension, choice.dimension)) ?? null;
   const conds = dimension ? await db.select().from(productConditions).where(eq(productConditions.dimensionId, dimension.id)) : [];
   const condition = conds.find((c) => same(c.condition, choice.condition)) ?? null;
-  const [deliveryCents, rate] = await Promise.all([deliveryFor(db, productId, choice, now), taxRateOfZip(db, choice.zip)]);
+  const [deliveryCents, rate] = await Promise.all([deliveryFor(db, productId, choice, now), taxRateOfZip(db, choice.zip, buyerId, now)]);
   return rentalBreakdown(
     [{ name: product.name, variant: dimension?.dimension ?? null, quantity: choice.quantity, rentCents: unitPriceCents({ product, dimension, condition }), waiverCents: 0, depositCents: plan.depositCents, deliveryCents, minTermMonths: plan.minTermMonths }],
     rate,
@@ -49,10 +49,11 @@ async function deliveryFor(db: DbOrTx, productId: string, c: ProductRentalChoice
   }
 }
 
-async function taxRateOfZip(db: DbOrTx, zip: string | undefined) {
+/** The ZIP's state's rate for this buyer (a signed-in customer's exemption applies, as in the cart). */
+async function taxRateOfZip(db: DbOrTx, zip: string | undefined, buyerId: string | null, now: Date) {
   const place = zip ? await locateZip(zip) : null;
   if (!place) return null;
-  const { salesTaxBps } = await getSiteSettings(db);
-  return { state: place.state, bps: salesTaxBps[place.state] ?? 0 };
+  const tax = await salesTaxFor(db, { userId: buyerId, state: place.state, on: now });
+  return { state: place.state, bps: tax.bps };
 }
 
