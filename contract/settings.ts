@@ -66,7 +66,7 @@ export const DEFAULT_SETTINGS: SiteSettings = {
   newsletterSize: 9500,
   rating: 4.6,
   ratingVotes: 300,
-  // Every state's base rate is in db/seed/data/sales-tax-rates.ts (ADR 087); these are only the admin's overrides.
+  // Every state's base rate is in db/seed/sales-tax-rates.ts (ADR 087); these are only the admin's overrides.
   salesTaxBps: {},
   holidays: { federal: {}, closedDates: [] },
 };

@@ -7,7 +7,7 @@ import { stockProducts } from "../../../test/fixtures/stock.ts";
 
 /**
  * The state rates as the source publishes them (Tax Foundation, State and Local Sales Tax Rates, 2025, "State Tax
- * Rate"), typed here independently of db/seed/data/sales-tax-rates.ts: each state's test checks the table's entry.
+ * Rate"), typed here independently of db/seed/sales-tax-rates.ts: each state's test checks the table's entry.
  */
 const PUBLISHED_PERCENT: Record<string, string> = {
   AL: "4", AK: "0", AZ: "5.6", AR: "6.5", CA: "7.25", CO: "2.9", CT: "6.35", DE: "0", DC: "6", FL: "6", GA: "4", HI: "4",

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { DbOrTx } from "../../../../db/connect.ts";
 import { taxExemptions } from "../../../../db/schema/index.ts";
-import { STATE_SALES_TAX_BPS } from "../../../../db/seed/data/sales-tax-rates.ts";
+import { STATE_SALES_TAX_BPS } from "../../../../db/seed/sales-tax-rates.ts";
 import { getSiteSettings } from "../../settings/index.ts";
 import { stateCode } from "./state-code.ts";
 
