@@ -1,4 +1,5 @@
-import { ASSIGNABLE_ROLES, ROLE_LABELS } from "../../../../contract/staff-roles";
+import { ASSIGNABLE_ROLES, ROLE_LABELS, mayUseArea } from "../../../../contract/staff-roles";
+import { useSessionUser } from "../../../lib/use-session";
 import { useState } from "react";
 import type { UserDto } from "../../../../contract/users";
 import { client } from "../../../lib/browser-api";
@@ -21,6 +22,7 @@ const ERROR_FALLBACK = "An unexpected error occurred";
 export function ProfileTab({ user, isSelf, onUpdated }: { user: UserDto; isSelf: boolean; onUpdated: (u: UserDto) => void }) {
   const [form, setForm] = useState({ full_name: user.full_name, user_name: user.user_name, email: user.email, phone: user.phone, twoFactorCode: "" });
   const otherAdmin = user.role === "admin" && !isSelf;
+  const viewer = useSessionUser();
   const [role, setRole] = useState(user.role);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [banner, setBanner] = useState<Banner>(null);
@@ -130,7 +132,7 @@ export function ProfileTab({ user, isSelf, onUpdated }: { user: UserDto; isSelf:
       </form>
 
       <div className="grid gap-4 border-t border-slate-200 pt-5 lg:grid-cols-3">
-        <div className="space-y-2">
+        {viewer?.role === "admin" && <div className="space-y-2">
           <SelectField label="Role" value={role} onChange={(e) => setRole(e.target.value as UserDto["role"])} disabled={isSelf || otherAdmin}
             hint={isSelf ? "You cannot change your own role." : otherAdmin ? "An owner's role is changed only by that owner." : undefined}>
             {ASSIGNABLE_ROLES.map((r) => <option key={r} value={r}>{r === "user" ? "User" : r === "admin" ? "Admin (owner)" : ROLE_LABELS[r]}</option>)}
@@ -139,7 +141,7 @@ export function ProfileTab({ user, isSelf, onUpdated }: { user: UserDto; isSelf:
             onClick={changeRole}>
             {busy === "role" ? "Updating..." : "Change role"}
           </Button>
-        </div>
+        </div>}
         <div className="space-y-2">
           <p className="text-sm font-medium text-slate-700">Access</p>
           <p className="text-xs text-slate-500">{blocked ? "Blocked: the user cannot log in." : "Blocking logs the user out everywhere."}</p>
@@ -157,8 +159,9 @@ export function ProfileTab({ user, isSelf, onUpdated }: { user: UserDto; isSelf:
           </Button>
         </div>
       </div>
-      <TermsPanel user={user} onUpdated={onUpdated} />
-      <TaxExemptionPanel userId={user.id} />
+      {/* Credit terms and tax certificates are the accounts role's (ADR 084); sales see the profile only. */}
+      {mayUseArea(viewer?.role ?? "user", "accounts") && <TermsPanel user={user} onUpdated={onUpdated} />}
+      {mayUseArea(viewer?.role ?? "user", "accounts") && <TaxExemptionPanel userId={user.id} />}
       {isSelf && <p className="text-xs text-slate-500">This is your own account: you cannot block, archive or demote yourself.</p>}
       <ConfirmDialog request={confirming} onClose={() => setConfirming(null)} />
     </div>
