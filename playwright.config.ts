@@ -59,5 +59,5 @@ export default defineConfig({
     { name: "desktop", testIgnore: STRIPE_SPEC, use: desktop },
     ...(STRIPE_E2E.enabled ? [{ name: "stripe", testMatch: STRIPE_SPEC, use: { ...desktop, baseURL: STRIPE_E2E.baseURL } }] : []),
   ],
-  webServer: [shopServer(PORT), ...(STRIPE_E2E.enabled ? [stripeServer] : [])],
+  webServer: [...(STRIPE_E2E.only ? [] : [shopServer(PORT)]), ...(STRIPE_E2E.enabled ? [stripeServer] : [])],
 });

@@ -14,12 +14,13 @@ import { STRIPE_SPEC } from "../e2e/support/stripe-mode.ts";
 buildIfStale();
 const work = mkdtempSync(join(tmpdir(), "boxyard-e2e-"));
 const mail = await startMailCatcher(join(work, "mail"));
-// The Stripe-mode server (e2e/support/stripe-mode.ts) starts only when a Stripe spec runs: the whole suite, or
-// named files among which one is a `*.stripe.spec.ts`.
+// The Stripe-mode server (e2e/support/stripe-mode.ts) starts only when a Stripe spec runs (the whole suite, or named
+// files among which one is a `*.stripe.spec.ts`), the sandbox one only when another spec runs.
 const files = process.argv.slice(2).filter((a) => a.endsWith(".ts"));
+const stripeSpecs = files.filter((f) => STRIPE_SPEC.test(f)).length;
 const env = {
   ...process.env,
-  E2E_STRIPE: files.length === 0 || files.some((f) => STRIPE_SPEC.test(f)) ? "1" : "",
+  E2E_STRIPE: files.length === 0 || stripeSpecs > 0 ? (stripeSpecs === files.length ? "only" : "1") : "",
   CHROME_PATH: await chromiumPath(),
   E2E_DATA_DIR: join(work, "data"),
   E2E_MAIL_DIR: mail.dir,
