@@ -42,7 +42,7 @@ export function KeptCardDialog({ offer, onClose }: { offer: Offer | null; onClos
   return (
     <Dialog open={offer !== null} onClose={onClose} title="How would you like to pay?" size="md">
       {offer && (
-        <SavedCardOffer provider={offer.page.provider} sessionId={offer.page.sessionId} cards={offer.cards}>
+        <SavedCardOffer provider={offer.page.provider} sessionId={offer.page.sessionId} cards={offer.cards} divider="or">
           <Button variant="secondary" size="lg" className="w-full" onClick={() => window.location.assign(offer.page.url)}>
             Pay with a new card
           </Button>
