@@ -5,6 +5,7 @@ import { bookCartDeliveryByApi } from "./support/cart-delivery.ts";
 import { type Customer, registerCustomer, signIn } from "./support/dashboard-customer.ts";
 import { inStockSelection } from "./support/storefront.ts";
 import { STRIPE_E2E } from "./support/stripe-mode.ts";
+import { adminSession } from "./support/admin.ts";
 
 /*
  * Issue 48 point 2 on Stripe (ADR 082): the shop runs with PAYMENT_PROVIDER=stripe against the local fake Stripe.
@@ -102,4 +103,35 @@ test("a declined kept card is said in the dialog; “Pay with a new card” stil
   await dialog.getByRole("button", { name: "Pay with a new card" }).click();
   await expect(page).toHaveURL(STRIPE_PAGE);
   await expect(page.getByRole("heading", { name: "Stripe Checkout" })).toBeVisible();
+});
+
+test("an invoice's “Pay now” (an offer's balance after its deposit) offers the kept card too, and the balance is paid", async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const { customer } = await renterWithCart(request);
+  const admin = { Authorization: `Bearer ${(await adminSession(request)).token}` };
+  const { product, dimension, condition } = await inStockSelection(request, { zip: "33132", miles: 120 });
+  const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+  const offer = await request.post("/v1/admin/offers", {
+    headers: admin,
+    data: { email: customer.email, shipToState: "FL", shipToZip: "33132", delivery: 0, discount: 0, expiresOn: inDays(14), paymentTerms: "deposit", depositPercent: 30, deliveryOn: inDays(6), lines: [{ kind: "catalog", productId: product.id, dimension, condition, quantity: 1 }] },
+  });
+  expect(offer.ok(), await offer.text()).toBeTruthy();
+  const offerId = (await offer.json()).data.id as string;
+  expect((await request.post(`/v1/admin/offers/${offerId}/send`, { headers: admin })).ok()).toBeTruthy();
+  const accepted = (await (await request.post(`/v1/user/offers/${offerId}/accept`, { headers: { Authorization: `Bearer ${customer.token}` }, data: {} })).json()).data as { url: string; orderId: string };
+  // The deposit, paid on Stripe's page with a new card.
+  const depositPage = accepted.url.split("/").at(-1)!;
+  fake.pay(depositPage);
+  const { payload, signature } = fake.event("checkout.session.completed", depositPage);
+  expect((await request.post("/v1/webhooks/stripe", { headers: { "Content-Type": "application/json", "Stripe-Signature": signature }, data: payload })).ok()).toBeTruthy();
+
+  await signIn(page, customer);
+  await page.goto("/dashboard/invoices");
+  await page.getByRole("button", { name: "Pay now" }).click();
+  const dialog = page.getByRole("dialog", { name: "How would you like to pay?" });
+  await dialog.getByRole("button", { name: "Pay with Visa •••• 4242" }).click();
+  await expect(page).toHaveURL(/\/checkout\/success\?session_id=cs_test_/);
+  await expect(page.getByRole("definition").filter({ hasText: /^Paid$/ })).toBeVisible();
+  const orders = (await (await request.get("/v1/user/orders", { headers: { Authorization: `Bearer ${customer.token}` } })).json()).data as { id: string; paymentStatus: string }[];
+  expect(orders.find((o) => o.id === accepted.orderId)?.paymentStatus).toBe("paid");
 });
