@@ -58,9 +58,9 @@ async function proceedToCheckout(page: Page, customer: Customer) {
   return dialog;
 }
 
-/** With E2E_SHOTS=<folder>, the dialog at 375 and 1280 px (the screenshot script's server has no Stripe). */
+/** With E2E_SHOTS_DIR=<folder>, the dialog at 375 and 1280 px (the screenshot script's server has no Stripe). */
 async function shoot(page: Page, name: string) {
-  const dir = process.env.E2E_SHOTS;
+  const dir = process.env.E2E_SHOTS_DIR;
   if (!dir) return;
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
