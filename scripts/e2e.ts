@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { buildIfStale } from "./build-if-stale.ts";
 import { chromiumPath } from "./chromium-path.ts";
 import { startMailCatcher } from "../e2e/support/mail-catcher.ts";
+import { STRIPE_SPEC } from "../e2e/support/stripe-mode.ts";
 
 /**
  * `npm run test:e2e`: builds if needed, starts a real SMTP server that keeps every message in a
@@ -13,8 +14,13 @@ import { startMailCatcher } from "../e2e/support/mail-catcher.ts";
 buildIfStale();
 const work = mkdtempSync(join(tmpdir(), "boxyard-e2e-"));
 const mail = await startMailCatcher(join(work, "mail"));
+// The Stripe-mode server (e2e/support/stripe-mode.ts) starts only when a Stripe spec runs (the whole suite, or named
+// files among which one is a `*.stripe.spec.ts`), the sandbox one only when another spec runs.
+const files = process.argv.slice(2).filter((a) => a.endsWith(".ts"));
+const stripeSpecs = files.filter((f) => STRIPE_SPEC.test(f)).length;
 const env = {
   ...process.env,
+  E2E_STRIPE: files.length === 0 || stripeSpecs > 0 ? (stripeSpecs === files.length ? "only" : "1") : "",
   CHROME_PATH: await chromiumPath(),
   E2E_DATA_DIR: join(work, "data"),
   E2E_MAIL_DIR: mail.dir,

@@ -46,9 +46,10 @@ export type FakeRequest = { method: string; path: string; idempotencyKey: string
 /**
  * A local stand-in for api.stripe.com with just what the app calls: create, retrieve and expire a
  * Checkout Session, and refund its PaymentIntent. Idempotency keys replay the first answer, as Stripe does. Events are signed with
- * the webhook secret exactly like Stripe signs them (t=…,v1=HMAC-SHA256(`${t}.${payload}`)).
+ * the webhook secret exactly like Stripe signs them (t=…,v1=HMAC-SHA256(`${t}.${payload}`)). `port` is for the
+ * browser tests, whose Stripe-mode server is told the fake's address before the fake starts (playwright.config.ts).
  */
-export async function startFakeStripe(opts: { webhookSecret: string }) {
+export async function startFakeStripe(opts: { webhookSecret: string; port?: number }) {
   const sessions = new Map<string, FakeSession>();
   const replies = new Map<string, { status: number; body: unknown }>();
   const requests: FakeRequest[] = [];
@@ -143,7 +144,7 @@ export async function startFakeStripe(opts: { webhookSecret: string }) {
       send(res, reply.status, reply.body);
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(opts.port ?? 0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
 
   /**

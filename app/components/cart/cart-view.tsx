@@ -9,6 +9,7 @@ import type { CartIntent } from "./cart-actions";
 import { CartLine } from "./cart-line";
 import { CartSummary } from "./cart-summary";
 import { CartDeliveryPanel } from "./delivery/cart-delivery-panel";
+import { KeptCardDialog, useKeptCardStep } from "./kept-card-dialog";
 import { startCheckout } from "./start-checkout";
 import { CartRentals } from "../rentals/cart-rentals";
 
@@ -23,6 +24,7 @@ export function CartView({ cart }: { cart: CartDto }) {
   const lines = useFetcher<ActionResult>();
   const [checkingOut, setCheckingOut] = useState(false);
   const [checkoutError, setCheckoutError] = useState<string | null>(null);
+  const keptCard = useKeptCardStep();
   // Coming back from the payment page with the browser's Back button restores this page from cache.
   useEffect(() => {
     const reset = (e: PageTransitionEvent) => e.persisted && setCheckingOut(false);
@@ -56,8 +58,8 @@ export function CartView({ cart }: { cart: CartDto }) {
         setCheckingOut(false);
         return void navigate("/dashboard/address");
       }
-      // A full page load: the provider's hosted page is another site (or a standalone page).
-      window.location.href = outcome.url;
+      // Stripe with a kept card: the dialog first; else the hosted page at once.
+      if (await keptCard.goToPayment(outcome.page)) setCheckingOut(false);
     } catch (err) {
       setCheckingOut(false);
       // A cart the server refuses (too large to pay by card, delivery details missing, out of area) says why;
@@ -69,6 +71,7 @@ export function CartView({ cart }: { cart: CartDto }) {
 
   return (
     <div className="grid gap-8 lg:grid-cols-[1fr_20rem]">
+      <KeptCardDialog offer={keptCard.offer} onClose={keptCard.close} />
       <div>
         {(checkoutError ?? lineError) && <Alert tone="error" className="mb-4">{checkoutError ?? lineError}</Alert>}
         <ul className="divide-y divide-slate-200 border-y border-slate-200" aria-label="Cart items">

@@ -22,7 +22,7 @@ export function useSavedCards(provider: PaymentProviderName): SavedCardDto[] {
  * for the page's amount and fulfils the order as a new card would; a decline is said here and `children` (the
  * new-card way) stays open.
  */
-export function SavedCardOffer({ provider, sessionId, cards, children }: { provider: PaymentProviderName; sessionId: string; cards: SavedCardDto[]; children?: React.ReactNode }) {
+export function SavedCardOffer({ provider, sessionId, cards, children, divider = "or pay with a new card" }: { provider: PaymentProviderName; sessionId: string; cards: SavedCardDto[]; children?: React.ReactNode; divider?: string }) {
   const [paying, setPaying] = useState<string | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   if (!cards.length) return <>{children}</>;
@@ -53,7 +53,7 @@ export function SavedCardOffer({ provider, sessionId, cards, children }: { provi
       {children && (
         <>
           <div className="flex items-center gap-3 text-sm text-slate-500" aria-hidden="true">
-            <span className="h-px flex-1 bg-slate-200" />or pay with a new card<span className="h-px flex-1 bg-slate-200" />
+            <span className="h-px flex-1 bg-slate-200" />{divider}<span className="h-px flex-1 bg-slate-200" />
           </div>
           {children}
         </>
