@@ -46,6 +46,7 @@ export const ERROR_CODES = {
   offer_expired: { status: 409, meaning: "The offer is past its expiry date: ask for it to be re-issued" },
   offer_closed: { status: 409, meaning: "The offer was already declined (or is not open)" },
   terms_not_approved: { status: 409, meaning: "Net-30 terms need an approved account within its credit limit" },
+  transfer_received: { status: 409, meaning: "A stock transfer that was already received (ADR 088)" },
   out_of_stock: { status: 409, meaning: "Not enough units in stock (a delivery quote: sold out at every depot)" },
   quantity_unavailable: { status: 409, meaning: "Fewer units in stock across the depots than the quantity asked: lower it or request a quote" },
   delivery_day_full: { status: 409, meaning: "The chosen delivery day has no truck of the kind left at the depot: choose another day" },

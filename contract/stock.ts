@@ -4,3 +4,4 @@ export const STOCK_PAGE_SIZE = 50;
 
 /** The schemas are built from the stock, depot and catalog tables (db/validation/stock.ts, docs/decisions/030). */
 export type { AdminStockList, AdminStockQuery, AdminStockRow, ProductAvailability, StockCell, StockGrid } from "../db/validation/stock.ts";
+export type { StockMoveDto, StockTransferDto, TransferInput } from "../db/validation/stock-moves.ts";

@@ -12,3 +12,4 @@ export * from "./rentals.ts";
 export * from "./reservations.ts";
 export * from "./offers.ts";
 export * from "./tax.ts";
+export * from "./stock-moves.ts";

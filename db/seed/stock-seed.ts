@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { eq, inArray } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "../connect.ts";
 import { depots, productConditions, productDimensions, products, stock } from "../schema/index.ts";
 import { demoCatalog } from "./catalog-data.ts";
@@ -84,5 +84,7 @@ export async function seedDemoStock(tx: DbOrTx) {
     }
   }
   for (let i = 0; i < values.length; i += 2000) await tx.insert(stock).values(values.slice(i, i + 2000)).onConflictDoNothing();
+  // The stock ledger opens with what the seed put on hand (ADR 088): every row's moves sum to its on hand.
+  await tx.execute(sql`insert into stock_moves (stock_id, kind, quantity, reference) select s.id, 'opening', s.on_hand, 'Opening balance' from stock s where s.on_hand <> 0 and not exists (select 1 from stock_moves m where m.stock_id = s.id)`);
   return values.length;
 }

@@ -62,8 +62,8 @@ export const adminStockQuery = z.object({
 export type AdminStockQuery = z.infer<typeof adminStockQuery>;
 
 export const adminStockRow = stockRow
-  .pick({ productId: true, depotId: true, onHand: true, reserved: true })
-  .extend({ ...createSelectSchema(products).pick({ name: true, sku: true }).shape, ...variant, depot: z.string(), available: count })
+  .pick({ productId: true, dimensionId: true, conditionId: true, depotId: true, onHand: true, reserved: true })
+  .extend({ ...createSelectSchema(products).pick({ name: true, sku: true }).shape, ...variant, depot: z.string(), available: count, inTransit: count.describe("Units sent here by transfers not yet received (ADR 088)") })
   .openapi("AdminStockRow");
 export type AdminStockRow = z.infer<typeof adminStockRow>;
 export const adminStockList = z.object({

@@ -1,4 +1,11 @@
-import { useRevalidator, useSearchParams } from "react-router";
+import { useState } from "react";
+import { useFetcher, useRevalidator, useSearchParams } from "react-router";
+import type { AdminStockRow } from "../../../contract/stock";
+import { InTransitCard, StockLedgerCard } from "../../components/admin/stock/stock-ledger-cards";
+import { type StockMoveIntent, StockMoveDialog } from "../../components/admin/stock/stock-move-dialog";
+import { Alert } from "../../components/ui/alert";
+import { type ActionResult, actionInput, attempt, submitJson, useOnSuccess } from "../../lib/route-action";
+import { call } from "../../lib/typed-api";
 import { CATEGORY_OPTIONS } from "../../../contract/catalog-options";
 import { adminMeta } from "../../components/admin/layout/admin-meta";
 import { StockCsvTools } from "../../components/admin/stock/stock-csv-tools";
@@ -23,8 +30,26 @@ const filtersOf = (params: URLSearchParams) => ({
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const f = filtersOf(new URL(request.url).searchParams);
   const query = { depotId: f.depotId || undefined, category: f.category || undefined, search: f.search || undefined, lowOnly: f.lowOnly ? ("true" as const) : undefined, page: String(f.page) };
-  const [stock, depots] = await Promise.all([load(client.admin.stock.$get({ query })), load(client.depots.$get())]);
-  return { stock, depots };
+  const [stock, depots, transfers, moves] = await Promise.all([
+    load(client.admin.stock.$get({ query })),
+    load(client.depots.$get()),
+    load(client.admin.stock.transfers.$get({ query: { status: "in_transit" } })),
+    load(client.admin.stock.moves.$get({ query: { limit: "20" } })),
+  ]);
+  return { stock, depots, transfers, moves };
+}
+
+type StockPageIntent = StockMoveIntent | { intent: "receive"; transferId: string; to: string };
+
+/** The moves of ADR 088: send to another depot, receive new units, write off, and take a transfer in. */
+export async function clientAction({ request }: Route.ClientActionArgs): Promise<ActionResult> {
+  const input = await actionInput<StockPageIntent>(request);
+  if (input.intent === "receive") return attempt(() => call(client.admin.stock.transfers[":id"].receive.$post({ param: { id: input.transferId } })), `Received at ${input.to}: the units are on hand.`);
+  const { row, quantity, reference } = input;
+  const variant = { productId: row.productId, dimensionId: row.dimensionId, conditionId: row.conditionId };
+  if (input.intent === "transfer") return attempt(() => call(client.admin.stock.transfers.$post({ json: { ...variant, fromDepotId: row.depotId, toDepotId: input.toDepotId, quantity, reference } })), `${quantity} × ${row.name} sent from ${row.depot}: in transit.`);
+  if (input.intent === "receipt") return attempt(() => call(client.admin.stock.receipts.$post({ json: { ...variant, depotId: row.depotId, quantity, reference } })), `${quantity} × ${row.name} received at ${row.depot}.`);
+  return attempt(() => call(client.admin.stock["write-offs"].$post({ json: { ...variant, depotId: row.depotId, quantity, reference } })), `${quantity} × ${row.name} written off at ${row.depot}.`);
 }
 
 export const ErrorBoundary = () => <AdminRouteError title="Stock" />;
@@ -32,8 +57,13 @@ export const ErrorBoundary = () => <AdminRouteError title="Stock" />;
 const field = "rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm";
 
 /** /admin/stock — variant × depot rows, emptiest first. */
-export default function AdminStockPage({ loaderData: { stock, depots } }: Route.ComponentProps) {
+export default function AdminStockPage({ loaderData: { stock, depots, transfers, moves } }: Route.ComponentProps) {
   const [params, setParams] = useSearchParams();
+  const [moving, setMoving] = useState<AdminStockRow | null>(null);
+  const fetcher = useFetcher<ActionResult>();
+  const busy = fetcher.state !== "idle";
+  const answer = fetcher.state === "idle" ? fetcher.data : undefined;
+  useOnSuccess(answer, () => setMoving(null));
   const { revalidate } = useRevalidator();
   const q = filtersOf(params);
   const set = (k: string, v: string) =>
@@ -69,7 +99,8 @@ export default function AdminStockPage({ loaderData: { stock, depots } }: Route.
           Low and sold out only
         </label>
       </div>
-      <StockRows rows={stock.rows} />
+      {answer && !moving && <Alert tone={answer.ok ? "success" : "error"} className="mt-4">{answer.text}</Alert>}
+      <StockRows rows={stock.rows} onMove={setMoving} />
       {pagination.totalPages > 1 && (
         <nav aria-label="Pages" className="mt-4 flex items-center justify-between text-sm">
           <Button variant="secondary" size="sm" disabled={q.page <= 1} onClick={() => set("page", String(q.page - 1))}>Previous</Button>
@@ -77,6 +108,9 @@ export default function AdminStockPage({ loaderData: { stock, depots } }: Route.
           <Button variant="secondary" size="sm" disabled={q.page >= pagination.totalPages} onClick={() => set("page", String(q.page + 1))}>Next</Button>
         </nav>
       )}
+      <InTransitCard transfers={transfers} busy={busy} onReceive={(t) => void fetcher.submit({ intent: "receive", transferId: t.id, to: t.to }, submitJson)} />
+      <StockLedgerCard moves={moves} />
+      <StockMoveDialog key={moving ? `${moving.productId}${moving.depotId}${moving.dimensionId}${moving.conditionId}` : "none"} row={moving} depots={depots} busy={busy} errors={answer && !answer.ok ? answer.errors : {}} onClose={() => setMoving(null)} onSubmit={(m) => void fetcher.submit(m, submitJson)} />
     </div>
   );
 }

@@ -9,6 +9,8 @@ export { listStock } from "./stock/admin-list.ts";
 export { productAvailability } from "./stock/availability.ts";
 export { assertCartQuantityAvailable, availableToCustomer, stockIssue } from "./stock/cart-availability.ts";
 export { exportStockCsv, importStockCsv } from "./stock/csv.ts";
+export { listStockMoves, listTransfers } from "./stock/ledger.ts";
+export { receiveStock, receiveTransfer, sendTransfer, writeOffStock } from "./stock/transfers.ts";
 export { depotStockSummary } from "./stock/depot-summary.ts";
 export { returnRentedUnit } from "./stock/rental-return.ts";
 export { convertReservationToSale, releaseReservation, reserveForCheckout, returnSoldUnits, type ReserveLine } from "./stock/reservations.ts";

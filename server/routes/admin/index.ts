@@ -20,6 +20,7 @@ import { adminUserRoutes } from "./users/routes.ts";
 import { adminTaxExemptionRoutes } from "./users/tax-exemption-routes.ts";
 import { adminReportRoutes } from "./reports/routes.ts";
 import { adminRentalRoutes } from "../rentals/admin-routes.ts";
+import { stockMoveRoutes } from "../stock/moves-routes.ts";
 
 /** Every /admin router, chained into one; each route requires a staff role that reaches its area (route.ts, areas.ts). */
 export const adminRoutes = createRouter()
@@ -43,4 +44,5 @@ export const adminRoutes = createRouter()
   .route("/", adminStaffRoutes)
   .route("/", adminOperationsRoutes)
   .route("/", adminRentalRoutes)
-  .route("/", deliveryAdminRoutes);
+  .route("/", deliveryAdminRoutes)
+  .route("/", stockMoveRoutes);

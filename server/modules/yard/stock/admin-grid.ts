@@ -68,7 +68,7 @@ export async function putProductStock(deps: Pick<AppDeps, "db" | "now">, actorId
   await deps.db.transaction(async (tx) => {
     const existing = await tx.select().from(stock).where(eq(stock.productId, productId));
     const all = [...writes, ...missingCells(existing, writes)];
-    const conflicts = await applyStockQuantities(tx, all, now);
+    const conflicts = await applyStockQuantities(tx, all, now, actorId);
     if (conflicts.size) {
       const [[i, reserved]] = conflicts;
       // Writes line up with cells (no cell was refused above); later ones are the cells left out.

@@ -2,7 +2,7 @@ import { type SQL, and, asc, eq, isNull, sql } from "drizzle-orm";
 import { LOW_STOCK_THRESHOLD, STOCK_PAGE_SIZE } from "../../../../contract/stock.ts";
 import type { AdminStockList, AdminStockQuery } from "../../../../db/validation/stock.ts";
 import type { DbOrTx } from "../../../../db/connect.ts";
-import { depots, productCategories, productConditions, productDimensions, products, stock } from "../../../../db/schema/index.ts";
+import { depots, productCategories, productConditions, productDimensions, products, stock, stockTransfers } from "../../../../db/schema/index.ts";
 import { containsPattern } from "../../../lib/like.ts";
 
 const available = sql<number>`(${stock.onHand} - ${stock.reserved})`;
@@ -29,8 +29,11 @@ export async function listStock(db: DbOrTx, q: AdminStockQuery): Promise<AdminSt
         condition: productConditions.condition,
         depotId: depots.id,
         depot: sql<string>`${depots.city} || ', ' || ${depots.state}`,
+        dimensionId: stock.dimensionId,
+        conditionId: stock.conditionId,
         onHand: stock.onHand,
         reserved: stock.reserved,
+        inTransit: sql<number>`(select coalesce(sum(t.quantity), 0)::int from ${stockTransfers} t where t.status = 'in_transit' and t.to_depot_id = ${stock.depotId} and t.product_id = ${stock.productId} and t.dimension_id is not distinct from ${stock.dimensionId} and t.condition_id is not distinct from ${stock.conditionId})`,
       })
       .from(stock)
       .innerJoin(products, eq(products.id, stock.productId))

@@ -112,7 +112,7 @@ export async function importStockCsv(deps: Pick<AppDeps, "db" | "now">, actorId:
   const refuse = () => badRequest(`${Object.keys(errors).length} of ${records.length} rows have errors; nothing was imported`, errors);
   if (Object.keys(errors).length) throw refuse();
   await deps.db.transaction(async (tx) => {
-    const conflicts = await applyStockQuantities(tx, writes, deps.now());
+    const conflicts = await applyStockQuantities(tx, writes, deps.now(), actorId);
     for (const [i, reserved] of conflicts) errors[`line ${lines[i]}`] = `${reserved} units are held by open checkouts; the quantity cannot be lower`;
     if (conflicts.size) throw refuse();
     await recordAudit(tx, { actorId, action: "stock.imported", entity: "stock", entityId: null, details: { rows: writes.length } });

@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../../../db/connect.ts";
 import { stock, stockReservations } from "../../../../db/schema/index.ts";
+import { recordStockMoves } from "./moves.ts";
 
 /**
  * A rented unit came back to the yard (docs/decisions/029): one unit of the order's product goes on hand again
@@ -21,6 +22,7 @@ export async function returnRentedUnit(tx: DbOrTx, input: { orderId: string; pro
   // Locked like every other stock writer, so a concurrent checkout sees the unit or waits for it.
   await tx.select({ id: stock.id }).from(stock).where(eq(stock.id, from.stockId)).for("update");
   await tx.update(stock).set({ onHand: sql`${stock.onHand} + 1`, updatedAt: input.now }).where(eq(stock.id, from.stockId));
+  await recordStockMoves(tx, [{ stockId: from.stockId, kind: "rental_returned", quantity: 1, orderId: input.orderId }], input.now);
   if (from.quantity === 1) await tx.update(stockReservations).set({ status: "returned", updatedAt: input.now }).where(eq(stockReservations.id, from.id));
   return from.depotId;
 }

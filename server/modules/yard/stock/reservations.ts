@@ -1,3 +1,4 @@
+import { type StockMoveInput, recordStockMoves } from "./moves.ts";
 import { and, asc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../../../db/connect.ts";
 import { depots, orders, stock, stockReservations } from "../../../../db/schema/index.ts";
@@ -134,6 +135,7 @@ export async function convertReservationToSale(tx: DbOrTx, orderId: string, now 
   for (const r of held) {
     await tx.update(stock).set({ onHand: sql`${stock.onHand} - ${r.quantity}`, reserved: sql`${stock.reserved} - ${r.quantity}`, updatedAt: now }).where(eq(stock.id, r.stockId));
   }
+  const moves: StockMoveInput[] = held.map((r) => ({ stockId: r.stockId, kind: "sold", quantity: -r.quantity, orderId }));
   const shortfalls: { stockId: string; quantity: number }[] = [];
   const sold = held.map((r) => r.id);
   for (const r of released) {
@@ -142,10 +144,13 @@ export async function convertReservationToSale(tx: DbOrTx, orderId: string, now 
       .set({ onHand: sql`${stock.onHand} - ${r.quantity}`, updatedAt: now })
       .where(and(eq(stock.id, r.stockId), sql`${stock.onHand} - ${stock.reserved} >= ${r.quantity}`))
       .returning({ id: stock.id });
-    if (taken) sold.push(r.id);
-    else shortfalls.push({ stockId: r.stockId, quantity: r.quantity });
+    if (taken) {
+      sold.push(r.id);
+      moves.push({ stockId: r.stockId, kind: "sold", quantity: -r.quantity, orderId });
+    } else shortfalls.push({ stockId: r.stockId, quantity: r.quantity });
   }
   if (sold.length) await tx.update(stockReservations).set({ status: "sold", updatedAt: now }).where(inArray(stockReservations.id, sold));
+  await recordStockMoves(tx, moves, now);
   return { shortfalls };
 }
 
@@ -160,5 +165,6 @@ export async function returnSoldUnits(tx: DbOrTx, orderId: string, now = new Dat
     await tx.update(stock).set({ onHand: sql`${stock.onHand} + ${r.quantity}`, updatedAt: now }).where(eq(stock.id, r.stockId));
   }
   if (sold.length) await tx.update(stockReservations).set({ status: "returned", updatedAt: now }).where(inArray(stockReservations.id, sold.map((r) => r.id)));
+  await recordStockMoves(tx, sold.map((r) => ({ stockId: r.stockId, kind: "returned", quantity: r.quantity, orderId })), now);
   return sold.reduce((n, r) => n + r.quantity, 0);
 }
