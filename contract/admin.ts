@@ -129,5 +129,5 @@ export const auditQuery = z.object({
   entityId: z.string().trim().max(100).optional(),
   from: calendarDay("Enter the first day as YYYY-MM-DD").optional(),
   to: calendarDay("Enter the last day as YYYY-MM-DD").optional(),
-  before: z.coerce.number().int().positive().optional(),
+  before: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
 });

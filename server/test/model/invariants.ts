@@ -56,6 +56,10 @@ export const INVARIANTS: Record<string, Invariant> = {
     rows(db, sql`select s.id, s.reserved, coalesce(h.q, 0) as held from stock s
       left join (select stock_id, sum(quantity)::int q from stock_reservations where status = 'held' group by 1) h on h.stock_id = s.id
       where s.reserved <> coalesce(h.q, 0)`),
+  "every stock row's ledger sums to its on hand (ADR 088)": (db) =>
+    rows(db, sql`select s.id, s.on_hand, coalesce(m.q, 0) as moved from stock s
+      left join (select stock_id, sum(quantity)::int q from stock_moves group by 1) m on m.stock_id = s.id
+      where s.on_hand <> coalesce(m.q, 0)`),
   "each depot-day's trucks ≤ capacity": (db, now) =>
     rows(db, sql`select o.delivery_depot_id, o.delivery_date, o.delivery_truck, sum(coalesce(o.delivery_trucks, 1))::int as booked,
         coalesce((d.truck_capacity ->> o.delivery_truck)::int, 0) as capacity
