@@ -11,3 +11,4 @@ export * from "./builder.ts";
 export * from "./rentals.ts";
 export * from "./reservations.ts";
 export * from "./offers.ts";
+export * from "./dispatch.ts";
