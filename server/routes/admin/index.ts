@@ -17,6 +17,7 @@ import { adminUserHistoryRoutes } from "./users/history-routes.ts";
 import { adminUserPaymentMethodRoutes } from "./users/payment-methods-routes.ts";
 import { adminUserRoutes } from "./users/routes.ts";
 import { adminRentalRoutes } from "../rentals/admin-routes.ts";
+import { dispatchAdminRoutes } from "../dispatch/admin-routes.ts";
 
 /** Every /admin router, chained into one; each route requires a staff role that reaches its area (route.ts, areas.ts). */
 export const adminRoutes = createRouter()
@@ -37,4 +38,5 @@ export const adminRoutes = createRouter()
   .route("/", adminStaffRoutes)
   .route("/", adminOperationsRoutes)
   .route("/", adminRentalRoutes)
-  .route("/", deliveryAdminRoutes);
+  .route("/", deliveryAdminRoutes)
+  .route("/", dispatchAdminRoutes);
