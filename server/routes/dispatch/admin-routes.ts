@@ -37,21 +37,21 @@ const createTruckRoute = adminRoute({
 });
 
 const boardRoute = adminRoute({
-  method: "get", operationId: "dispatchBoard", path: "/admin/dispatch", tags,
+  method: "get", operationId: "getDispatchBoard", path: "/admin/dispatch", tags,
   summary: "A depot's day: its drops in route order (nearest neighbour from the depot), its drivers and trucks with their drops that day",
   request: { query: dispatchQuery },
   responses: { 200: jsonEnvelope(boardDto), ...errorResponses(400, 404) },
 });
 
 const runSheetRoute = adminRoute({
-  method: "get", operationId: "runSheet", path: "/admin/dispatch/run-sheet", tags,
+  method: "get", operationId: "getRunSheet", path: "/admin/dispatch/run-sheet", tags,
   summary: "A driver's run sheet for a depot's day as a PDF",
   request: { query: runSheetQuery },
   responses: { 200: { description: "The run sheet", content: { "application/pdf": { schema: z.string().openapi({ format: "binary" }) } } }, ...errorResponses(400, 404) },
 });
 
 const assignRoute = adminRoute({
-  method: "put", operationId: "assignDrop", path: "/admin/orders/{id}/assignment", tags,
+  method: "put", operationId: "setDropAssignment", path: "/admin/orders/{id}/assignment", tags,
   summary: "Give a booked drop its driver and truck: the truck's type must be the drop's, and neither may pass its drops a day",
   request: { params: z.object({ id: pathId }), body: jsonBody(assignmentInput) },
   responses: { 200: jsonEnvelope(dispatchDrop), ...errorResponses(400, 404, 409) },

@@ -21,27 +21,27 @@ const deliveredForm = z
   .openapi("DeliveredForm");
 
 const dropsRoute = driverRoute({
-  method: "get", operationId: "driverDrops", path: "/driver/drops",
+  method: "get", operationId: "listDriverDrops", path: "/driver/drops",
   summary: "The signed-in driver's open drops from today on (today's first, in route order) and today's finished ones",
   responses: { 200: jsonEnvelope(driverDropsDto), ...errorResponses(403) },
 });
 
 const enRouteRoute = driverRoute({
-  method: "post", operationId: "driverEnRoute", path: "/driver/drops/{orderId}/en-route",
+  method: "post", operationId: "setDropEnRoute", path: "/driver/drops/{orderId}/en-route",
   summary: "On my way: the order goes out for delivery and the customer is mailed an arrival window",
   request: { params },
   responses: { 200: jsonEnvelope(etaWindow), ...errorResponses(403, 404, 409) },
 });
 
 const deliveredRoute = driverRoute({
-  method: "post", operationId: "driverDelivered", path: "/driver/drops/{orderId}/delivered",
+  method: "post", operationId: "recordDropDelivered", path: "/driver/drops/{orderId}/delivered",
   summary: "Delivered with proof (multipart: photos, receivedBy, signature): the order is delivered, rentals start, the customer gets the photos",
   request: { params, body: { required: true, content: { "multipart/form-data": { schema: deliveredForm } } } },
   responses: { 200: jsonEnvelope(z.object({ orderId: z.string(), rentalsStarted: z.number() })), ...errorResponses(400, 403, 404, 409, 413, 415) },
 });
 
 const failedRoute = driverRoute({
-  method: "post", operationId: "driverFailed", path: "/driver/drops/{orderId}/failed",
+  method: "post", operationId: "recordDropFailed", path: "/driver/drops/{orderId}/failed",
   summary: "Could not deliver, with a reason; a site that did not match the customer's checklist adds the dry-run fee to the invoice",
   request: { params, body: { required: true, content: { "application/json": { schema: failInput } } } },
   responses: { 200: jsonEnvelope(z.object({ dryRunFee: z.number().nullable() })), ...errorResponses(400, 403, 404, 409) },
