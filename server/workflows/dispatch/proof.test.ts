@@ -22,8 +22,8 @@ beforeAll(async () => {
 }, 240_000);
 afterAll(() => t.close());
 
-const drop = (orderId: string) => t.api.driver.drops[":orderId"];
-const fail = (orderId: string, reason: "site_not_clear" | "customer_absent", token = crew.token) => t.send(drop(orderId).failed.$post({ param: { orderId }, json: { reason } }, t.as(token)));
+const drop = () => t.api.driver.drops[":orderId"];
+const fail = (orderId: string, reason: "site_not_clear" | "customer_absent", token = crew.token) => t.send(drop().failed.$post({ param: { orderId }, json: { reason } }, t.as(token)));
 
 async function bookedAndAssigned(siteNotes = "Gate code 1234") {
   const customer = await t.createUser({ fullName: "Fiona Failed" });
@@ -79,11 +79,11 @@ describe("delivered", () => {
     clock = new Date(`${order.deliveryDate}T15:00:00Z`);
     clock = new Date(clock.getTime() + 86_400_000);
     const today = clock.toISOString().slice(0, 10);
-    const incomplete = await t.send(drop(orderId).delivered.$post({ param: { orderId }, form: { receivedBy: "" } }, t.as(renter.token)));
+    const incomplete = await t.send(drop().delivered.$post({ param: { orderId }, form: { receivedBy: "" } }, t.as(renter.token)));
     expect(incomplete.status).toBe(400);
     expect(Object.keys(incomplete.body.errors).sort()).toEqual(["photos", "receivedBy", "signature"]);
     const form = { receivedBy: "Sam Site", photos: [await pngFile("drop.png", 1200, 900)], signature: await pngFile("sig.png", 600, 200, "#ffffff") };
-    const res = await t.send(drop(orderId).delivered.$post({ param: { orderId }, form }, t.as(renter.token)));
+    const res = await t.send(drop().delivered.$post({ param: { orderId }, form }, t.as(renter.token)));
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.data.rentalsStarted).toBe(1);
     const [after] = await t.db.select().from(orders).where(eq(orders.id, orderId));
