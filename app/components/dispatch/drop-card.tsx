@@ -32,12 +32,12 @@ export function DropCard({ drop, children }: { drop: DispatchDrop; children?: Re
       <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
         <span className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-slate-900 text-sm font-bold text-white" aria-label={`Stop ${drop.stop}`}>{drop.stop}</span>
         <h3 className="text-base font-bold text-slate-900">{drop.customer.name}</h3>
-        <span className="text-sm text-slate-500">Order #{shortId(drop.orderId)}{drop.legMiles !== null ? ` · ${drop.legMiles} mi from the stop before` : ""}</span>
+        <span className="text-sm text-slate-500">Order #{shortId(drop.orderId)}{drop.legMiles !== null ? ` · ${drop.legMiles} mi from ${drop.stop === 1 ? "the depot" : "the stop before"}` : ""}</span>
       </div>
       <p className="mt-2 text-sm text-slate-800">{drop.address.street}, {drop.address.city}, {drop.address.state} {drop.address.postalCode}</p>
       <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-2">
         {siteLines(drop).map(([k, v]) => (
-          <div key={k} className="flex gap-1"><dt className="font-medium text-slate-600">{k}:</dt><dd className="text-slate-900">{k === "Phone" && drop.customer.phone ? <a className="text-blue-700 underline" href={`tel:${drop.customer.phone}`}>{v}</a> : v}</dd></div>
+          <div key={k} className="flex gap-1"><dt className="shrink-0 font-medium text-slate-600">{k}:</dt><dd className="text-slate-900">{k === "Phone" && drop.customer.phone ? <a className="text-blue-700 underline" href={`tel:${drop.customer.phone}`}>{v}</a> : v}</dd></div>
         ))}
       </dl>
       {drop.assignment && <p className="mt-2 text-sm text-slate-700">Driver <strong>{drop.assignment.driverName}</strong> · truck <strong>{drop.assignment.plate}</strong></p>}

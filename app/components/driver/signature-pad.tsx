@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useRef } from "react";
 
 /**
  * The receiver signs on the screen with a finger or a mouse (pointer events, so touch and pen alike). `onChange`
@@ -7,19 +7,25 @@ import { useEffect, useRef } from "react";
 export function SignaturePad({ label, onChange, error }: { label: string; onChange: (png: Blob | null) => void; error?: string }) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const drawing = useRef(false);
-  useEffect(() => {
+  /**
+   * Sized to its box at the first stroke, not on mount: the pad opens inside a dialog, which is laid out only after
+   * its children's effects ran (a canvas sized then is 0 × 0 and gives no picture).
+   */
+  const prepare = (wipe = false) => {
     const el = canvas.current!;
     const scale = window.devicePixelRatio || 1;
-    el.width = el.clientWidth * scale;
-    el.height = el.clientHeight * scale;
     const ctx = el.getContext("2d")!;
-    ctx.scale(scale, scale);
+    if (!wipe && el.width === Math.round(el.clientWidth * scale)) return ctx;
+    el.width = Math.round(el.clientWidth * scale);
+    el.height = Math.round(el.clientHeight * scale);
+    ctx.setTransform(scale, 0, 0, scale, 0, 0);
     ctx.fillStyle = "#ffffff";
-    ctx.fillRect(0, 0, el.width, el.height);
+    ctx.fillRect(0, 0, el.clientWidth, el.clientHeight);
     ctx.lineWidth = 2.5;
     ctx.lineCap = "round";
     ctx.strokeStyle = "#0f172a";
-  }, []);
+    return ctx;
+  };
   const point = (e: React.PointerEvent<HTMLCanvasElement>) => {
     const box = e.currentTarget.getBoundingClientRect();
     return [e.clientX - box.left, e.clientY - box.top] as const;
@@ -31,8 +37,7 @@ export function SignaturePad({ label, onChange, error }: { label: string; onChan
     canvas.current!.toBlob((b) => onChange(b), "image/png");
   };
   const clear = () => {
-    const el = canvas.current!;
-    ctx().fillRect(0, 0, el.width, el.height);
+    prepare(true);
     onChange(null);
   };
   return (
@@ -51,8 +56,9 @@ export function SignaturePad({ label, onChange, error }: { label: string; onChan
           drawing.current = true;
           e.currentTarget.setPointerCapture(e.pointerId);
           const [x, y] = point(e);
-          ctx().beginPath();
-          ctx().moveTo(x, y);
+          const c = prepare();
+          c.beginPath();
+          c.moveTo(x, y);
         }}
         onPointerMove={(e) => {
           if (!drawing.current) return;

@@ -76,11 +76,11 @@ export default function AdminDispatch({ loaderData: { depots, board, accounts, d
           <div className="mt-6 grid gap-4 lg:grid-cols-2">
             <Card>
               <h2 className="border-b border-slate-100 px-4 pt-4 pb-3 text-lg font-bold text-slate-900">Add a driver to {board.depot.city}</h2>
-              <AddDriverForm accounts={accounts} busy={busy} errors={errorsFor("driver")} onAdd={send} />
+              <AddDriverForm key={`d${board.drivers.length}`} accounts={accounts} busy={busy} errors={errorsFor("driver")} onAdd={send} />
             </Card>
             <Card>
               <h2 className="border-b border-slate-100 px-4 pt-4 pb-3 text-lg font-bold text-slate-900">Add a truck to {board.depot.city}</h2>
-              <AddTruckForm busy={busy} errors={errorsFor("truck")} onAdd={send} />
+              <AddTruckForm key={`t${board.trucks.length}`} busy={busy} errors={errorsFor("truck")} onAdd={send} />
             </Card>
           </div>
         </>

@@ -92,6 +92,8 @@ describe("delivered", () => {
     expect(agreement).toMatchObject({ status: "active", startDate: today, anniversaryDay: Number(today.slice(8)) });
     const [cycle1] = await t.db.select().from(rentalInvoices).where(and(eq(rentalInvoices.agreementId, agreement.id), eq(rentalInvoices.cycle, 1)));
     expect(cycle1.periodStart).toBe(today);
+    const run = await t.send(t.api.driver.drops.$get({}, t.as(renter.token)));
+    expect(run.body.data.drops.find((d: { orderId: string }) => d.orderId === orderId)?.proof).toMatchObject({ outcome: "delivered", receivedBy: "Sam Site" });
     const [proof] = await t.db.select().from(drops).where(eq(drops.orderId, orderId));
     expect(proof).toMatchObject({ outcome: "delivered", receivedBy: "Sam Site" });
     expect(proof.photos[0].url).toMatch(/^\/media\/uploads\/[0-9a-f]+-960\.webp$/);

@@ -21,7 +21,7 @@ function stop(doc: Doc, d: DispatchDrop) {
   const top = doc.y + 8;
   doc.moveTo(LEFT, top).lineTo(LEFT + WIDTH, top).strokeColor("#cbd5e1").stroke();
   doc.font("Helvetica-Bold").fontSize(13).fillColor(NAVY).text(`${d.stop}. ${d.customer.name}`, LEFT, top + 8, { continued: true });
-  doc.font("Helvetica").fontSize(9).fillColor(MUTED).text(`   Order #${shortId(d.orderId)}${d.legMiles !== null ? `  ·  ${d.legMiles} mi from the stop before` : ""}`);
+  doc.font("Helvetica").fontSize(9).fillColor(MUTED).text(`   Order #${shortId(d.orderId)}${d.legMiles !== null ? `  ·  ${d.legMiles} mi from ${d.stop === 1 ? "the depot" : "the stop before"}` : ""}`);
   doc.font("Helvetica").fontSize(10).fillColor(NAVY);
   const lines: [string, string][] = [
     ["Address", `${d.address.street}, ${d.address.city}, ${d.address.state} ${d.address.postalCode}`],

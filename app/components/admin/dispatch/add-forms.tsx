@@ -15,14 +15,14 @@ export function AddDriverForm({ accounts, busy, errors, onAdd }: { accounts: Dri
     onAdd({ intent: "driver", userId: form.userId, phone: form.phone, dropsPerDay: Number(form.dropsPerDay) });
   };
   return (
-    <form onSubmit={submit} noValidate className="grid gap-3 p-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_8rem_auto] lg:items-end">
+    <form onSubmit={submit} noValidate className="grid gap-3 p-4 sm:grid-cols-2 sm:items-start">
       <SelectField label="Driver account" value={form.userId} error={errors.userId} hint={accounts.length ? undefined : "Give someone the Driver role on the Staff page first"} onChange={(e) => setForm({ ...form, userId: e.target.value })}>
         <option value="">Choose an account</option>
         {accounts.map((a) => <option key={a.id} value={a.id}>{a.name} ({a.email})</option>)}
       </SelectField>
       <Field label="Driver's phone" type="tel" value={form.phone} error={errors.phone} onChange={(e) => setForm({ ...form, phone: e.target.value })} />
       <Field label="Drops a day" type="number" min={1} max={12} value={form.dropsPerDay} error={errors.dropsPerDay} onChange={(e) => setForm({ ...form, dropsPerDay: e.target.value })} />
-      <Button type="submit" disabled={busy}>Add driver</Button>
+      <Button type="submit" disabled={busy} className="sm:col-span-2 sm:justify-self-start">Add driver</Button>
     </form>
   );
 }
@@ -35,13 +35,13 @@ export function AddTruckForm({ busy, errors, onAdd }: { busy: boolean; errors: R
     onAdd({ intent: "truck", type: form.type, plate: form.plate, dropsPerDay: Number(form.dropsPerDay) });
   };
   return (
-    <form onSubmit={submit} noValidate className="grid gap-3 p-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_8rem_auto] lg:items-end">
+    <form onSubmit={submit} noValidate className="grid gap-3 p-4 sm:grid-cols-2 sm:items-start">
       <SelectField label="Truck type" value={form.type} error={errors.type} onChange={(e) => setForm({ ...form, type: e.target.value as TruckType })}>
         {TRUCK_TYPES.map((t) => <option key={t} value={t}>{TRUCK_LABELS[t]}</option>)}
       </SelectField>
       <Field label="Plate number" value={form.plate} error={errors.plate} onChange={(e) => setForm({ ...form, plate: e.target.value })} />
       <Field label="Truck drops a day" type="number" min={1} max={12} value={form.dropsPerDay} error={errors.dropsPerDay} onChange={(e) => setForm({ ...form, dropsPerDay: e.target.value })} />
-      <Button type="submit" disabled={busy}>Add truck</Button>
+      <Button type="submit" disabled={busy} className="sm:col-span-2 sm:justify-self-start">Add truck</Button>
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, isNotNull, isNull, or } from "drizzle-orm";
+import { and, asc, desc, eq, gte, isNotNull, isNull, or, sql } from "drizzle-orm";
 import type { DriverDrops } from "../../../../contract/dispatch.ts";
 import type { DbOrTx } from "../../../../db/connect.ts";
 import { depots, drivers, drops, orders, trucks, users } from "../../../../db/schema/index.ts";
@@ -20,13 +20,13 @@ export async function driverOfUser(db: DbOrTx, userId: string): Promise<DriverRo
 
 /**
  * The driver's page (GET /driver/drops): every open drop assigned to them from today on (today's first, each day in
- * route order from the depot), and today's finished ones, so the run reads top to bottom through the day.
+ * route order from the depot), and the ones they finished today (a drop made early included).
  */
 export async function driverDrops(deps: Pick<AppDeps, "db" | "now">, userId: string): Promise<DriverDrops> {
   const driver = await driverOfUser(deps.db, userId);
   const { timeZone } = await getSiteSettings(deps.db);
   const today = localToday(deps.now(), timeZone);
-  const rows = await selectDropRows(deps.db, and(eq(drops.driverId, driver.id), or(and(isNull(drops.outcome), gte(drops.day, today)), and(isNotNull(drops.outcome), eq(drops.day, today)))));
+  const rows = await selectDropRows(deps.db, and(eq(drops.driverId, driver.id), or(and(isNull(drops.outcome), gte(drops.day, today)), and(isNotNull(drops.outcome), sql`(${drops.finishedAt} at time zone ${timeZone})::date = ${today}`))));
   const current = rows.filter((r) => r.drop && (r.drop.outcome || r.drop.day === r.order.deliveryDate));
   const days = [...new Set(current.map((r) => r.drop!.day))].sort();
   const list = (await Promise.all(days.map((day) => toDispatchDrops(deps.db, current.filter((r) => r.drop!.day === day))))).flat();
