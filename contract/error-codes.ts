@@ -52,7 +52,6 @@ export const ERROR_CODES = {
   driver_day_full: { status: 409, meaning: "The driver already has as many drops that day as they drive (ADR 085)" },
   truck_day_full: { status: 409, meaning: "The truck already has as many drops that day as it makes (ADR 085)" },
   not_a_driver: { status: 403, meaning: "The account has no driver record: dispatch links a driver account before it sees drops (ADR 085)" },
-  drop_not_assigned: { status: 404, meaning: "No open drop of this order is assigned to the calling driver (ADR 085)" },
   delivery_day_full: { status: 409, meaning: "The chosen delivery day has no truck of the kind left at the depot: choose another day" },
   transition_not_allowed: { status: 409, meaning: "The order's state does not allow this step (docs/decisions/074)" },
   product_unavailable: { status: 409, meaning: "The cart holds a product an admin withdrew from sale: remove it first" },

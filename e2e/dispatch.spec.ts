@@ -58,7 +58,9 @@ test("a paid order is assigned on the board, delivered with proof on the driver'
   await page.screenshot({ path: info.outputPath("dispatch-board-1280.png"), fullPage: true });
   const download = page.waitForEvent("download");
   await page.getByRole("button", { name: "Run sheet of Drew Wheeler (PDF)" }).click();
-  expect((await download).suggestedFilename()).toMatch(/^run-sheet-\d{4}-\d{2}-\d{2}-drew-wheeler\.pdf$/);
+  const sheet = await download;
+  expect(sheet.suggestedFilename()).toMatch(/^run-sheet-\d{4}-\d{2}-\d{2}-drew-wheeler\.pdf$/);
+  await sheet.saveAs(info.outputPath("run-sheet.pdf"));
   await page.setViewportSize({ width: 375, height: 900 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await page.screenshot({ path: info.outputPath("dispatch-board-375.png"), fullPage: true });

@@ -49,7 +49,6 @@ function Actions({ drop, onDelivered, onFailed, onNotice }: { drop: DispatchDrop
     }
     setBusy(false);
   };
-  if (drop.proof?.outcome) return null;
   return (
     <div className="grid grid-cols-1 gap-2">
       {!drop.proof?.enRouteAt && <Button variant="secondary" size="lg" disabled={busy} onClick={() => void onMyWay()}>On my way</Button>}
@@ -84,7 +83,7 @@ export default function DriverPage({ loaderData: { run } }: Route.ComponentProps
           <ol className="space-y-3">
             {run.drops.filter((d) => d.day === day).map((drop) => (
               <DropCard key={drop.orderId} drop={drop}>
-                <Actions drop={drop} onDelivered={() => setDelivering(drop)} onFailed={() => setFailing(drop)} onNotice={done} />
+                {drop.proof?.outcome ? null : <Actions drop={drop} onDelivered={() => setDelivering(drop)} onFailed={() => setFailing(drop)} onNotice={done} />}
               </DropCard>
             ))}
           </ol>

@@ -16,7 +16,7 @@ const deliveredForm = z
   .looseObject({
     receivedBy: z.string().max(200).optional().openapi({ description: "Who received the container" }),
     photos: z.any().optional().openapi({ type: "array", maxItems: MAX_PROOF_PHOTOS, items: { type: "string", format: "binary", maxLength: MAX_IMAGE_BYTES } }),
-    signature: z.any().optional().openapi({ type: "string", format: "binary", description: "The receiver's signature drawn on the screen (PNG)" }),
+    signature: z.any().optional().openapi({ type: "string", format: "binary", maxLength: MAX_IMAGE_BYTES, description: "The receiver's signature drawn on the screen (PNG)" }),
   })
   .openapi("DeliveredForm");
 

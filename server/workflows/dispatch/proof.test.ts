@@ -51,13 +51,13 @@ describe("could not deliver", () => {
     const mails = await t.db.select().from(outgoingEmails).where(eq(outgoingEmails.to, customer.user.email));
     expect(mails.map((m) => m.subject)).toContain(`We could not deliver your order ${order.id.slice(0, 8).toUpperCase()}`);
     // Finished: a second report of the same drop is refused.
-    expect((await fail(order.id, "site_not_clear")).body.code).toBe("drop_not_assigned");
+    expect((await fail(order.id, "site_not_clear")).body.code).toBe("not_found");
   });
 
   it("nobody on site charges nothing; another driver, a sales account and an unlinked driver are refused", async () => {
     const { order, invoice } = await bookedAndAssigned();
     const other = await driverAndTruck(t, admin, depotId, { name: "Other Driver" });
-    expect((await fail(order.id, "customer_absent", other.token)).body.code).toBe("drop_not_assigned");
+    expect((await fail(order.id, "customer_absent", other.token)).body.code).toBe("not_found");
     expect((await fail(order.id, "customer_absent", (await t.createUser({ role: "sales" })).token)).status).toBe(403);
     expect((await fail(order.id, "customer_absent", (await t.createUser({ role: "driver" })).token)).body.code).toBe("not_a_driver");
     const res = await fail(order.id, "customer_absent");

@@ -3,7 +3,7 @@ import type { DriverDrops } from "../../../../contract/dispatch.ts";
 import type { DbOrTx } from "../../../../db/connect.ts";
 import { depots, drivers, drops, orders, trucks, users } from "../../../../db/schema/index.ts";
 import type { AppDeps } from "../../../lib/deps.ts";
-import { HttpError, forbidden } from "../../../lib/http-errors.ts";
+import { forbidden, notFound } from "../../../lib/http-errors.ts";
 import { uuidOr404 } from "../../../lib/ids.ts";
 import { getSiteSettings } from "../../settings/index.ts";
 import { localToday } from "../delivery/calendar.ts";
@@ -36,14 +36,14 @@ export async function driverDrops(deps: Pick<AppDeps, "db" | "now">, userId: str
 
 /**
  * In the caller's transaction: the order locked FOR UPDATE and its open drop, which must be this driver's (404
- * drop_not_assigned otherwise, whoever's it is: a driver learns nothing of other drivers' drops).
+ * not_found otherwise, whoever's it is: a driver learns nothing of other drivers' drops).
  */
 export async function lockDriverDrop(tx: DbOrTx, driver: DriverRow, id: string) {
   const orderId = uuidOr404(id, "Drop not found");
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
   const [row] = order ? await tx.select({ drop: drops, truck: trucks }).from(drops).innerJoin(trucks, eq(trucks.id, drops.truckId)).where(and(eq(drops.orderId, orderId), eq(drops.driverId, driver.id))) : [];
   if (!order || !row || row.drop.outcome || row.drop.day !== order.deliveryDate || order.status === "cancelled") {
-    throw new HttpError("drop_not_assigned", "This drop is not on your run (or it is finished).");
+    throw notFound("This drop is not on your run (or it is finished).");
   }
   return { order, drop: row.drop, truck: row.truck };
 }
