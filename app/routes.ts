@@ -41,6 +41,7 @@ export default [
     route("verify-email/:token", "routes/verify-email.tsx"),
   ]),
   route("pay/sandbox/:sessionId", "routes/pay.sandbox.tsx"),
+  route("driver", "routes/driver.tsx"),
   ...prefix("admin", [
     layout("routes/admin/layout.tsx", [
       index("routes/admin/dashboard.tsx"),
@@ -60,6 +61,7 @@ export default [
       route("depots", "routes/admin/depots.tsx"),
       route("rentals", "routes/admin/rentals.tsx"),
       route("deliveries", "routes/admin/deliveries.tsx"),
+      route("dispatch", "routes/admin/dispatch.tsx"),
       route("settings", "routes/admin/settings.tsx"),
       route("staff", "routes/admin/staff.tsx"),
       route("audit", "routes/admin/audit.tsx"),

@@ -24,5 +24,5 @@ function toLogin(request: Request) {
   return redirect(email ? `/auth?${new URLSearchParams({ email })}` : "/auth");
 }
 
-/** Where a user lands after logging in (SPEC section 4). */
-export const homeFor = (user: Pick<StoredUser, "role">) => (isStaffRole(user.role) ? "/admin" : "/dashboard");
+/** Where a user lands after logging in (SPEC section 4); a driver on their own page (ADR 085). */
+export const homeFor = (user: Pick<StoredUser, "role">) => (user.role === "driver" ? "/driver" : isStaffRole(user.role) ? "/admin" : "/dashboard");

@@ -13,3 +13,4 @@ export * from "./reservations.ts";
 export * from "./offers.ts";
 export * from "./tax.ts";
 export * from "./stock-moves.ts";
+export * from "./dispatch.ts";

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type TestApp, createTestApp } from "../test/harness.ts";
 import { type RouteInfo, audienceOf, fillPath, listRoutes } from "./openapi-routes.ts";
 import { ownerRentals } from "../test/fixtures/rentals.ts";
+import { driverAndTruck } from "../test/fixtures/dispatch.ts";
+import { depotByCode } from "../test/fixtures/stock.ts";
 
 /**
  * The authorization matrix of every route in /v1/openapi.json, as anonymous, a customer, another
@@ -13,6 +15,7 @@ let routes: RouteInfo[];
 let owner: Awaited<ReturnType<TestApp["createUser"]>>;
 let other: Awaited<ReturnType<TestApp["createUser"]>>;
 let admin: Awaited<ReturnType<TestApp["createUser"]>>;
+let driverToken: string;
 const ids: Record<string, string> = {};
 const randomId = "00000000-0000-4000-8000-000000000000";
 
@@ -26,6 +29,7 @@ beforeAll(async () => {
   t = await createTestApp({ demo: true });
   routes = await listRoutes(t);
   [owner, other, admin] = [await t.createUser(), await t.createUser(), await t.createUser({ role: "admin" })];
+  driverToken = (await driverAndTruck(t, admin.token, (await depotByCode(t.db, "miami-fl")).id)).token;
   ids.address = (await t.send(t.api.user.addresses.$post({ json: address }, t.as(owner.token)))).body.data.id;
   ids.card = (await t.send(t.api.user["payment-methods"].$post({ json: card }, t.as(owner.token)))).body.data.id;
   const part = (await t.send(t.api.products.products.$get({ query: { category: "parts", limit: "1" } }))).body.data.products[0];
@@ -140,7 +144,7 @@ describe("authorization matrix", () => {
     const wrong: string[] = [];
     for (const r of routes.filter((x) => x.params.some((p) => !["provider", "status", "token"].includes(p)))) {
       const path = "/v1" + fillPath(r.path, (name) => (name === "provider" ? "sandbox" : name === "status" ? "paid" : randomId));
-      const token = { public: undefined, user: owner.token, admin: admin.token }[audienceOf(r)];
+      const token = { public: undefined, user: owner.token, admin: admin.token, driver: driverToken }[audienceOf(r)];
       // Every route of the OpenAPI document with an id: not the typed client's to name.
       const res = await t.call(r.method, path, { token, ...(r.bodyProps ? { body: {} } : {}) });
       // A body the route needs may be refused first (400); then the id is never looked at.

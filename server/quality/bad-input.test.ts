@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ERROR_CODES } from "../../contract/error-codes.ts";
 import { type CallResult, type TestApp, createTestApp } from "../test/harness.ts";
 import { type RouteInfo, audienceOf, fillPath, listRoutes } from "./openapi-routes.ts";
+import { driverAndTruck } from "../test/fixtures/dispatch.ts";
+import { depotByCode } from "../test/fixtures/stock.ts";
 
 /**
  * Bad input on every route of /v1/openapi.json: wrong types, missing fields, huge strings, negative and
@@ -11,14 +13,16 @@ import { type RouteInfo, audienceOf, fillPath, listRoutes } from "./openapi-rout
  */
 let t: TestApp;
 let routes: RouteInfo[];
-let tokens: Record<"public" | "user" | "admin", string | undefined>;
+let tokens: Record<"public" | "user" | "admin" | "driver", string | undefined>;
 
 beforeAll(async () => {
   t = await createTestApp({ demo: true });
   routes = await listRoutes(t);
   const customer = await t.createUser();
   const admin = await t.createUser({ role: "admin" });
-  tokens = { public: undefined, user: customer.token, admin: admin.token };
+  // A driver linked to a depot, for the driver's routes (ADR 085).
+  const driver = await driverAndTruck(t, admin.token, (await depotByCode(t.db, "miami-fl")).id);
+  tokens = { public: undefined, user: customer.token, admin: admin.token, driver: driver.token };
 });
 afterAll(() => t.close());
 

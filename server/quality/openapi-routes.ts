@@ -35,8 +35,10 @@ export async function listRoutes(t: TestApp): Promise<RouteInfo[]> {
 }
 
 /** Who a route is for, from its path: the spec's /user and /admin areas, minus the public account calls. */
-export function audienceOf(route: RouteInfo): "public" | "user" | "admin" {
+export function audienceOf(route: RouteInfo): "public" | "user" | "admin" | "driver" {
   if (route.path.startsWith("/admin")) return "admin";
+  // The driver's page (ADR 085): its own guard, a linked driver account.
+  if (route.path.startsWith("/driver")) return "driver";
   // The token in the body (mailed link) is the proof for password reset and e-mail confirmation, not a session.
   const publicUser = ["/user/register", "/user/login", "/user/password/", "/user/email/confirm"];
   // The registration's confirmation link works signed in or not (its token names the account); resend needs a session.

@@ -9,6 +9,7 @@ import { deliveryEstimateRoutes } from "./delivery-estimate/routes.ts";
 import { adminDeliveryRateRoutes } from "./delivery/admin-routes.ts";
 import { deliveryRoutes } from "./delivery/routes.ts";
 import { depotRoutes } from "./depots/routes.ts";
+import { driverRoutes } from "./driver/routes.ts";
 import { healthRoutes, pingRoutes } from "./health/routes.ts";
 import { invoicePdfRoutes } from "./invoice-pdf/routes.ts";
 import { adminOfferRoutes } from "./offers/admin-routes.ts";
@@ -64,5 +65,6 @@ export function mountRoutes(api: ApiRouter) {
     .route("/", offerRoutes)
     .route("/", adminOfferRoutes)
     .route("/", adminTermsRoutes)
+    .route("/", driverRoutes)
     .route("/", adminRoutes);
 }

@@ -16,6 +16,8 @@ export { findInvoiceForUser, listCustomerInvoices, pdfFileName } from "./pdf/ser
 export { findSavedCard, listSavedCards, removeSavedCard, type SavedCardRow } from "./saved-cards/service.ts";
 export { agreementFileName, renderAgreementPdf } from "./rentals/agreement-pdf.ts";
 export { createRentalAgreements } from "./rentals/agreements.ts";
+export { startRentalsOnDelivery } from "./rentals/start-on-delivery.ts";
+export { addDryRunFee } from "./invoices/dry-run-fee.ts";
 export { runRentalBilling } from "./rentals/billing.ts";
 export { closeRental } from "./rentals/closeout.ts";
 export { openRentalPaymentPage } from "./rentals/links.ts";

@@ -1,6 +1,7 @@
 /**
  * The logistics module. Getting a box to a site: delivery rates and rules, road distance, quotes, the delivery calendar and dates,
- * the public estimate, and booked deliveries (schedule, reminders, reschedule).
+ * the public estimate, booked deliveries (schedule, reminders, reschedule), and dispatch: drivers, trucks, the day's drops
+ * and their proof (ADR 085).
  * Other modules, workflows and routes import it only from here (docs/architecture.md).
  */
 export { sendDeliveryReminders } from "./deliveries/reminders.ts";
@@ -9,6 +10,7 @@ export { deliverySchedule, depotExists } from "./deliveries/schedule.ts";
 export { claimDeliverySlot, keepOrMoveDrop, lockDeliverySlot } from "./deliveries/slots.ts";
 export { availableDeliveryDates, deliveryDateProblem, leadBusinessDays } from "./delivery/dates.ts";
 export { closedDays } from "./delivery/holidays.ts";
+export { localToday } from "./delivery/calendar.ts";
 export { locateZip, placeLabel, type ZipPlace } from "./delivery/distance.ts";
 export { depotsNear } from "./delivery/depots-near.ts";
 export { fromPriceCents } from "./delivery/from-price.ts";
@@ -19,3 +21,9 @@ export { containerLengthFt, priceDelivery, type LineDelivery } from "./delivery/
 export { routeLine, type LineRoute } from "./delivery/route-line.ts";
 export { shippingDepot, type DepotRow, type ShippingDepot } from "./delivery/shipping-depot.ts";
 export { estimateDelivery } from "./estimate/service.ts";
+export { assignDrop } from "./dispatch/assign.ts";
+export { dispatchBoard, driverRun } from "./dispatch/board.ts";
+export { type DriverRow, driverDrops, driverOfUser, lockDriverDrop, recordDelivered, recordFailed } from "./dispatch/driver.ts";
+export { markEnRoute } from "./dispatch/en-route.ts";
+export { type ProofPhoto, deliveredMail, failedDropMail } from "./dispatch/mails.ts";
+export { createDriver, createTruck, listDrivers, listTrucks } from "./dispatch/resources.ts";

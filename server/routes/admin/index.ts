@@ -21,6 +21,7 @@ import { adminTaxExemptionRoutes } from "./users/tax-exemption-routes.ts";
 import { adminReportRoutes } from "./reports/routes.ts";
 import { adminRentalRoutes } from "../rentals/admin-routes.ts";
 import { stockMoveRoutes } from "../stock/moves-routes.ts";
+import { dispatchAdminRoutes } from "../dispatch/admin-routes.ts";
 
 /** Every /admin router, chained into one; each route requires a staff role that reaches its area (route.ts, areas.ts). */
 export const adminRoutes = createRouter()
@@ -45,4 +46,5 @@ export const adminRoutes = createRouter()
   .route("/", adminOperationsRoutes)
   .route("/", adminRentalRoutes)
   .route("/", deliveryAdminRoutes)
-  .route("/", stockMoveRoutes);
+  .route("/", stockMoveRoutes)
+  .route("/", dispatchAdminRoutes);

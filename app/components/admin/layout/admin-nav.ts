@@ -18,6 +18,7 @@ export const ADMIN_NAV: NavItem[] = [
   { to: "/admin/depots", label: "Depots", icon: "depots", area: "dispatch" },
   { to: "/admin/rentals", label: "Rentals", icon: "rentals", area: "accounts" },
   { to: "/admin/deliveries", label: "Deliveries", icon: "truck", area: "dispatch" },
+  { to: "/admin/dispatch", label: "Dispatch", icon: "truck", area: "dispatch" },
   { to: "/admin/quotes", label: "Quotes", icon: "quotes", area: "sales" },
   { to: "/admin/builder-options", label: "Builder options", icon: "products", area: "owner" },
   { to: "/admin/offers", label: "Offers", icon: "invoices", area: "sales" },

@@ -16,7 +16,15 @@ export type LifecycleDeps = Pick<AppDeps, "now" | "mailer" | "env">;
  * FOR UPDATE. `before` is the row as the admin's whole edit found it and `alsoChanged` the fields that edit changed
  * beside the status: the step writes one audit entry for all of it, so the timeline reads one sentence per save.
  */
-export type Move = { actorId: string; order: OrderRow; before?: OrderRow; alsoChanged?: string[] };
+export type Move = {
+  actorId: string;
+  order: OrderRow;
+  before?: OrderRow;
+  alsoChanged?: string[];
+  /** The caller mails the customer its own fuller news of this step in the same transaction (the driver's ETA, the
+   * proof of delivery, ADR 085): the plain status mail would say the same thing twice. */
+  quiet?: boolean;
+};
 
 type Extra = Partial<typeof orders.$inferInsert>;
 
@@ -37,7 +45,7 @@ export async function moveOrderStatus(deps: LifecycleDeps, tx: DbOrTx, m: Move, 
     entityId: row.id,
     details: { changed, from: { status: before.status, paymentStatus: before.paymentStatus }, to: { status: row.status, paymentStatus: row.paymentStatus } },
   });
-  if (m.order.status !== row.status) await notifyCustomer(deps, tx, row);
+  if (m.order.status !== row.status && !m.quiet) await notifyCustomer(deps, tx, row);
   return row;
 }
 
