@@ -41,6 +41,6 @@ export const stockMovesQuery = z.object({
   depotId: z.string().uuid("must be a depot id").optional(),
   kind: z.enum(STOCK_MOVE_KINDS).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
-  before: z.string().datetime().optional(),
+  before: z.string().max(40).datetime().optional(),
 });
 export type StockMovesQuery = z.infer<typeof stockMovesQuery>;

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { savedCards } from "../../db/schema/index.ts";
+import { saveSandboxCard } from "../lib/payments/sandbox-saved-cards.ts";
 import { type TestApp, createTestApp } from "../test/harness.ts";
 import { type RouteInfo, audienceOf, fillPath, listRoutes } from "./openapi-routes.ts";
 import { ownerRentals } from "../test/fixtures/rentals.ts";
@@ -32,6 +34,9 @@ beforeAll(async () => {
   driverToken = (await driverAndTruck(t, admin.token, (await depotByCode(t.db, "miami-fl")).id)).token;
   ids.address = (await t.send(t.api.user.addresses.$post({ json: address }, t.as(owner.token)))).body.data.id;
   ids.card = (await t.send(t.api.user["payment-methods"].$post({ json: card }, t.as(owner.token)))).body.data.id;
+  // A card the sandbox keeps for the owner, as a rental checkout leaves one (ADR 082).
+  const keptId = await saveSandboxCard(t.db, `cus_${owner.user.id}`, "4242");
+  ids.savedCard = (await t.db.insert(savedCards).values({ userId: owner.user.id, provider: "sandbox", customerId: `cus_${owner.user.id}`, paymentMethodId: keptId, brand: "visa", last4: "4242" }).returning())[0].id;
   const part = (await t.send(t.api.products.products.$get({ query: { category: "parts", limit: "1" } }))).body.data.products[0];
   await t.send(t.api.user.cart.$post({ json: { productId: part.id, quantity: 1, selectedDelivery: { method: "tilt-bed" } } }, t.as(owner.token)));
   const session = (await t.send(t.api.user.checkout[":provider"].session.$post({ param: { provider: "sandbox" } }, t.as(owner.token)))).body.data;
@@ -80,6 +85,7 @@ const objectCalls: { method: string; path: string; send: (options: Options) => P
   { method: "PUT", path: "/user/cart/items/{id}/rental-options", send: (o) => t.api.user.cart.items[":id"]["rental-options"].$put({ param: { id: ids.rentalLine }, json: { damageWaiver: true } }, o) },
   { method: "DELETE", path: "/user/addresses/{id}", send: (o) => t.api.user.addresses[":id"].$delete({ param: { id: ids.address } }, o) },
   { method: "DELETE", path: "/user/payment-methods/{id}", send: (o) => t.api.user["payment-methods"][":id"].$delete({ param: { id: ids.card } }, o) },
+  { method: "DELETE", path: "/user/saved-cards/{id}", send: (o) => t.api.user["saved-cards"][":id"].$delete({ param: { id: ids.savedCard } }, o) },
 ];
 
 /** Object routes that only ever act on the caller's own cart, so there is nothing of another's to reach. */
