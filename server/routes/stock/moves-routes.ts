@@ -3,7 +3,7 @@ import { receiptInput, stockMoveDto, stockMovesQuery, stockTransferDto, transfer
 import { currentUser } from "../../lib/auth.ts";
 import { errorResponses, jsonEnvelope, ok } from "../../lib/envelope.ts";
 import { createRouter } from "../../lib/router.ts";
-import { adminRoute, jsonBody, pathId } from "../admin/route.ts";
+import { adminRoute, jsonBody, pathId, uuidOr404 } from "../admin/route.ts";
 import { listStockMoves, listTransfers, receiveStock, receiveTransfer, sendTransfer, writeOffStock } from "../../modules/yard/index.ts";
 
 const tags = ["Admin: stock"];
@@ -68,7 +68,7 @@ export const stockMoveRoutes = createRouter()
   .openapi(listTransfersRoute, async (c) => ok(c, await listTransfers(c.var.deps.db, c.req.valid("query").status), "Transfers fetched successfully"))
   .openapi(sendRoute, async (c) => ok(c, await sendTransfer(c.var.deps, currentUser(c).id, c.req.valid("json")), "Transfer sent: the units are in transit.", 201))
   .openapi(receiveTransferRoute, async (c) => {
-    await receiveTransfer(c.var.deps, currentUser(c).id, c.req.valid("param").id);
+    await receiveTransfer(c.var.deps, currentUser(c).id, uuidOr404(c.req.valid("param").id));
     return ok(c, null, "Transfer received: the units are on hand.");
   })
   .openapi(receiptRoute, async (c) => {
