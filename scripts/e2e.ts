@@ -18,9 +18,15 @@ const mail = await startMailCatcher(join(work, "mail"));
 // files among which one is a `*.stripe.spec.ts`), the sandbox one only when another spec runs.
 const files = process.argv.slice(2).filter((a) => a.endsWith(".ts"));
 const stripeSpecs = files.filter((f) => STRIPE_SPEC.test(f)).length;
+/** The whole suite (no files named) needs both servers; named files only the ones they use. */
+function stripeModeOf(named: number, stripe: number): "" | "1" | "only" {
+  if (named === 0) return "1";
+  if (stripe === 0) return "";
+  return stripe === named ? "only" : "1";
+}
 const env = {
   ...process.env,
-  E2E_STRIPE: files.length === 0 || stripeSpecs > 0 ? (stripeSpecs === files.length ? "only" : "1") : "",
+  E2E_STRIPE: stripeModeOf(files.length, stripeSpecs),
   CHROME_PATH: await chromiumPath(),
   E2E_DATA_DIR: join(work, "data"),
   E2E_MAIL_DIR: mail.dir,
