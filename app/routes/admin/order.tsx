@@ -7,7 +7,8 @@ import { AdminIcon } from "../../components/admin/layout/admin-icons";
 import { adminMeta } from "../../components/admin/layout/admin-meta";
 import { DeliveryFacts } from "../../components/admin/orders/detail/delivery-facts";
 import { NotesPanel } from "../../components/admin/orders/detail/notes-panel";
-import { OrderSteps, type StepIntent } from "../../components/admin/orders/detail/order-steps";
+import { OrderSteps, type StepIntent, cancellableBeforeDispatch } from "../../components/admin/orders/detail/order-steps";
+import { CancelOrderDialog } from "../../components/admin/orders/cancel-dialog";
 import { PaymentsList } from "../../components/admin/orders/detail/payments-list";
 import { RefundDialog } from "../../components/admin/orders/refund-dialog";
 import { Facts, Section } from "../../components/admin/orders/detail/section";
@@ -55,6 +56,8 @@ export default function AdminOrder({ loaderData: { detail, invoice } }: Route.Co
   const invoiceActions = useInvoiceActions();
   const [refunding, setRefunding] = useState(false);
   const [refunded, setRefunded] = useState<string | null>(null);
+  const [cancelling, setCancelling] = useState(false);
+  const [cancelled, setCancelled] = useState<string | null>(null);
   const method = order.items.find((i) => i.deliveryMethod)?.deliveryMethod ?? null;
   const a = order.shippingAddress;
   return (
@@ -92,7 +95,20 @@ export default function AdminOrder({ loaderData: { detail, invoice } }: Route.Co
           <Section title="Timeline"><TimelineList entries={timeline} /></Section>
         </div>
         <div className="min-w-0 space-y-4">
-          <Section title="Next step"><OrderSteps order={order} bookedDate={delivery.date} /></Section>
+          <Section title="Next step">
+            {cancelled && <Alert tone="success" className="mb-3">{cancelled}</Alert>}
+            <OrderSteps order={order} bookedDate={delivery.date} />
+            {cancellableBeforeDispatch(order) && <Button variant="danger" size="sm" className="mt-3" onClick={() => setCancelling(true)}>Cancel order…</Button>}
+            <CancelOrderDialog
+              order={cancelling ? order : null}
+              onClose={() => setCancelling(false)}
+              onCancelled={(r) => {
+                setCancelling(false);
+                setCancelled(`Order cancelled${r.refunded ? `; ${formatUsd(r.refunded)} refunded (credit note ${r.creditNoteNumber})` : ""}. The customer has been e-mailed.`);
+                void revalidator.revalidate();
+              }}
+            />
+          </Section>
           <Section title="Customer">
             {customer ? (
               <Facts rows={[["Name", <Link key="n" to={`/admin/users?search=${encodeURIComponent(customer.email)}`} className="font-semibold text-orange-700 hover:underline">{customer.name}</Link>], ["E-mail", <a key="e" href={`mailto:${customer.email}`} className="hover:underline">{customer.email}</a>], ["Phone", customer.phone]]} />
