@@ -25,3 +25,19 @@ test("Cancel order… asks for a reason, refunds what was paid and marks the ord
   await expect(page.getByRole("button", { name: "Cancel order…" })).toBeHidden();
   await expect(page.getByText("Customer's site is not ready").first()).toBeVisible();
 });
+
+test("Edit lines… re-prices the order on the server: one more unit is owed through a payment link", async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const customer = await registerCustomer(request, "Eddie Edit");
+  const { orderId } = await createPaidOrder(request, customer.token);
+
+  await signInAdmin(page, request);
+  await page.goto(`/admin/orders/${orderId}`);
+  await page.getByRole("button", { name: "Edit lines…" }).click();
+  const dialog = page.getByRole("dialog", { name: /^Change the lines of order / });
+  await dialog.getByRole("spinbutton").fill("2");
+  await dialog.getByRole("button", { name: "Save and re-price" }).click();
+  await expect(page.getByText(/^Lines changed and re-priced\. \$[\d,.]+ is owed: send the customer the link\./)).toBeVisible();
+  await expect(page.getByRole("link", { name: /\/checkout\/|\/pay/ })).toBeVisible();
+  await expect(page.getByText("× 2").or(page.getByText(/2 × /)).first()).toBeVisible();
+});

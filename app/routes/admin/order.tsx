@@ -9,6 +9,7 @@ import { DeliveryFacts } from "../../components/admin/orders/detail/delivery-fac
 import { NotesPanel } from "../../components/admin/orders/detail/notes-panel";
 import { OrderSteps, type StepIntent, cancellableBeforeDispatch } from "../../components/admin/orders/detail/order-steps";
 import { CancelOrderDialog } from "../../components/admin/orders/cancel-dialog";
+import { EditLinesDialog, linesEditable } from "../../components/admin/orders/edit-lines-dialog";
 import { PaymentsList } from "../../components/admin/orders/detail/payments-list";
 import { RefundDialog } from "../../components/admin/orders/refund-dialog";
 import { Facts, Section } from "../../components/admin/orders/detail/section";
@@ -58,6 +59,8 @@ export default function AdminOrder({ loaderData: { detail, invoice } }: Route.Co
   const [refunded, setRefunded] = useState<string | null>(null);
   const [cancelling, setCancelling] = useState(false);
   const [cancelled, setCancelled] = useState<string | null>(null);
+  const [editing, setEditing] = useState(false);
+  const [changed, setChanged] = useState<{ text: string; link: string | null } | null>(null);
   const method = order.items.find((i) => i.deliveryMethod)?.deliveryMethod ?? null;
   const a = order.shippingAddress;
   return (
@@ -74,6 +77,23 @@ export default function AdminOrder({ loaderData: { detail, invoice } }: Route.Co
           <Section title="Lines">
             <OrderLines items={order.items} />
             <div className="border-t border-slate-200 pt-3"><Totals rows={orderTotalsRows(order, "Delivery")} total={order.total} /></div>
+            {changed && (
+              <Alert tone="success" className="mt-3">
+                {changed.text}
+                {changed.link && <> Payment link: <a href={changed.link} className="break-all font-semibold underline">{changed.link}</a></>}
+              </Alert>
+            )}
+            {cancellableBeforeDispatch(order) && linesEditable(order) && <Button variant="secondary" size="sm" className="mt-3" onClick={() => setEditing(true)}>Edit lines…</Button>}
+            <EditLinesDialog
+              order={editing ? order : null}
+              onClose={() => setEditing(false)}
+              onChanged={(r) => {
+                setEditing(false);
+                const money = r.owed ? ` ${formatUsd(r.owed)} is owed: send the customer the link.` : r.refunded ? ` ${formatUsd(r.refunded)} refunded.` : "";
+                setChanged({ text: `Lines changed and re-priced.${money}`, link: r.paymentLink?.url ?? null });
+                void revalidator.revalidate();
+              }}
+            />
           </Section>
           {order.rental && <Section title="Rental: due today, then monthly"><RentalBreakdown breakdown={order.rental} /></Section>}
           <Section title="Payments">

@@ -8,7 +8,7 @@ import { recordAudit } from "../../lib/audit.ts";
 import type { AppDeps } from "../../lib/deps.ts";
 import { HttpError, badRequest, notFound } from "../../lib/http-errors.ts";
 import { uuidOr404 } from "../../lib/ids.ts";
-import { claimDeliverySlot } from "../../modules/logistics/index.ts";
+import { claimDeliverySlot, keepOrMoveDrop } from "../../modules/logistics/index.ts";
 import { type OrderRow, assertBeforeDispatch, orderLedger, toOrderDtos } from "../../modules/orders/index.ts";
 import { type PricedLines, priceOrderEdit } from "../../modules/sales/index.ts";
 import { convertReservationToSale, releaseReservation, reserveForCheckout, returnSoldUnits } from "../../modules/yard/index.ts";
@@ -37,13 +37,21 @@ async function reholdUnits(tx: DbOrTx, order: OrderRow, priced: PricedLines, zip
   if (wasSold) await convertReservationToSale(tx, order.id, now);
 }
 
-/** The drop for the new lines under the day's lock: the day asked, else the booked one (409 delivery_day_full). */
-async function rebook(tx: DbOrTx, order: OrderRow, priced: PricedLines, date: string | undefined, now: Date) {
+/**
+ * The drop for the new lines under the day's lock: the depot, truck and trucks they need; the day asked (409
+ * delivery_day_full), else the booked day kept while a truck is free there, or the first free day after it.
+ */
+async function rebook(tx: DbOrTx, order: OrderRow, priced: PricedLines, date: string | undefined, now: Date): Promise<void> {
   const b = priced.booking;
-  const day = date ?? order.deliveryDate;
-  if (!b || !day) return {};
-  await claimDeliverySlot(tx, { depotId: b.depot.id, truck: b.truck, trucks: b.trucks, from: now, leadBusinessDays: b.leadBusinessDays, ignoreOrderId: order.id, date: day });
-  return { deliveryDate: day, deliveryDepotId: b.depot.id, deliveryTruck: b.truck, deliveryTrucks: b.trucks, deliveryMiles: b.miles, deliveryLeadDays: b.leadBusinessDays };
+  if (!b) return;
+  const columns = { deliveryDepotId: b.depot.id, deliveryTruck: b.truck, deliveryTrucks: b.trucks, deliveryMiles: b.miles, deliveryLeadDays: b.leadBusinessDays };
+  const [row] = await tx.update(orders).set({ ...columns, updatedAt: now }).where(eq(orders.id, order.id)).returning();
+  if (!date) {
+    await keepOrMoveDrop(tx, row, now);
+    return;
+  }
+  await claimDeliverySlot(tx, { depotId: b.depot.id, truck: b.truck, trucks: b.trucks, from: now, leadBusinessDays: b.leadBusinessDays, ignoreOrderId: order.id, date });
+  await tx.update(orders).set({ deliveryDate: date }).where(eq(orders.id, order.id));
 }
 
 /**
@@ -70,7 +78,7 @@ export async function editOrderLinesByAdmin(deps: AppDeps, actorId: string, id: 
     if (lineProblem) throw badRequest(lineProblem, { lines: lineProblem });
     if (priced.rental.extraCents) throw badRequest("Rental lines are changed from the rental, not here", { lines: "Remove the rental line" });
     await reholdUnits(tx, order, priced, shipTo.postalCode, now);
-    const booking = await rebook(tx, order, priced, input.deliveryDate, now);
+    await rebook(tx, order, priced, input.deliveryDate, now);
 
     const t = priced.totals;
     const money = await orderLedger(tx, orderId);
@@ -78,7 +86,7 @@ export async function editOrderLinesByAdmin(deps: AppDeps, actorId: string, id: 
     const paymentStatus = net <= 0 ? order.paymentStatus : net >= t.totalCents ? "paid" : "deposit_paid";
     const shippingAddress = { street: shipTo.street, city: shipTo.city, state: shipTo.state, postalCode: shipTo.postalCode, country: shipTo.country, phone: shipTo.phone };
     const totals = { subtotalCents: t.subtotalCents, shippingCents: t.shippingCents, taxCents: t.taxCents, totalCents: t.totalCents };
-    const [edited] = await tx.update(orders).set({ ...totals, ...booking, shippingAddress, paymentStatus, taxExemptCertificate: priced.taxExemptCertificate, cartFingerprint: null, updatedAt: now }).where(eq(orders.id, orderId)).returning();
+    const [edited] = await tx.update(orders).set({ ...totals, shippingAddress, paymentStatus, taxExemptCertificate: priced.taxExemptCertificate, cartFingerprint: null, updatedAt: now }).where(eq(orders.id, orderId)).returning();
     await tx.delete(orderItems).where(eq(orderItems.orderId, orderId));
     await tx.insert(orderItems).values(priced.lines.map((l) => ({ orderId, productId: l.productId, name: l.name, sku: l.sku, image: l.image, dimension: l.dimension, condition: l.condition, deliveryMethod: l.deliveryMethod, unitPriceCents: l.unitCents, deliveryPriceCents: l.deliveryCents, quantity: l.quantity, totalCents: l.totalCents })));
     const owedCents = Math.max(0, t.totalCents - net);
