@@ -89,6 +89,18 @@ describe("POST /v1/admin/orders/{id}/cancel", () => {
     expect(invoice.status).toBe("refunded");
   });
 
+  it("a wire-paid order: the wire is recorded as given back by hand on the credit note, no provider call", async () => {
+    const c = await checkout(false);
+    const [invoice] = await t.db.select().from(invoices).where(eq(invoices.orderId, c.orderId));
+    const wire = await t.send(t.api.admin.invoices[":id"].payments.$post({ param: { id: invoice.id }, json: { amount: READY_TOTAL_CENTS / 100, method: "bank_transfer", reference: "WIRE-46" } }, t.as(admin)));
+    expect(wire.status).toBe(200);
+    const res = await cancel(c.orderId, "Wrong colour ordered");
+    expect(res.status).toBe(200);
+    const given = await t.db.select().from(refunds).where(eq(refunds.orderId, c.orderId));
+    expect(given.map((r) => [r.provider, r.amountCents])).toEqual([["manual", READY_TOTAL_CENTS]]);
+    expect(res.body.data.order).toMatchObject({ status: "cancelled", paymentStatus: "refunded" });
+  });
+
   it("an order out for delivery is not cancelled (409): after dispatch only notes and refunds", async () => {
     const c = await checkout(true);
     expect((await t.send(t.api.admin.order[":id"].$patch({ param: { id: c.orderId }, json: { status: "shipped" } }, t.as(admin)))).status).toBe(200);
