@@ -7,7 +7,9 @@ import { AdminIcon } from "../../components/admin/layout/admin-icons";
 import { adminMeta } from "../../components/admin/layout/admin-meta";
 import { DeliveryFacts } from "../../components/admin/orders/detail/delivery-facts";
 import { NotesPanel } from "../../components/admin/orders/detail/notes-panel";
-import { OrderSteps, type StepIntent } from "../../components/admin/orders/detail/order-steps";
+import { OrderSteps, type StepIntent, cancellableBeforeDispatch } from "../../components/admin/orders/detail/order-steps";
+import { CancelOrderDialog } from "../../components/admin/orders/cancel-dialog";
+import { EditLinesDialog, linesEditable } from "../../components/admin/orders/edit-lines-dialog";
 import { PaymentsList } from "../../components/admin/orders/detail/payments-list";
 import { RefundDialog } from "../../components/admin/orders/refund-dialog";
 import { Facts, Section } from "../../components/admin/orders/detail/section";
@@ -55,6 +57,10 @@ export default function AdminOrder({ loaderData: { detail, invoice } }: Route.Co
   const invoiceActions = useInvoiceActions();
   const [refunding, setRefunding] = useState(false);
   const [refunded, setRefunded] = useState<string | null>(null);
+  const [cancelling, setCancelling] = useState(false);
+  const [cancelled, setCancelled] = useState<string | null>(null);
+  const [editing, setEditing] = useState(false);
+  const [changed, setChanged] = useState<{ text: string; link: string | null } | null>(null);
   const method = order.items.find((i) => i.deliveryMethod)?.deliveryMethod ?? null;
   const a = order.shippingAddress;
   return (
@@ -71,6 +77,23 @@ export default function AdminOrder({ loaderData: { detail, invoice } }: Route.Co
           <Section title="Lines">
             <OrderLines items={order.items} />
             <div className="border-t border-slate-200 pt-3"><Totals rows={orderTotalsRows(order, "Delivery")} total={order.total} /></div>
+            {changed && (
+              <Alert tone="success" className="mt-3">
+                {changed.text}
+                {changed.link && <> Payment link: <a href={changed.link} className="break-all font-semibold underline">{changed.link}</a></>}
+              </Alert>
+            )}
+            {cancellableBeforeDispatch(order) && linesEditable(order) && <Button variant="secondary" size="sm" className="mt-3" onClick={() => setEditing(true)}>Edit lines…</Button>}
+            <EditLinesDialog
+              order={editing ? order : null}
+              onClose={() => setEditing(false)}
+              onChanged={(r) => {
+                setEditing(false);
+                const money = r.owed ? ` ${formatUsd(r.owed)} is owed: send the customer the link.` : r.refunded ? ` ${formatUsd(r.refunded)} refunded.` : "";
+                setChanged({ text: `Lines changed and re-priced.${money}`, link: r.paymentLink?.url ?? null });
+                void revalidator.revalidate();
+              }}
+            />
           </Section>
           {order.rental && <Section title="Rental: due today, then monthly"><RentalBreakdown breakdown={order.rental} /></Section>}
           <Section title="Payments">
@@ -92,7 +115,20 @@ export default function AdminOrder({ loaderData: { detail, invoice } }: Route.Co
           <Section title="Timeline"><TimelineList entries={timeline} /></Section>
         </div>
         <div className="min-w-0 space-y-4">
-          <Section title="Next step"><OrderSteps order={order} bookedDate={delivery.date} /></Section>
+          <Section title="Next step">
+            {cancelled && <Alert tone="success" className="mb-3">{cancelled}</Alert>}
+            <OrderSteps order={order} bookedDate={delivery.date} />
+            {cancellableBeforeDispatch(order) && <Button variant="danger" size="sm" className="mt-3" onClick={() => setCancelling(true)}>Cancel order…</Button>}
+            <CancelOrderDialog
+              order={cancelling ? order : null}
+              onClose={() => setCancelling(false)}
+              onCancelled={(r) => {
+                setCancelling(false);
+                setCancelled(`Order cancelled${r.refunded ? `; ${formatUsd(r.refunded)} refunded (credit note ${r.creditNoteNumber})` : ""}. The customer has been e-mailed.`);
+                void revalidator.revalidate();
+              }}
+            />
+          </Section>
           <Section title="Customer">
             {customer ? (
               <Facts rows={[["Name", <Link key="n" to={`/admin/users?search=${encodeURIComponent(customer.email)}`} className="font-semibold text-orange-700 hover:underline">{customer.name}</Link>], ["E-mail", <a key="e" href={`mailto:${customer.email}`} className="hover:underline">{customer.email}</a>], ["Phone", customer.phone]]} />

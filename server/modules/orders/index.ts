@@ -9,7 +9,7 @@ export { listAllOrders, orderMatches, pageOfOrders } from "./admin/service.ts";
 export { designSummary, toDeliveryBooking } from "./serialize.ts";
 export { checkoutAttempt, depotsById, listInvoicesForUser, listOrdersForUser, placedOrder, toInvoiceDtos, toOrderDtos } from "./service.ts";
 export { orderLedger } from "./lifecycle/ledger.ts";
-export { ORDER_TRANSITIONS, assertCancellable, assertOrderTransition, canMoveOrder } from "./lifecycle/transitions.ts";
+export { ORDER_TRANSITIONS, assertBeforeDispatch, assertCancellable, assertOrderTransition, canMoveOrder } from "./lifecycle/transitions.ts";
 export { type RentalLineFigures, type RentalTaxRate, rentalBreakdown } from "./rental-breakdown.ts";
 export { TERMS_DAYS, alignBalanceDueDate } from "./balance-due.ts";
 export { type LifecycleDeps, type Move, type OrderRow, deliverOrder, isOrderClosed, moveOrderStatus, scheduleOrder, shipOrder } from "./lifecycle/moves.ts";

@@ -5,7 +5,8 @@
  */
 export { listCartDeliveryDates, setCartDelivery } from "./cart-delivery/cart-delivery.ts";
 export { bookingProblems } from "./cart-delivery/checkout-booking.ts";
-export { priceCart } from "./cart-delivery/price-cart.ts";
+export { type PricedLines, priceCart } from "./cart-delivery/price-cart.ts";
+export { priceOrderEdit } from "./order-edit/price-edit.ts";
 export { addCartItem, addCustomBuildToCart, clearCart, getCart, lockCart, removeCartItem, updateCartItemQuantity } from "./cart/service.ts";
 export { shippingAddressFor } from "./cart/shipping-address.ts";
 export { cartFingerprint, createPendingOrder, nextInvoiceNumber, snapshotAddress } from "./checkout/create-order.ts";

@@ -5,6 +5,7 @@ import { adminDashboardRoutes } from "./dashboard/routes.ts";
 import { adminExportRoutes } from "./exports/routes.ts";
 import { adminInvoiceRoutes } from "./invoices/routes.ts";
 import { adminOperationsRoutes } from "./operations/routes.ts";
+import { adminOrderEditRoutes } from "./orders/edit.ts";
 import { adminOrderRoutes } from "./orders/routes.ts";
 import { adminSettingsRoutes } from "./settings/routes.ts";
 import { adminStaffRoutes } from "./staff/routes.ts";
@@ -30,6 +31,7 @@ export const adminRoutes = createRouter()
   .route("/", adminDashboardRoutes)
   .route("/", adminProductRoutes)
   .route("/", adminOrderRoutes)
+  .route("/", adminOrderEditRoutes)
   .route("/", adminInvoiceRoutes)
   .route("/", adminUserRoutes)
   .route("/", adminUserHistoryRoutes)

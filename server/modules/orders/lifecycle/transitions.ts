@@ -30,3 +30,16 @@ export function assertCancellable(order: OrderRow, paidCents: number, refundedCe
     throw new HttpError("transition_not_allowed", message, { errors: { status: message } });
   }
 }
+
+/**
+ * The admin's cancel and line edit are for orders not yet on the road (docs/decisions/089): placed, processing or
+ * confirmed. Out for delivery, delivered or cancelled answers 409 transition_not_allowed; after dispatch only
+ * notes and refunds.
+ */
+export function assertBeforeDispatch(order: Pick<OrderRow, "status">, action: "cancelled" | "edited"): void {
+  if (action === "cancelled") assertOrderTransition(order.status, "cancelled");
+  if (order.status === "cancelled" || order.status === "shipped" || order.status === "delivered") {
+    const message = `A ${LABEL[order.status]} order cannot be ${action}: after dispatch only notes and refunds.`;
+    throw new HttpError("transition_not_allowed", message, { errors: { status: message } });
+  }
+}

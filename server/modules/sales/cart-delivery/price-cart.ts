@@ -71,14 +71,33 @@ function lineDeliveryOf(d: LineDelivery, route: LineRoute | undefined, method: s
  * address (local, long-haul or transfer), tax by that address's state, and the booking checkout writes on the order.
  */
 export async function priceCart(db: DbOrTx, userId: string, now: Date): Promise<PricedCart> {
-  const [[cart], all, rates] = await Promise.all([db.select().from(carts).where(eq(carts.userId, userId)).limit(1), loadCartLines(db, userId, { withArchived: true }), getDeliveryRates(db)]);
+  const [[cart], all] = await Promise.all([db.select().from(carts).where(eq(carts.userId, userId)).limit(1), loadCartLines(db, userId, { withArchived: true })]);
+  const shipTo = await shipToOf(db, userId, cart?.shipToAddressId ?? null);
+  const priced = await priceLines(db, userId, all, shipTo, now);
+  const site: SiteConditions = { doorFacing: cart?.doorFacing ?? null, groundSurface: cart?.groundSurface ?? null, clearanceConfirmed: cart?.clearanceConfirmed ?? false, siteNotes: cart?.siteNotes ?? null, siteFromLastOrder: false };
+  site.siteFromLastOrder = Boolean(cart?.siteFromLastOrder) && (site.doorFacing !== null || site.groundSurface !== null || site.clearanceConfirmed || site.siteNotes !== null);
+  const { booking } = priced;
+  let deliveryDate: string | null = null;
+  let dateProblem: string | null = null;
+  if (booking && cart?.deliveryDate) {
+    dateProblem = await deliveryDateProblem(db, { depotId: booking.depot.id, truck: booking.truck, trucks: booking.trucks, from: now, leadBusinessDays: booking.leadBusinessDays, ignoreUserId: userId, date: cart.deliveryDate });
+    deliveryDate = dateProblem ? null : cart.deliveryDate;
+  }
+  return { ...priced, shipTo, deliveryDate, dateProblem, site };
+}
+
+export type PricedLines = Omit<PricedCart, "shipTo" | "deliveryDate" | "dateProblem" | "site">;
+
+/**
+ * Prices lines to a ship-to: the cart's (above) and an admin's edit of an order's lines (docs/decisions/089), so an
+ * edited order is priced as its checkout was.
+ */
+export async function priceLines(db: DbOrTx, userId: string, all: PricedLine[], shipTo: AddressRow | null, now: Date): Promise<PricedLines> {
+  const rates = await getDeliveryRates(db);
   // A product the admin withdrew stays in the cart, shown as no longer available: never priced or delivered.
   const lines = all.filter((l) => !l.archived);
   const gone = all.filter((l) => l.archived).map((l) => ({ ...l, deliveryCents: 0, totalCents: 0 }));
-  const shipTo = await shipToOf(db, userId, cart?.shipToAddressId ?? null);
   const { place, problem: areaProblem } = await shipToArea(shipTo);
-  const site: SiteConditions = { doorFacing: cart?.doorFacing ?? null, groundSurface: cart?.groundSurface ?? null, clearanceConfirmed: cart?.clearanceConfirmed ?? false, siteNotes: cart?.siteNotes ?? null, siteFromLastOrder: false };
-  site.siteFromLastOrder = Boolean(cart?.siteFromLastOrder) && (site.doorFacing !== null || site.groundSurface !== null || site.clearanceConfirmed || site.siteNotes !== null);
   const rate = await taxRateFor(db, userId, shipTo, now);
   const served = place && !areaProblem ? place : null;
 
@@ -103,16 +122,10 @@ export async function priceCart(db: DbOrTx, userId: string, now: Date): Promise<
   });
 
   const booking = bookingOf(lines, routes);
-  let deliveryDate: string | null = null;
-  let dateProblem: string | null = null;
-  if (booking && cart?.deliveryDate) {
-    dateProblem = await deliveryDateProblem(db, { depotId: booking.depot.id, truck: booking.truck, trucks: booking.trucks, from: now, leadBusinessDays: booking.leadBusinessDays, ignoreUserId: userId, date: cart.deliveryDate });
-    deliveryDate = dateProblem ? null : cart.deliveryDate;
-  }
   // Rental deposits and waivers are due today too: in the total here, so the cart shows what checkout charges.
   const rental = await rentalCheckoutTerms(db, out);
   const totals = withRentalExtras(cartTotals(out, rate.bps), rental);
-  return { lines: [...out, ...gone], lineDelivery, totals, rental, shipTo, taxState: rate.state, taxBps: rate.bps, taxExemptCertificate: rate.exemptCertificate, booking, deliveryDate, dateProblem, site, areaProblem, dryRunCents: rates.dryRunCents };
+  return { lines: [...out, ...gone], lineDelivery, totals, rental, taxState: rate.state, taxBps: rate.bps, taxExemptCertificate: rate.exemptCertificate, booking, areaProblem, dryRunCents: rates.dryRunCents };
 }
 
 /** The line needing the most trucks names the drop's depot and truck; lines with the same depot and truck add theirs. */

@@ -37,7 +37,7 @@ export type PricedLine = {
 };
 
 /** First picture by the page's fallback: the condition's, the dimension's, then the product's own. */
-async function pictures(db: DbOrTx, productIds: string[]) {
+export async function pictures(db: DbOrTx, productIds: string[]) {
   if (!productIds.length) return () => null;
   const rows = await db.select().from(productImages).where(inArray(productImages.productId, productIds)).orderBy(asc(productImages.position));
   return (l: { productId: string; dimensionId: string | null; conditionId: string | null }) =>
@@ -63,32 +63,43 @@ export async function loadCartLines(db: DbOrTx, userId: string, opts: { withArch
     .where(and(eq(carts.userId, userId), opts.withArchived ? undefined : isNull(products.hiddenAt)))
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
   const imageOf = await pictures(db, [...new Set(rows.map((r) => r.product.id))]);
-  const lines = rows.map(({ item, product, dimension, condition, delivery }): PricedLine => {
-    const unitCents = unitPriceCents({ product, dimension, condition });
-    return {
-      id: item.id,
-      productId: product.id,
-      name: product.name,
-      sku: product.sku,
-      image: imageOf(item),
-      quantity: item.quantity,
-      dimensionId: item.dimensionId,
-      conditionId: item.conditionId,
-      deliveryOptionId: item.deliveryOptionId,
-      dimension: dimension?.dimension ?? null,
-      condition: condition?.condition ?? null,
-      deliveryMethod: delivery?.method ?? null,
-      sizeFt: dimension ? (containerLengthFt(dimension.sizeFt) ?? containerLengthFt(dimension.dimension)) : null,
-      basePriceCents: product.basePriceCents,
-      unitCents,
-      deliveryCents: 0,
-      totalCents: unitCents * item.quantity,
-      archived: product.hiddenAt !== null,
-      designId: item.designId,
-      design: null,
-    };
-  });
-  return repriceCustomBuilds(db, lines);
+  return repriceCustomBuilds(db, rows.map((r) => pricedLineOf(r, imageOf)));
+}
+
+type CatalogRow = {
+  item: { id: string; quantity: number; dimensionId: string | null; conditionId: string | null; deliveryOptionId: string | null; designId: string | null };
+  product: typeof products.$inferSelect;
+  dimension: typeof productDimensions.$inferSelect | null;
+  condition: typeof productConditions.$inferSelect | null;
+  delivery: typeof deliveryOptions.$inferSelect | null;
+};
+export type ImageOf = (l: { productId: string; dimensionId: string | null; conditionId: string | null }) => string | null;
+
+/** A line priced from the catalog as it is now: a cart line, or a line of an order an admin edits (docs/decisions/089). */
+export function pricedLineOf({ item, product, dimension, condition, delivery }: CatalogRow, imageOf: ImageOf): PricedLine {
+  const unitCents = unitPriceCents({ product, dimension, condition });
+  return {
+    id: item.id,
+    productId: product.id,
+    name: product.name,
+    sku: product.sku,
+    image: imageOf({ productId: product.id, dimensionId: item.dimensionId, conditionId: item.conditionId }),
+    quantity: item.quantity,
+    dimensionId: item.dimensionId,
+    conditionId: item.conditionId,
+    deliveryOptionId: item.deliveryOptionId,
+    dimension: dimension?.dimension ?? null,
+    condition: condition?.condition ?? null,
+    deliveryMethod: delivery?.method ?? null,
+    sizeFt: dimension ? (containerLengthFt(dimension.sizeFt) ?? containerLengthFt(dimension.dimension)) : null,
+    basePriceCents: product.basePriceCents,
+    unitCents,
+    deliveryCents: 0,
+    totalCents: unitCents * item.quantity,
+    archived: product.hiddenAt !== null,
+    designId: item.designId,
+    design: null,
+  };
 }
 
 export type CartTotals = { subtotalCents: number; shippingCents: number; taxCents: number; totalCents: number };

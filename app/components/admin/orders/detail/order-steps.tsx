@@ -9,8 +9,12 @@ import { Field } from "../../../ui/field";
 
 export type StepIntent = { intent: "step"; status?: OrderStatus; deliveryDate?: string };
 
+/** Before dispatch the order page's own "Cancel order…" (with its reason, refund and restock: docs/decisions/089) cancels. */
+export const cancellableBeforeDispatch = (o: Pick<OrderDto, "status">) => o.status === "pending" || o.status === "processing" || o.status === "confirmed";
+
 /** The steps the order's state allows (docs/decisions/074); "processing" is the edit form's, not a button here. */
-const offered = (o: OrderDto) => ORDER_TRANSITIONS[o.status as OrderStatus].filter((s) => s !== "processing" && s !== "pending" && !(s === "cancelled" && o.amountPaid > o.amountRefunded));
+const offered = (o: OrderDto) =>
+  ORDER_TRANSITIONS[o.status as OrderStatus].filter((s) => s !== "processing" && s !== "pending" && !(s === "cancelled" && (o.amountPaid > o.amountRefunded || cancellableBeforeDispatch(o))));
 
 /**
  * The order's next steps for the admin: the status moves the state machine allows and, while a drop is booked and
