@@ -4,6 +4,7 @@ import type { AppDeps } from "../../lib/deps.ts";
 import { errorResponses, jsonEnvelope, ok } from "../../lib/envelope.ts";
 import { HttpError } from "../../lib/http-errors.ts";
 import { createRouter } from "../../lib/router.ts";
+import { mailBrand } from "../../lib/mail-kit/compose.ts";
 import { getSiteSettings } from "../../modules/settings/index.ts";
 import { clearLoginAccount, findResetTarget, INVALID_TOKEN, issueResetToken, mayMailReset, resetMail, resetPassword, resetPasswordBody, resetRules, throttle } from "../../modules/accounts/index.ts";
 
@@ -51,11 +52,11 @@ async function sendResetLink(deps: AppDeps, email: string, now: Date) {
     deps.logger.info("[auth] reset mail not sent: this account had its mails for the hour");
     return;
   }
-  const { siteName } = await getSiteSettings(deps.db);
+  const brand = mailBrand(await getSiteSettings(deps.db), deps.env.PUBLIC_URL);
   // The token and its mail commit together (outbox); SMTP is the mail job's business.
   await deps.db.transaction(async (tx) => {
     const issued = await issueResetToken(tx, email, now);
-    if (issued) await deps.mailer.enqueue(tx, resetMail({ to: issued.email, fullName: issued.fullName, token: issued.token, publicUrl: deps.env.PUBLIC_URL, siteName }));
+    if (issued) await deps.mailer.enqueue(tx, await resetMail({ to: issued.email, fullName: issued.fullName, token: issued.token, brand }));
   });
 }
 

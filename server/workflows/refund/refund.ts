@@ -12,6 +12,7 @@ import { releaseReservation, returnSoldUnits } from "../../modules/yard/index.ts
 import { canMoveOrder } from "../../modules/orders/index.ts";
 import { recordAudit } from "../../lib/audit.ts";
 import { uuidOr404 } from "../../lib/ids.ts";
+import { mailBrand } from "../../lib/mail-kit/compose.ts";
 import { refundMail } from "./refund-mail.ts";
 
 export type RefundResult = { orderId: string; creditNoteNumber: string; amount: number; paymentStatus: string; amountPaid: number; amountRefunded: number; restocked: number };
@@ -101,7 +102,7 @@ export async function refundLockedOrder(deps: AppDeps, tx: DbOrTx, actorId: stri
   const [customer] = await tx.select({ name: users.fullName, email: users.email }).from(users).where(eq(users.id, order.userId));
   const note = { number: creditNoteNumber, invoiceNumber: invoice?.invoiceNumber ?? "-", orderRef: shortId(orderId), date: now.toISOString(), customer, amountCents: cents, reason: input.reason, restocked: restocked > 0 };
   const pdf = await renderCreditNotePdf(note, settings);
-  await deps.mailer.enqueue(tx, refundMail({ note, pdf, settings, publicUrl: deps.env.PUBLIC_URL, refundedAll }));
+  await deps.mailer.enqueue(tx, await refundMail({ note, pdf, brand: mailBrand(settings, deps.env.PUBLIC_URL), refundedAll }));
   await recordAudit(tx, {
     actorId,
     action: "order.refunded",

@@ -4,6 +4,7 @@ import { emailChanges, users } from "../../../../db/schema/index.ts";
 import type { AppDeps } from "../../../lib/deps.ts";
 import { badRequest, conflict } from "../../../lib/http-errors.ts";
 import { hashToken, newToken } from "../../../lib/tokens.ts";
+import { mailBrand } from "../../../lib/mail-kit/compose.ts";
 import { getSiteSettings } from "../../settings/index.ts";
 import { addressInUseMail, plainMail as mail } from "../users/account-mails.ts";
 
@@ -27,22 +28,22 @@ export type PendingEmailChange = { oldEmail: string; newEmail: string; token: st
  * Both mails are queued in the transaction that records the change (outbox).
  */
 export async function mailEmailChange(deps: Pick<AppDeps, "env" | "mailer">, tx: DbOrTx, change: PendingEmailChange) {
-  const { siteName } = await getSiteSettings(tx);
+  const brand = mailBrand(await getSiteSettings(tx), deps.env.PUBLIC_URL);
+  const { siteName } = brand;
   const link = `${deps.env.PUBLIC_URL}/confirm-email/${change.token}`;
   await deps.mailer.enqueue(tx,
-      change.token === null ? addressInUseMail(change.newEmail, "email-change", deps.env.PUBLIC_URL, siteName) : mail(change.newEmail, `Confirm your new e-mail for ${siteName}`, [
+      change.token === null ? await addressInUseMail(change.newEmail, "email-change", brand) : await mail(change.newEmail, `Confirm your new e-mail for ${siteName}`, [
         "Hello,",
         `To use this address for your ${siteName} account, open this link:`,
-        link,
         `It works once and expires in ${EMAIL_CHANGE_TTL_HOURS} hours. Until then your account keeps its current e-mail. If you did not ask for this, ignore this e-mail.`,
-      ], siteName),
+      ], brand, { label: "Confirm my new e-mail", url: link }),
   );
   await deps.mailer.enqueue(tx,
-      mail(change.oldEmail, `Your ${siteName} e-mail is being changed`, [
+      await mail(change.oldEmail, `Your ${siteName} e-mail is being changed`, [
         "Hello,",
         `Someone signed in to your ${siteName} account asked to change its e-mail to ${change.newEmail}. It changes only when the link sent there is opened.`,
         "If this was not you, reset your password now from the login page and contact us.",
-      ], siteName),
+      ], brand),
   );
 }
 

@@ -6,6 +6,7 @@ import { users } from "../../../../db/schema/index.ts";
 import { recordAudit } from "../../../lib/audit.ts";
 import type { AppDeps, AuthUser } from "../../../lib/deps.ts";
 import { HttpError, badRequest, conflict } from "../../../lib/http-errors.ts";
+import { mailBrand } from "../../../lib/mail-kit/compose.ts";
 import { getSiteSettings } from "../../settings/index.ts";
 import { mailEmailChange, recordEmailChange } from "../profile/email-change.ts";
 import { plainMail } from "./account-mails.ts";
@@ -47,7 +48,9 @@ export async function updateUser(deps: Deps, actor: AuthUser, id: string, input:
   if (emailChanges && id === actor.id) throw badRequest(OWN_EMAIL_HERE, { email: OWN_EMAIL_HERE });
   await assertUnique(deps.db, id, input);
   const now = deps.now();
-  const { siteName } = await getSiteSettings(deps.db);
+  const settings = await getSiteSettings(deps.db);
+  const { siteName } = settings;
+  const brand = mailBrand(settings, deps.env.PUBLIC_URL);
   return deps.db.transaction(async (tx) => {
     const otherAdmin = current.role === "admin" && id !== actor.id;
     if (otherAdmin) await assertCodeReentered(deps, tx, actor.id, input.twoFactorCode, now);
@@ -65,11 +68,11 @@ export async function updateUser(deps: Deps, actor: AuthUser, id: string, input:
     await recordAudit(tx, { actorId: actor.id, action: "user.updated", entity: "user", entityId: id, details: { email: row.email, changed, pendingEmail, ...(otherAdmin ? { twoFactorReentered: true } : {}) } });
     if (changed.length) {
       const what = changed.map((k) => FIELD_NAMES[k]).join(", ");
-      await deps.mailer.enqueue(tx, plainMail(row.email, `An administrator changed your account at ${siteName}`, [
+      await deps.mailer.enqueue(tx, await plainMail(row.email, `An administrator changed your account at ${siteName}`, [
         `Hello ${row.fullName},`,
         `A ${siteName} administrator changed your account's ${what}.`,
         "If you did not expect this, reply to this e-mail or call us.",
-      ], siteName));
+      ], brand));
     }
     return { user: toUserDto(row), pendingEmail };
   });
@@ -81,11 +84,11 @@ export async function sendPasswordResetFor(deps: Deps, actor: AuthUser, id: stri
   assertMayChangeAccount(actor, target);
   if (target.blockedAt || target.deletedAt) throw conflict("This account is blocked or archived: restore it before sending a reset link.");
   const now = deps.now();
-  const { siteName } = await getSiteSettings(deps.db);
+  const brand = mailBrand(await getSiteSettings(deps.db), deps.env.PUBLIC_URL);
   await deps.db.transaction(async (tx) => {
     const issued = await issueResetToken(tx, target.email, now);
     if (!issued) throw conflict("This account cannot reset its password now.");
-    await deps.mailer.enqueue(tx, resetMail({ to: issued.email, fullName: issued.fullName, token: issued.token, publicUrl: deps.env.PUBLIC_URL, siteName }));
+    await deps.mailer.enqueue(tx, await resetMail({ to: issued.email, fullName: issued.fullName, token: issued.token, brand }));
     await recordAudit(tx, { actorId: actor.id, action: "user.password_reset_sent", entity: "user", entityId: id, details: { email: target.email } });
   });
   return { email: target.email };

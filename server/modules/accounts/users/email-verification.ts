@@ -4,6 +4,7 @@ import { emailVerifications, users } from "../../../../db/schema/index.ts";
 import type { AppDeps } from "../../../lib/deps.ts";
 import { HttpError } from "../../../lib/http-errors.ts";
 import { hashToken, newToken } from "../../../lib/tokens.ts";
+import { mailBrand } from "../../../lib/mail-kit/compose.ts";
 import { getSiteSettings } from "../../settings/index.ts";
 import { VERIFY_EMAIL_TTL_HOURS, verificationMail } from "./account-mails.ts";
 
@@ -24,8 +25,8 @@ export async function issueEmailProof(tx: DbOrTx, email: string, userId: string 
 /** Queues the registration's confirmation link (in the caller's transaction: the outbox). */
 export async function mailVerificationLink(deps: MailDeps, tx: DbOrTx, user: { id: string; email: string }, now: Date) {
   const token = await issueEmailProof(tx, user.email, user.id, now);
-  const { siteName } = await getSiteSettings(tx);
-  await deps.mailer.enqueue(tx, verificationMail(user.email, `${deps.env.PUBLIC_URL}/verify-email/${token}`, siteName));
+  const brand = mailBrand(await getSiteSettings(tx), deps.env.PUBLIC_URL);
+  await deps.mailer.enqueue(tx, await verificationMail(user.email, `${deps.env.PUBLIC_URL}/verify-email/${token}`, brand));
 }
 
 /**

@@ -7,6 +7,7 @@ import { conflict, forbidden, unauthorized } from "../../../lib/http-errors.ts";
 import { burnPasswordCheck, hashPassword, verifyPassword } from "../../../lib/passwords.ts";
 import type { AppDeps } from "../../../lib/deps.ts";
 import { createSession } from "../../../lib/sessions.ts";
+import { mailBrand } from "../../../lib/mail-kit/compose.ts";
 import { getSiteSettings } from "../../settings/index.ts";
 import { addressInUseMail } from "./account-mails.ts";
 import { mailVerificationLink } from "./email-verification.ts";
@@ -71,8 +72,8 @@ const OWNER_NOTICES_PER_HOUR = 3;
 async function mailOwnerOfAddress(deps: RegisterDeps, email: string) {
   const hit = await deps.rateLimiter.hit(`address-in-use:${email.toLowerCase()}`, OWNER_NOTICES_PER_HOUR, 3_600_000);
   if (!hit.allowed) return;
-  const { siteName } = await getSiteSettings(deps.db);
-  await deps.mailer.enqueue(deps.db, addressInUseMail(email, "register", deps.env.PUBLIC_URL, siteName));
+  const brand = mailBrand(await getSiteSettings(deps.db), deps.env.PUBLIC_URL);
+  await deps.mailer.enqueue(deps.db, await addressInUseMail(email, "register", brand));
 }
 
 /**

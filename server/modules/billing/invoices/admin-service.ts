@@ -5,6 +5,7 @@ import type { InvoiceDto } from "../../../../contract/orders.ts";
 import type { DbOrTx } from "../../../../db/connect.ts";
 import { invoices, orders } from "../../../../db/schema/index.ts";
 import type { AppDeps } from "../../../lib/deps.ts";
+import { mailBrand } from "../../../lib/mail-kit/compose.ts";
 import { HttpError, notFound } from "../../../lib/http-errors.ts";
 import { renderInvoicePdf } from "../pdf/render.ts";
 import { pdfFileName } from "../pdf/service.ts";
@@ -95,7 +96,7 @@ export async function sendInvoice(deps: Deps, actorId: string, id: string): Prom
   const settings = await getSiteSettings(deps.db);
   // Outbox: the mail, the draft → sent change and the audit line commit together; the job delivers it.
   await deps.db.transaction(async (tx) => {
-    await deps.mailer.enqueue(tx, invoiceMail({ invoice, pdf, fileName, settings, publicUrl: deps.env.PUBLIC_URL }));
+    await deps.mailer.enqueue(tx, await invoiceMail({ invoice, pdf, fileName, brand: mailBrand(settings, deps.env.PUBLIC_URL) }));
     if (invoice.status === "draft") {
       await tx.update(invoices).set({ status: "sent", updatedAt: deps.now() }).where(eq(invoices.id, invoice.id));
     }

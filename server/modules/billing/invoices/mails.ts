@@ -1,32 +1,28 @@
 import { formatDate, formatUsd } from "../../../../contract/money.ts";
 import type { InvoiceDto } from "../../../../contract/orders.ts";
-import type { SiteSettings } from "../../../../contract/settings.ts";
-import { escapeHtml } from "../../../../contract/escape-html.ts";
 import type { MailMessage } from "../../../lib/mail.ts";
+import { type MailBrand, addressLines, button, composeMail, figures, invoiceFigures, list, paragraph, shipTo } from "../../../lib/mail-kit/compose.ts";
 
-/** The invoice e-mail: a short note with the PDF attached. */
-export function invoiceMail(opts: {
-  invoice: InvoiceDto;
-  pdf: Buffer;
-  fileName: string;
-  settings: Pick<SiteSettings, "siteName" | "salesPhone" | "salesEmail">;
-  publicUrl: string;
-}): MailMessage {
-  const { invoice, settings } = opts;
+/** The invoice e-mail: the lines, ship-to and figures, with the PDF attached. */
+export function invoiceMail(opts: { invoice: InvoiceDto; pdf: Buffer; fileName: string; brand: MailBrand }): Promise<MailMessage> {
+  const { invoice, brand } = opts;
   const amount = formatUsd(invoice.total);
   const due = formatDate(invoice.dueDate);
-  const link = `${opts.publicUrl}/dashboard/invoices`;
-  return {
+  const link = `${brand.publicUrl}/dashboard/invoices`;
+  return composeMail({
     to: invoice.user.email,
-    subject: `${settings.siteName} invoice ${invoice.invoiceNumber} (${amount})`,
-    text:
-      `Hello ${invoice.user.name},\n\nPlease find attached invoice ${invoice.invoiceNumber} for ${amount}, due ${due}.\n` +
-      `You can also see your invoices at ${link}\n\nQuestions? Call ${settings.salesPhone} or write to ${settings.salesEmail}.\n\n${settings.siteName}\n`,
-    html:
-      `<p>Hello ${escapeHtml(invoice.user.name)},</p>` +
-      `<p>Please find attached invoice <strong>${escapeHtml(invoice.invoiceNumber)}</strong> for <strong>${amount}</strong>, due ${due}.</p>` +
-      `<p><a href="${escapeHtml(link)}">See your invoices</a></p>` +
-      `<p>Questions? Call ${escapeHtml(settings.salesPhone)} or write to ${escapeHtml(settings.salesEmail)}.</p><p>${escapeHtml(settings.siteName)}</p>`,
+    subject: `${brand.siteName} invoice ${invoice.invoiceNumber} (${amount})`,
+    heading: `Invoice ${invoice.invoiceNumber}`,
+    brand,
+    blocks: [
+      paragraph(`Hello ${invoice.user.name},`),
+      paragraph(`Please find attached invoice ${invoice.invoiceNumber} for ${amount}, due ${due}.`),
+      list(invoice.items.map((i) => `${i.name} × ${i.quantity}: ${formatUsd(i.totalPrice)}`), "Items"),
+      figures(invoiceFigures(invoice)),
+      ...(invoice.shippingAddress ? [shipTo(addressLines(invoice.shippingAddress))] : []),
+      button("See your invoices", link),
+      paragraph(`Questions? Call ${brand.salesPhone} or write to ${brand.salesEmail}.`),
+    ],
     attachments: [{ filename: opts.fileName, content: opts.pdf, contentType: "application/pdf" }],
-  };
+  });
 }

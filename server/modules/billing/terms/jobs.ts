@@ -3,6 +3,7 @@ import { centsToDollars } from "../../../../contract/money.ts";
 import { shortId } from "../../../../contract/orders.ts";
 import { invoices, orders, users } from "../../../../db/schema/index.ts";
 import type { AppDeps } from "../../../lib/deps.ts";
+import { mailBrand } from "../../../lib/mail-kit/compose.ts";
 import { paidCents } from "../payments/paid-cents.ts";
 import { getSiteSettings } from "../../settings/index.ts";
 import { balanceMail, overdueMail } from "./mails.ts";
@@ -28,15 +29,16 @@ export async function sendBalanceReminders(deps: Deps): Promise<number> {
     .innerJoin(users, eq(users.id, orders.userId))
     .where(and(eq(orders.paymentStatus, "deposit_paid"), isNull(orders.balanceReminderAt), lte(orders.deliveryDate, horizon)))
     .limit(200);
-  const settings = await getSiteSettings(deps.db);
+  const brand = mailBrand(await getSiteSettings(deps.db), deps.env.PUBLIC_URL);
   let sent = 0;
   for (const d of due) {
     await deps.db.transaction(async (tx) => {
       const [claimed] = await tx.update(orders).set({ balanceReminderAt: deps.now() }).where(and(eq(orders.id, d.order.id), isNull(orders.balanceReminderAt))).returning({ id: orders.id });
       if (!claimed) return;
-      const balance = d.invoiceTotal - (await paidCents(tx, d.order.id));
+      const paid = await paidCents(tx, d.order.id);
       const link = payLink(deps.env.PUBLIC_URL, d.invoiceId);
-      await deps.mailer.enqueue(tx, balanceMail({ to: d.email, name: d.name, orderRef: shortId(d.order.id), balance: centsToDollars(balance), deliveryDate: d.order.deliveryDate as string, link, settings }));
+      const money = { total: centsToDollars(d.invoiceTotal), paid: centsToDollars(paid), balance: centsToDollars(d.invoiceTotal - paid) };
+      await deps.mailer.enqueue(tx, await balanceMail({ to: d.email, name: d.name, orderRef: shortId(d.order.id), ...money, deliveryDate: d.order.deliveryDate as string, shipTo: d.order.shippingAddress, link, brand }));
       sent += 1;
     });
   }
@@ -58,12 +60,12 @@ export async function remindOverdueInvoices(deps: Deps): Promise<number> {
     .innerJoin(users, eq(users.id, invoices.userId))
     .where(and(eq(invoices.status, "overdue"), net, or(isNull(invoices.reminderSentAt), lt(invoices.reminderSentAt, weekAgo))))
     .limit(200);
-  const settings = await getSiteSettings(deps.db);
+  const brand = mailBrand(await getSiteSettings(deps.db), deps.env.PUBLIC_URL);
   for (const d of due) {
     await deps.db.transaction(async (tx) => {
       await tx.update(invoices).set({ reminderSentAt: now }).where(eq(invoices.id, d.invoice.id));
       const owed = d.invoice.totalCents - (await paidCents(tx, d.invoice.orderId));
-      await deps.mailer.enqueue(tx, overdueMail({ to: d.email, name: d.name, invoice: d.invoice, owed: centsToDollars(owed), link: payLink(deps.env.PUBLIC_URL, d.invoice.id), settings }));
+      await deps.mailer.enqueue(tx, await overdueMail({ to: d.email, name: d.name, invoice: d.invoice, owed: centsToDollars(owed), link: payLink(deps.env.PUBLIC_URL, d.invoice.id), brand }));
     });
   }
   return due.length;

@@ -23,7 +23,7 @@ export async function subscribe(deps: AppDeps, email: string): Promise<void> {
   const token = newToken();
   const tokenHash = hashToken(token);
   const tokenIssuedAt = deps.now();
-  const { siteName } = await getSiteSettings(deps.db);
+  const settings = await getSiteSettings(deps.db);
   // The new token and the mail that carries it commit together (outbox).
   await deps.db.transaction(async (tx) => {
     await tx.insert(newsletterSubscribers).values({ email, tokenHash, tokenIssuedAt }).onConflictDoNothing();
@@ -35,21 +35,21 @@ export async function subscribe(deps: AppDeps, email: string): Promise<void> {
     if (!row) return;
     const hit = await deps.rateLimiter.hit(`newsletter-mail:${email.toLowerCase()}`, MAILS_PER_ADDRESS, MAIL_WINDOW_MS);
     if (!hit.allowed) return;
-    await deps.mailer.enqueue(tx, confirmationMail(deps.env, siteName, row.email, token));
+    await deps.mailer.enqueue(tx, await confirmationMail(deps.env, settings, row.email, token));
   });
 }
 
 /** Confirms a pending subscription (and welcomes the reader); confirming twice is fine. */
 export async function confirm(deps: AppDeps, token: string): Promise<NewsletterSubscription> {
   const hash = hashToken(token);
-  const { siteName } = await getSiteSettings(deps.db);
+  const settings = await getSiteSettings(deps.db);
   const confirmed = await deps.db.transaction(async (tx) => {
     const [row] = await tx
       .update(newsletterSubscribers)
       .set({ status: "confirmed", confirmedAt: deps.now() })
       .where(and(eq(newsletterSubscribers.tokenHash, hash), eq(newsletterSubscribers.status, "pending"), gt(newsletterSubscribers.tokenIssuedAt, linkCutoff(deps))))
       .returning();
-    if (row) await deps.mailer.enqueue(tx, welcomeMail(deps.env, siteName, row.email, token));
+    if (row) await deps.mailer.enqueue(tx, await welcomeMail(deps.env, settings, row.email, token));
     return row;
   });
   if (confirmed) return { email: confirmed.email, status: "confirmed" };

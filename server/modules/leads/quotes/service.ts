@@ -66,8 +66,8 @@ export async function createQuoteRequest(deps: AppDeps, input: QuoteInput, reque
     })
     .returning();
   // The request and its mails commit together (outbox); the mail job sends them.
-  await deps.mailer.enqueue(tx, salesNotification({ env: deps.env, quote: row, product, estimate, design }));
-  if (row.email && acknowledge) await deps.mailer.enqueue(tx, customerAcknowledgement({ settings, quote: row, product, design, ownName: writesToOwnInbox(requester, row.email) }));
+  await deps.mailer.enqueue(tx, await salesNotification({ env: deps.env, settings, quote: row, product, estimate, design }));
+  if (row.email && acknowledge) await deps.mailer.enqueue(tx, await customerAcknowledgement({ settings, publicUrl: deps.env.PUBLIC_URL, quote: row, product, design, ownName: writesToOwnInbox(requester, row.email) }));
   return { id: row.id };
   });
 }

@@ -3,13 +3,14 @@ import type { DbOrTx } from "../../../../db/connect.ts";
 import { orders, users } from "../../../../db/schema/index.ts";
 import type { AppDeps } from "../../../lib/deps.ts";
 import type { MailMessage } from "../../../lib/mail.ts";
+import { mailBrand } from "../../../lib/mail-kit/compose.ts";
 import { depotsById } from "../../orders/index.ts";
 import { toDeliveryBooking } from "../../orders/index.ts";
 import { getSiteSettings } from "../../settings/index.ts";
 import type { BookingMailInput } from "./mails.ts";
 
 type OrderRow = typeof orders.$inferSelect;
-type Render = (m: BookingMailInput) => MailMessage;
+type Render = (m: BookingMailInput) => Promise<MailMessage>;
 
 /** Queues a delivery mail about `order` to its customer in `tx` (outbox): sent exactly when the change commits. */
 export async function enqueueBookingMail(deps: Pick<AppDeps, "mailer" | "env">, tx: DbOrTx, order: OrderRow, render: Render): Promise<boolean> {
@@ -17,6 +18,6 @@ export async function enqueueBookingMail(deps: Pick<AppDeps, "mailer" | "env">, 
   const booking = toDeliveryBooking(order, order.deliveryDepotId ? (await depotsById(tx, [order.deliveryDepotId])).get(order.deliveryDepotId) : null);
   if (!customer || !booking?.date) return false;
   const settings = await getSiteSettings(tx);
-  await deps.mailer.enqueue(tx, render({ to: customer.email, name: customer.name, orderId: order.id, booking, settings, publicUrl: deps.env.PUBLIC_URL }));
+  await deps.mailer.enqueue(tx, await render({ to: customer.email, name: customer.name, orderId: order.id, booking, brand: mailBrand(settings, deps.env.PUBLIC_URL) }));
   return true;
 }

@@ -1,7 +1,6 @@
 import { shortId } from "../../../../contract/orders.ts";
-import type { SiteSettings } from "../../../../contract/settings.ts";
-import { escapeHtml } from "../../../../contract/escape-html.ts";
 import type { MailMessage } from "../../../lib/mail.ts";
+import { type MailBrand, button, composeMail, paragraph, rows } from "../../../lib/mail-kit/compose.ts";
 
 const STATUS_TEXT: Record<string, string> = {
   pending: "is pending",
@@ -13,30 +12,21 @@ const STATUS_TEXT: Record<string, string> = {
 };
 
 /** Tells the customer their order's status changed, with the tracking number when there is one. */
-export function orderStatusMail(opts: {
-  to: string;
-  name: string;
-  orderId: string;
-  status: string;
-  trackingNumber: string | null;
-  settings: Pick<SiteSettings, "siteName" | "salesPhone" | "salesEmail">;
-  publicUrl: string;
-}): MailMessage {
-  const { settings } = opts;
+export function orderStatusMail(opts: { to: string; name: string; orderId: string; status: string; trackingNumber: string | null; brand: MailBrand }): Promise<MailMessage> {
+  const { brand } = opts;
   const ref = shortId(opts.orderId);
   const what = STATUS_TEXT[opts.status] ?? `is now ${opts.status}`;
-  const link = `${opts.publicUrl}/dashboard/orders`;
-  const tracking = opts.trackingNumber ? `Tracking number: ${opts.trackingNumber}\n` : "";
-  return {
+  return composeMail({
     to: opts.to,
-    subject: `Your ${settings.siteName} order ${ref} ${what}`,
-    text:
-      `Hello ${opts.name},\n\nYour order ${ref} ${what}.\n${tracking}\nSee your orders: ${link}\n\n` +
-      `Questions? Call ${settings.salesPhone} or write to ${settings.salesEmail}.\n\n${settings.siteName}\n`,
-    html:
-      `<p>Hello ${escapeHtml(opts.name)},</p><p>Your order <strong>${ref}</strong> ${escapeHtml(what)}.</p>` +
-      (opts.trackingNumber ? `<p>Tracking number: <strong>${escapeHtml(opts.trackingNumber)}</strong></p>` : "") +
-      `<p><a href="${escapeHtml(link)}">See your orders</a></p>` +
-      `<p>Questions? Call ${escapeHtml(settings.salesPhone)} or write to ${escapeHtml(settings.salesEmail)}.</p><p>${escapeHtml(settings.siteName)}</p>`,
-  };
+    subject: `Your ${brand.siteName} order ${ref} ${what}`,
+    heading: `Order ${ref} ${what}`,
+    brand,
+    blocks: [
+      paragraph(`Hello ${opts.name},`),
+      paragraph(`Your order ${ref} ${what}.`),
+      ...(opts.trackingNumber ? [rows([["Tracking number", opts.trackingNumber]])] : []),
+      button("See your orders", `${brand.publicUrl}/dashboard/orders`),
+      paragraph(`Questions? Call ${brand.salesPhone} or write to ${brand.salesEmail}.`),
+    ],
+  });
 }

@@ -4,6 +4,7 @@ import { orders, users } from "../../../../db/schema/index.ts";
 import { recordAudit } from "../../../lib/audit.ts";
 import type { AppDeps } from "../../../lib/deps.ts";
 import { HttpError } from "../../../lib/http-errors.ts";
+import { mailBrand } from "../../../lib/mail-kit/compose.ts";
 import { getSiteSettings } from "../../settings/index.ts";
 import { orderStatusMail } from "../admin/mails.ts";
 import { assertOrderTransition } from "./transitions.ts";
@@ -87,6 +88,6 @@ async function notifyCustomer(deps: LifecycleDeps, tx: DbOrTx, order: OrderRow) 
   const settings = await getSiteSettings(tx);
   await deps.mailer.enqueue(
     tx,
-    orderStatusMail({ to: customer.email, name: customer.name, orderId: order.id, status: order.status, trackingNumber: order.trackingNumber, settings, publicUrl: deps.env.PUBLIC_URL }),
+    await orderStatusMail({ to: customer.email, name: customer.name, orderId: order.id, status: order.status, trackingNumber: order.trackingNumber, brand: mailBrand(settings, deps.env.PUBLIC_URL) }),
   );
 }

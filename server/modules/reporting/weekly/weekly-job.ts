@@ -1,6 +1,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { users, weeklyReportRuns } from "../../../../db/schema/index.ts";
 import type { AppDeps } from "../../../lib/deps.ts";
+import { composeMail, mailBrand } from "../../../lib/mail-kit/compose.ts";
 import { getSiteSettings } from "../../settings/index.ts";
 import { buildWeeklyReport, renderWeeklyReport } from "./weekly-report.ts";
 import { reportWeeks, weeklyReportDue } from "./zoned-week.ts";
@@ -24,8 +25,8 @@ export async function sendWeeklyReportIfDue(deps: AppDeps, opts: { asOf?: Date }
       .select({ email: users.email })
       .from(users)
       .where(and(eq(users.role, "admin"), eq(users.weeklyReport, true), isNull(users.blockedAt), isNull(users.deletedAt)));
-    const mail = renderWeeklyReport(await buildWeeklyReport(tx, weeks), { siteName: settings.siteName, timeZone: settings.timeZone, publicUrl: deps.env.PUBLIC_URL });
-    for (const admin of admins) await deps.mailer.enqueue(tx, { to: admin.email, ...mail });
+    const mail = renderWeeklyReport(await buildWeeklyReport(tx, weeks), { brand: mailBrand(settings, deps.env.PUBLIC_URL), timeZone: settings.timeZone });
+    for (const admin of admins) await deps.mailer.enqueue(tx, await composeMail({ ...mail, to: admin.email }));
     deps.logger.info(`[reports] weekly report for the week of ${weeks.weekStart} queued for ${admins.length} admin(s)`);
     return { sent: admins.length };
   });

@@ -89,7 +89,9 @@ describe("weekly report", () => {
       "  2. 40ft High Cube — 1 sold, $500.00",
       "",
       "Dashboard: http://localhost:3000/admin",
+      "",
       "You get this mail because weekly reports are on in your admin Operations page.",
+      "",
     ]);
     // The hourly job runs again at 08:00 (or on another replica): nothing more is sent.
     now = new Date("2026-11-23T14:00:00Z");

@@ -1,6 +1,7 @@
 import { and, count, desc, gte, inArray, lt, sql, sum } from "drizzle-orm";
 import { centsToDollars, formatUsd } from "../../../../contract/money.ts";
 import type { DbOrTx } from "../../../../db/connect.ts";
+import { type MailBrand, type MailContent, button, list, paragraph, rows } from "../../../lib/mail-kit/compose.ts";
 import { orderItems, orders, quoteRequests, users } from "../../../../db/schema/index.ts";
 import { placedOrder } from "../../orders/index.ts";
 import { percentChange } from "../dashboard/periods.ts";
@@ -59,31 +60,33 @@ const change = (now: number, before: number) => {
 };
 const day = (d: Date, tz: string) => d.toLocaleDateString("en-US", { timeZone: tz, month: "short", day: "numeric", year: "numeric" });
 
-/** The mail every opted-in admin gets; plain text, one figure a line, each against the week before. */
-export function renderWeeklyReport(report: WeeklyReport, opts: { siteName: string; timeZone: string; publicUrl: string }) {
+/** The mail every opted-in admin gets: one figure a line, each against the week before, in the shop's layout. */
+export function renderWeeklyReport(report: WeeklyReport, opts: { brand: MailBrand; timeZone: string }): Omit<MailContent, "to"> {
   const { current: c, previous: p, weeks } = report;
+  const { siteName } = opts.brand;
   const lastDay = new Date(weeks.current.to.getTime() - 1);
   const range = `${day(weeks.current.from, opts.timeZone)} – ${day(lastDay, opts.timeZone)}`;
-  const line = (label: string, now: number, before: number, show: (n: number) => string = String) =>
-    `${label}: ${show(now)} (week before: ${show(before)}${before === 0 ? "" : `, ${change(now, before)}`})`;
+  const row = (label: string, now: number, before: number, show: (n: number) => string = String): [string, string] =>
+    [label, `${show(now)} (week before: ${show(before)}${before === 0 ? "" : `, ${change(now, before)}`})`];
   const money = (cents: number) => formatUsd(centsToDollars(cents));
-  const top = c.topProducts.length
-    ? c.topProducts.map((t, i) => `  ${i + 1}. ${t.name} — ${t.quantity} sold, ${money(t.revenueCents)}`)
-    : ["  No sales this week."];
-  const text = [
-    `${opts.siteName} weekly report, ${range} (${opts.timeZone})`,
-    "",
-    line("Orders", c.orders, p.orders),
-    line("Revenue", c.revenueCents, p.revenueCents, money),
-    line("New customers", c.newCustomers, p.newCustomers),
-    line("Quote requests", c.quoteRequests, p.quoteRequests),
-    `Open quotes now: ${report.openQuotes}`,
-    "",
-    "Top products:",
-    ...top,
-    "",
-    `Dashboard: ${opts.publicUrl.replace(/\/$/, "")}/admin`,
-    "You get this mail because weekly reports are on in your admin Operations page.",
-  ].join("\n");
-  return { subject: `${opts.siteName} weekly report: ${range}`, text };
+  const top = c.topProducts.length ? c.topProducts.map((t, i) => `  ${i + 1}. ${t.name} — ${t.quantity} sold, ${money(t.revenueCents)}`) : ["  No sales this week."];
+  return {
+    subject: `${siteName} weekly report: ${range}`,
+    heading: `Weekly report, ${range}`,
+    brand: opts.brand,
+    signOff: null,
+    blocks: [
+      paragraph(`${siteName} weekly report, ${range} (${opts.timeZone})`),
+      rows([
+        row("Orders", c.orders, p.orders),
+        row("Revenue", c.revenueCents, p.revenueCents, money),
+        row("New customers", c.newCustomers, p.newCustomers),
+        row("Quote requests", c.quoteRequests, p.quoteRequests),
+        ["Open quotes now", String(report.openQuotes)],
+      ]),
+      list(top, "Top products"),
+      button("Dashboard", `${opts.brand.publicUrl.replace(/\/$/, "")}/admin`),
+      paragraph("You get this mail because weekly reports are on in your admin Operations page."),
+    ],
+  };
 }

@@ -8,6 +8,7 @@ import type { AppDeps } from "../../../lib/deps.ts";
 import { HttpError, badRequest, notFound } from "../../../lib/http-errors.ts";
 import { recordAudit } from "../../../lib/audit.ts";
 import { uuidOr404 } from "../../../lib/ids.ts";
+import { mailBrand } from "../../../lib/mail-kit/compose.ts";
 import { getSiteSettings } from "../../settings/index.ts";
 import { issueEmailProof } from "../../accounts/index.ts";
 import { netTermsWarnings } from "../../billing/index.ts";
@@ -123,7 +124,7 @@ export async function sendOffer(deps: Pick<AppDeps, "db" | "now" | "mailer" | "e
     const [sent] = await tx.update(offers).set({ status: "sent", expiresOn, sentAt: deps.now(), updatedAt: deps.now() }).where(eq(offers.id, current.id)).returning();
     const { pdf, fileName } = await getOfferPdf(deps, sent, settings);
     const proof = await issueEmailProof(tx, sent.email, null, deps.now());
-    await deps.mailer.enqueue(tx, offerMail({ offer: toOfferDto(sent), pdf, fileName, settings, publicUrl: deps.env.PUBLIC_URL, proof }));
+    await deps.mailer.enqueue(tx, await offerMail({ offer: toOfferDto(sent), pdf, fileName, brand: mailBrand(settings, deps.env.PUBLIC_URL), proof }));
     await recordAudit(tx, { actorId, action: newExpiry ? "offer.reissued" : "offer.sent", entity: "offer", entityId: sent.id, details: { number: sent.number, to: sent.email, expiresOn } });
     return sent;
   });

@@ -5,6 +5,7 @@ import type { DbOrTx } from "../../../../db/connect.ts";
 import { offers, users } from "../../../../db/schema/index.ts";
 import type { AppDeps } from "../../../lib/deps.ts";
 import { HttpError, notFound } from "../../../lib/http-errors.ts";
+import { mailBrand } from "../../../lib/mail-kit/compose.ts";
 import { getSiteSettings } from "../../settings/index.ts";
 import { declinedMail } from "./mails.ts";
 import { type OfferRow, toOfferDto } from "./serialize.ts";
@@ -49,7 +50,7 @@ export async function declineOffer(deps: Pick<AppDeps, "db" | "now" | "mailer" |
     assertOpen(current, deps.now());
     if (current.status === "accepted") throw new HttpError("offer_closed", `Offer ${current.number} was already accepted.`);
     const [done] = await tx.update(offers).set({ status: "declined", declineReason: reason, userId, respondedAt: deps.now(), updatedAt: deps.now() }).where(eq(offers.id, current.id)).returning();
-    await deps.mailer.enqueue(tx, declinedMail({ offer: toOfferDto(done), to: deps.env.SALES_EMAIL, settings, publicUrl: deps.env.PUBLIC_URL }));
+    await deps.mailer.enqueue(tx, await declinedMail({ offer: toOfferDto(done), to: deps.env.SALES_EMAIL, brand: mailBrand(settings, deps.env.PUBLIC_URL) }));
     return done;
   });
   return toOfferDto(row);
