@@ -24,3 +24,6 @@ export { clearLoginAccount, loginSucceeded, mayMailReset, registerRules, resetRu
 export { type SalesTax, salesTaxFor, stateRateBps, taxCentsOf } from "./tax/sales-tax.ts";
 export { stateCode } from "./tax/state-code.ts";
 export { certificateFile, getTaxExemption, removeTaxExemption, setTaxExemption, uploadCertificate } from "./tax/exemptions.ts";
+// The account mails' builders, for the admin's mail previews (ADR 081).
+export { addressInUseMail, plainMail, verificationMail } from "./users/account-mails.ts";
+export { confirmNewEmailMail, emailChangingMail } from "./profile/email-change.ts";

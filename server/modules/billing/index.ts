@@ -34,3 +34,7 @@ export { receivablesAgeing } from "./receivables/ageing.ts";
 export { customerStatement } from "./receivables/statement.ts";
 export { sendStatement, statementPdf } from "./receivables/statement-mail.ts";
 export { paymentLinkMail } from "./receivables/payment-link-mail.ts";
+// The billing mails' builders, for the admin's mail previews (ADR 081).
+export { invoiceMail } from "./invoices/mails.ts";
+export { balanceMail, overdueMail } from "./terms/mails.ts";
+export { rentalAgreementContent, rentalDepositContent, rentalDunningContent, rentalReceiptContent } from "./rentals/mails.ts";

@@ -6,3 +6,6 @@ export { NEWSLETTER_STATUSES, confirm, subscribe, subscribersForExport, unsubscr
 export { listQuoteRequests, updateQuoteRequest } from "./quotes/admin-service.ts";
 export { createQuoteRequest } from "./quotes/service.ts";
 export { recordVisit } from "./visits/service.ts";
+// The lead mails' builders, for the admin's mail previews (ADR 081).
+export { confirmationMail, welcomeMail } from "./newsletter/mails.ts";
+export { customerAcknowledgement, salesNotification } from "./quotes/mails.ts";

@@ -27,3 +27,5 @@ export { type DriverRow, driverDrops, driverOfUser, lockDriverDrop, recordDelive
 export { markEnRoute } from "./dispatch/en-route.ts";
 export { type ProofPhoto, deliveredMail, failedDropMail } from "./dispatch/mails.ts";
 export { createDriver, createTruck, listDrivers, listTrucks } from "./dispatch/resources.ts";
+// The delivery mails' builders, for the admin's mail previews (ADR 081).
+export { reminderMail, rescheduledMail } from "./deliveries/mails.ts";

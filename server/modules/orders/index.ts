@@ -13,3 +13,5 @@ export { ORDER_TRANSITIONS, assertBeforeDispatch, assertCancellable, assertOrder
 export { type RentalLineFigures, type RentalTaxRate, rentalBreakdown } from "./rental-breakdown.ts";
 export { TERMS_DAYS, alignBalanceDueDate } from "./balance-due.ts";
 export { type LifecycleDeps, type Move, type OrderRow, deliverOrder, isOrderClosed, moveOrderStatus, scheduleOrder, shipOrder } from "./lifecycle/moves.ts";
+// The status mail's builder, for the admin's mail previews (ADR 081).
+export { orderStatusMail } from "./admin/mails.ts";

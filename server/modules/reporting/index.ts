@@ -10,3 +10,6 @@ export { getPreferences, listAbandonedCheckouts, listOutbox, retryOutboxEmail, s
 export { deliveryReport, rentalsReport, reportCsv, salesReport } from "./reports/service.ts";
 export { previewWeeklyReport, runWeeklyReportNow } from "./weekly/run-now.ts";
 export { sendWeeklyReportIfDue } from "./weekly/weekly-job.ts";
+// The weekly report's mail, for the admin's mail previews (ADR 081).
+export { renderWeeklyReport } from "./weekly/weekly-report.ts";
+export type { WeeklyReport } from "./weekly/weekly-report.ts";

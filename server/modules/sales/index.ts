@@ -26,3 +26,8 @@ export { cartRentalSummary, setRentalOptions } from "./rentals/cart-rentals.ts";
 export { cartRentalBreakdown } from "./rentals/checkout-terms.ts";
 export { productRentalQuote } from "./rentals/product-quote.ts";
 export { recordRentalTerms, rentalCardOption } from "./rentals/record-terms.ts";
+// The sales mails' builders, for the admin's mail previews (ADR 081).
+export { balanceReceivedMail, orderConfirmationMail } from "./checkout/emails.ts";
+export { declinedMail, offerMail } from "./offers/mails.ts";
+export { netTermsConfirmationMail } from "./offers/net-terms-mail.ts";
+export type { PaymentSummary } from "./checkout/payment-summary.ts";

@@ -4,6 +4,7 @@ import { adminAuditRoutes } from "./audit/routes.ts";
 import { adminDashboardRoutes } from "./dashboard/routes.ts";
 import { adminExportRoutes } from "./exports/routes.ts";
 import { adminInvoiceRoutes } from "./invoices/routes.ts";
+import { adminMailPreviewRoutes } from "./mail-previews/routes.ts";
 import { adminOperationsRoutes } from "./operations/routes.ts";
 import { adminOrderEditRoutes } from "./orders/edit.ts";
 import { adminOrderRoutes } from "./orders/routes.ts";
@@ -46,6 +47,7 @@ export const adminRoutes = createRouter()
   .route("/", adminAuditRoutes)
   .route("/", adminStaffRoutes)
   .route("/", adminOperationsRoutes)
+  .route("/", adminMailPreviewRoutes)
   .route("/", adminRentalRoutes)
   .route("/", deliveryAdminRoutes)
   .route("/", stockMoveRoutes)

@@ -4,7 +4,7 @@ import { emailChanges, users } from "../../../../db/schema/index.ts";
 import type { AppDeps } from "../../../lib/deps.ts";
 import { badRequest, conflict } from "../../../lib/http-errors.ts";
 import { hashToken, newToken } from "../../../lib/tokens.ts";
-import { mailBrand } from "../../../lib/mail-kit/compose.ts";
+import { type MailBrand, mailBrand } from "../../../lib/mail-kit/compose.ts";
 import { getSiteSettings } from "../../settings/index.ts";
 import { addressInUseMail, plainMail as mail } from "../users/account-mails.ts";
 
@@ -20,6 +20,22 @@ export async function recordEmailChange(tx: DbOrTx, userId: string, newEmail: st
   return token;
 }
 
+/** The link that proves the new address is the reader's. */
+export const confirmNewEmailMail = (to: string, link: string, brand: MailBrand) =>
+  mail(to, `Confirm your new e-mail for ${brand.siteName}`, [
+    "Hello,",
+    `To use this address for your ${brand.siteName} account, open this link:`,
+    `It works once and expires in ${EMAIL_CHANGE_TTL_HOURS} hours. Until then your account keeps its current e-mail. If you did not ask for this, ignore this e-mail.`,
+  ], brand, { label: "Confirm my new e-mail", url: link });
+
+/** The old address is told, so a hijack is noticed. */
+export const emailChangingMail = (to: string, newEmail: string, brand: MailBrand) =>
+  mail(to, `Your ${brand.siteName} e-mail is being changed`, [
+    "Hello,",
+    `Someone signed in to your ${brand.siteName} account asked to change its e-mail to ${newEmail}. It changes only when the link sent there is opened.`,
+    "If this was not you, reset your password now from the login page and contact us.",
+  ], brand);
+
 /** `token` is null when the new address belongs to another account: its owner is told instead of sent a link. */
 export type PendingEmailChange = { oldEmail: string; newEmail: string; token: string | null };
 
@@ -29,22 +45,9 @@ export type PendingEmailChange = { oldEmail: string; newEmail: string; token: st
  */
 export async function mailEmailChange(deps: Pick<AppDeps, "env" | "mailer">, tx: DbOrTx, change: PendingEmailChange) {
   const brand = mailBrand(await getSiteSettings(tx), deps.env.PUBLIC_URL);
-  const { siteName } = brand;
   const link = `${deps.env.PUBLIC_URL}/confirm-email/${change.token}`;
-  await deps.mailer.enqueue(tx,
-      change.token === null ? await addressInUseMail(change.newEmail, "email-change", brand) : await mail(change.newEmail, `Confirm your new e-mail for ${siteName}`, [
-        "Hello,",
-        `To use this address for your ${siteName} account, open this link:`,
-        `It works once and expires in ${EMAIL_CHANGE_TTL_HOURS} hours. Until then your account keeps its current e-mail. If you did not ask for this, ignore this e-mail.`,
-      ], brand, { label: "Confirm my new e-mail", url: link }),
-  );
-  await deps.mailer.enqueue(tx,
-      await mail(change.oldEmail, `Your ${siteName} e-mail is being changed`, [
-        "Hello,",
-        `Someone signed in to your ${siteName} account asked to change its e-mail to ${change.newEmail}. It changes only when the link sent there is opened.`,
-        "If this was not you, reset your password now from the login page and contact us.",
-      ], brand),
-  );
+  await deps.mailer.enqueue(tx, change.token === null ? await addressInUseMail(change.newEmail, "email-change", brand) : await confirmNewEmailMail(change.newEmail, link, brand));
+  await deps.mailer.enqueue(tx, await emailChangingMail(change.oldEmail, change.newEmail, brand));
 }
 
 /** Applies a confirmed change once: the token is claimed in the same transaction that sets the e-mail. */

@@ -56,6 +56,23 @@ export function orderConfirmationMail(o: { to: string; name: string; invoiceNumb
   });
 }
 
+/** The balance of a deposit order came in: the order is paid in full, with its breakdown and ship-to. */
+export function balanceReceivedMail(o: { to: string; name: string; invoiceNumber: string; dto: OrderDto; money: PaymentSummary; brand: MailBrand }) {
+  const ref = shortId(o.dto.id);
+  return composeMail({
+    to: o.to,
+    subject: `Balance received for order ${ref}`,
+    heading: `Balance received for order ${ref}`,
+    brand: o.brand,
+    blocks: [
+      paragraph(`Hi ${o.name},`),
+      paragraph(`We received the balance of order ${ref} (invoice ${o.invoiceNumber}). ${o.money.line}.`),
+      ...orderSummaryBlocks(o.dto, o.money),
+      button("Track it in your account", `${o.brand.publicUrl}/dashboard/orders`),
+    ],
+  });
+}
+
 const brandOf = async (deps: Pick<AppDeps, "env">, tx: DbOrTx) => mailBrand(await getSiteSettings(tx), deps.env.PUBLIC_URL);
 
 /** The customer's confirmation and the sales team's notice, enqueued in the fulfilment transaction `tx`. */
@@ -95,18 +112,7 @@ export async function enqueueBalancePaidEmails(deps: AppDeps, tx: DbOrTx, orderI
   const money = await paymentSummary(tx, orderId);
   const brand = await brandOf(deps, tx);
   const ref = shortId(orderId);
-  await deps.mailer.enqueue(tx, await composeMail({
-    to: row.email,
-    subject: `Balance received for order ${ref}`,
-    heading: `Balance received for order ${ref}`,
-    brand,
-    blocks: [
-      paragraph(`Hi ${row.name},`),
-      paragraph(`We received the balance of order ${ref} (invoice ${row.invoiceNumber}). ${money.line}.`),
-      ...orderSummaryBlocks(dto, money),
-      button("Track it in your account", `${deps.env.PUBLIC_URL}/dashboard/orders`),
-    ],
-  }));
+  await deps.mailer.enqueue(tx, await balanceReceivedMail({ to: row.email, name: row.name, invoiceNumber: row.invoiceNumber, dto, money, brand }));
   await deps.mailer.enqueue(tx, await composeMail({
     to: deps.env.SALES_EMAIL,
     subject: `Balance paid for order ${ref}`,
