@@ -65,6 +65,7 @@ export default [
       route("settings", "routes/admin/settings.tsx"),
       route("staff", "routes/admin/staff.tsx"),
       route("audit", "routes/admin/audit.tsx"),
+      route("mail-previews", "routes/admin/mail-previews.tsx"),
       route("two-factor", "routes/admin/two-factor.tsx"),
       route("builder-options", "routes/admin/builder-options.tsx"),
     ]),

@@ -26,6 +26,7 @@ export const ADMIN_NAV: NavItem[] = [
   { to: "/admin/operations", label: "Operations", icon: "operations", area: "owner" },
   { to: "/admin/staff", label: "Staff", icon: "users", area: "owner" },
   { to: "/admin/audit", label: "Audit log", icon: "eye", area: "owner" },
+  { to: "/admin/mail-previews", label: "Mail previews", icon: "mail", area: "owner" },
   { to: "/admin/settings", label: "Settings", icon: "settings", area: "everyone" },
 ];
 
