@@ -1,5 +1,5 @@
 import { MailFrame } from "../../components/admin/mail-previews/mail-frame";
-import { TemplateList } from "../../components/admin/mail-previews/template-list";
+import { TemplateList, TemplateSelect } from "../../components/admin/mail-previews/template-list";
 import { adminMeta } from "../../components/admin/layout/admin-meta";
 import { Card, PageHeader } from "../../components/admin/ui/page-header";
 import { AdminRouteError } from "../../components/admin/ui/route-error";
@@ -26,8 +26,11 @@ export default function AdminMailPreviews({ loaderData: { templates, mail } }: R
     <>
       <PageHeader title="Mail previews" description="Every e-mail the shop sends, shown with sample data and your settings: the HTML part as mail clients show it, and the plain-text part." />
       <div className="grid gap-6 lg:grid-cols-[16rem_1fr]">
-        <Card className="p-3 lg:self-start">
+        <Card className="hidden p-3 lg:block lg:self-start">
           <TemplateList templates={templates} current={mail.key} />
+        </Card>
+        <Card className="p-4 lg:hidden">
+          <TemplateSelect templates={templates} current={mail.key} />
         </Card>
         <div className="min-w-0 space-y-4">
           <Card className="p-4">

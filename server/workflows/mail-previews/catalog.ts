@@ -32,7 +32,6 @@ export const MAIL_TEMPLATES: MailTemplate[] = [
   { key: "invoice-overdue", name: "Invoice overdue", group: "Payments", render: ({ brand }) => overdueMail({ to, name: CUSTOMER.name, invoice: { invoiceNumber: INVOICE.invoiceNumber, dueDate: new Date("2026-11-20T00:00:00Z"), totalCents: 766000 } as never, owed: 5362, link: `${brand.publicUrl}/dashboard/invoices?pay=${INVOICE.id}`, brand }) },
   { key: "refund", name: "Refund and credit note", group: "Payments", render: ({ brand }) => refundMail({ note: { number: "CN-001042-1", invoiceNumber: INVOICE.invoiceNumber, orderRef: ORDER_ID.slice(0, 8).toUpperCase(), date: "2026-11-26T10:00:00.000Z", customer: CUSTOMER, amountCents: 10000, reason: "Paint scratch on delivery", restocked: false }, pdf, brand, refundedAll: false }) },
   { key: "offer", name: "Offer", group: "Offers", render: ({ brand }) => offerMail({ offer: OFFER, pdf, fileName: `${OFFER.number}.pdf`, brand, proof: token }) },
-  { key: "offer-declined", name: "Offer declined (to sales)", group: "Staff", render: ({ brand, env }) => declinedMail({ offer: OFFER, to: env.SALES_EMAIL, brand }) },
   { key: "net-terms-confirmation", name: "Order confirmed on Net 30", group: "Offers", render: ({ brand }) => netTermsConfirmationMail({ invoice: { ...INVOICE, amountPaid: 0, balance: 7660 }, orderId: ORDER_ID, poNumber: "PO-7731", customerName: CUSTOMER.name, to, brand }) },
   { key: "rental-agreement", name: "Rental agreement", group: "Rentals", render: ({ brand }) => composeMail({ ...rentalAgreementContent(CUSTOMER, RENTAL, brand.publicUrl), brand }) },
   { key: "rental-bill", name: "Rental bill (monthly receipt)", group: "Rentals", render: ({ brand }) => composeMail({ ...rentalReceiptContent(CUSTOMER, RENTAL, RENTAL_CHARGE, brand.publicUrl), brand }) },
@@ -46,8 +45,9 @@ export const MAIL_TEMPLATES: MailTemplate[] = [
   { key: "email-change-notice", name: "E-mail being changed (old address)", group: "Account", render: ({ brand }) => emailChangingMail(to, "dana.w@example.org", brand) },
   { key: "address-in-use", name: "Someone used your e-mail address", group: "Account", render: ({ brand }) => addressInUseMail(to, "register", brand) },
   { key: "quote-acknowledgement", name: "Quote request received", group: "Leads", render: ({ settings, brand }) => customerAcknowledgement({ settings, publicUrl: brand.publicUrl, quote: QUOTE, product: { id: "sample", name: "20ft Standard Container", sku: "CNT-20-STD" } }) },
-  { key: "quote-sales", name: "New quote request (to sales)", group: "Staff", render: ({ settings, env }) => salesNotification({ env, settings, quote: QUOTE, product: { id: "sample", name: "20ft Standard Container", sku: "CNT-20-STD" }, estimate: null }) },
   { key: "newsletter-confirm", name: "Newsletter confirmation", group: "Leads", render: ({ settings, env }) => confirmationMail(env, settings, to, token) },
   { key: "newsletter-welcome", name: "Newsletter welcome", group: "Leads", render: ({ settings, env }) => welcomeMail(env, settings, to, token) },
+  { key: "offer-declined", name: "Offer declined (to sales)", group: "Staff", render: ({ brand, env }) => declinedMail({ offer: OFFER, to: env.SALES_EMAIL, brand }) },
+  { key: "quote-sales", name: "New quote request (to sales)", group: "Staff", render: ({ settings, env }) => salesNotification({ env, settings, quote: QUOTE, product: { id: "sample", name: "20ft Standard Container", sku: "CNT-20-STD" }, estimate: null }) },
   { key: "weekly-report", name: "Weekly report (to admins)", group: "Staff", render: ({ brand, settings }) => composeMail({ ...renderWeeklyReport(WEEKLY, { brand, timeZone: settings.timeZone }), to: "admin@example.com" }) },
 ];

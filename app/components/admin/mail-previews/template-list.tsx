@@ -1,4 +1,5 @@
-import { Link } from "react-router";
+import { Link, useNavigate } from "react-router";
+import { SelectField } from "../../ui/field";
 import type { MailTemplateDto } from "../../../../contract/mail-previews";
 
 /** The templates by group; the chosen one is marked and each is a link, so a preview has its own address. */
@@ -27,5 +28,20 @@ export function TemplateList({ templates, current }: { templates: MailTemplateDt
         </div>
       ))}
     </nav>
+  );
+}
+
+/** On a phone the list would push the mail below the fold: one select, grouped the same way, instead. */
+export function TemplateSelect({ templates, current }: { templates: MailTemplateDto[]; current: string }) {
+  const navigate = useNavigate();
+  const groups = [...new Set(templates.map((t) => t.group))];
+  return (
+    <SelectField label="Mail template" value={current} onChange={(e) => navigate(`?template=${e.target.value}`)}>
+      {groups.map((group) => (
+        <optgroup key={group} label={group}>
+          {templates.filter((t) => t.group === group).map((t) => <option key={t.key} value={t.key}>{t.name}</option>)}
+        </optgroup>
+      ))}
+    </SelectField>
   );
 }

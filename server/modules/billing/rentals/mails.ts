@@ -63,7 +63,7 @@ export function rentalReceiptContent(customer: Customer, dto: RentalFacts, invoi
     blocks: [
       paragraph(`Hi ${customer.name},`),
       paragraph(`We received ${money(invoice.amountCents)}, ${what} (invoice ${invoice.invoiceNumber}). Thank you.`),
-      rows([["Rental", `${dto.productName}${dto.variant ? ` (${dto.variant})` : ""}`], ...(invoice.kind === "pickup" ? [] : [["Period", period] as [string, string]]), ["Next bill", dto.nextBillDate ? formatDate(dto.nextBillDate) : "none"]]),
+      rows([["Rental", `${dto.productName}${dto.variant && !dto.productName.includes(dto.variant) ? ` (${dto.variant})` : ""}`], ...(invoice.kind === "pickup" ? [] : [["Period", period] as [string, string]]), ["Next bill", dto.nextBillDate ? formatDate(dto.nextBillDate) : "none"]]),
       figures([
         { label: invoice.kind === "pickup" ? "Pick-up fee" : "Rent and waiver", value: money(invoice.amountCents) },
         { label: "Total paid", value: money(invoice.amountCents), strong: true },
