@@ -15,11 +15,11 @@ test("the admin previews the shop's mails: the confirmation with ship-to and tot
   await page.getByRole("navigation", { name: "Mail templates" }).getByRole("link", { name: "Rental bill (monthly receipt)" }).click();
   await expect(page).toHaveURL(/template=rental-bill/);
   await expect(frame.getByRole("heading", { name: /^Receipt RNT-/ })).toBeVisible();
-  await page.getByText("Plain-text part").click();
+  await page.getByText("Plain-text part", { exact: true }).click();
   await expect(page.locator("pre")).toContainText("Total paid: $149.00");
 
   await page.setViewportSize({ width: 375, height: 800 });
-  await page.getByLabel("Mail template").selectOption("deposit-confirmation");
+  await page.getByLabel("Mail template", { exact: true }).selectOption("deposit-confirmation");
   await expect(page).toHaveURL(/template=deposit-confirmation/);
   await expect(frame.getByText(/Deposit paid \$[\d,]+\.\d\d, balance/)).toBeVisible();
   const width = await page.locator('iframe[title$="HTML part"]').evaluate((el) => el.getBoundingClientRect().width);
