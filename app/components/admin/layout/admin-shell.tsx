@@ -52,7 +52,7 @@ function LogoutButton() {
 
 function SidebarBody({ user, onNavigate }: { user: StoredUser; onNavigate?: () => void }) {
   return (
-    <div className="flex h-full flex-col gap-6 p-4">
+    <div className="flex min-h-full flex-col gap-6 p-4">
       <div className="px-2 pt-2">
         <Logo tone="light" />
         <p className="mt-1 text-xs font-semibold tracking-widest text-orange-400 uppercase">Admin panel</p>
@@ -75,7 +75,7 @@ export function AdminShell({ user, children }: { user: StoredUser; children: Rea
   const [open, setOpen] = useState(false);
   return (
     <div className="min-h-screen bg-slate-100 dark:bg-slate-950">
-      <aside className="fixed inset-y-0 left-0 hidden w-64 bg-slate-900 lg:block dark:border-r dark:border-white/10 dark:bg-slate-950">
+      <aside className="fixed inset-y-0 left-0 hidden w-64 overflow-y-auto bg-slate-900 lg:block dark:border-r dark:border-white/10 dark:bg-slate-950">
         <SidebarBody user={user} />
       </aside>
 
@@ -96,7 +96,7 @@ export function AdminShell({ user, children }: { user: StoredUser; children: Rea
       {open && (
         <div className="fixed inset-0 z-40 lg:hidden" id="admin-drawer">
           <button type="button" className="absolute inset-0 bg-slate-900/60" aria-label="Close the admin menu" onClick={() => setOpen(false)} />
-          <div className="relative h-full w-72 max-w-[85vw] bg-slate-900 shadow-2xl">
+          <div className="relative h-full w-72 max-w-[85vw] overflow-y-auto bg-slate-900 shadow-2xl">
             <button type="button" onClick={() => setOpen(false)} className="absolute top-4 right-3 rounded-lg p-2 text-slate-300 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-orange-500">
               <AdminIcon name="close" label="Close the admin menu" />
             </button>
