@@ -1,4 +1,5 @@
 import { Button } from "@react-email/button";
+import { Img } from "@react-email/img";
 import { Link } from "@react-email/link";
 import { Section } from "@react-email/section";
 import { Text } from "@react-email/text";
@@ -82,5 +83,7 @@ export function MailBlockView({ block }: { block: MailBlock }): ReactElement {
       return h(FiguresTable, { rows: block.rows });
     case "shipTo":
       return h(ShipTo, { lines: block.lines });
+    case "images":
+      return h(Section, { style: { margin: "0 0 16px" } }, ...block.urls.map((url, i) => h(Img, { key: i, src: url, alt: block.alt, width: "480", style: { width: "100%", maxWidth: "480px", height: "auto", borderRadius: "8px", margin: "0 0 8px" } })));
   }
 }

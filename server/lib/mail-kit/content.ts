@@ -28,7 +28,9 @@ export type MailBlock =
   /** Money: subtotal, delivery, discount, tax, total, paid / balance, each printed "label: value". */
   | { kind: "figures"; rows: Figure[] }
   /** Where the box goes; the text part keeps its one line "Ship to: street, city, ST zip, country". */
-  | { kind: "shipTo"; lines: string[] };
+  | { kind: "shipTo"; lines: string[] }
+  /** Pictures (a delivery's proof photos) shown in the HTML part; the text part lists their addresses. */
+  | { kind: "images"; label: string; urls: string[]; alt: string };
 
 export type MailContent = {
   to: string;
@@ -52,6 +54,7 @@ export const rows = (pairs: [string, string][], title?: string): MailBlock => ({
 export const list = (items: string[], title?: string): MailBlock => ({ kind: "list", items, title });
 export const figures = (amounts: Figure[]): MailBlock => ({ kind: "figures", rows: amounts });
 export const shipTo = (lines: string[]): MailBlock => ({ kind: "shipTo", lines });
+export const images = (label: string, urls: string[], alt: string): MailBlock => ({ kind: "images", label, urls, alt });
 
 /** The brand every mail signs with: the shop's settings plus its public address. */
 export const mailBrand = (settings: Omit<MailBrand, "publicUrl">, publicUrl: string): MailBrand => ({

@@ -14,6 +14,8 @@ function blockText(b: MailBlock): string {
       return b.rows.map((f) => (f.muted ? f.value : `${f.label}: ${f.value}`)).join("\n");
     case "shipTo":
       return `Ship to: ${b.lines.join(", ")}`;
+    case "images":
+      return `${b.label}: ${b.urls.join(" ")}`;
   }
 }
 

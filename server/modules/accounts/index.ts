@@ -27,3 +27,4 @@ export { certificateFile, getTaxExemption, removeTaxExemption, setTaxExemption, 
 // The account mails' builders, for the admin's mail previews (ADR 081).
 export { addressInUseMail, plainMail, verificationMail } from "./users/account-mails.ts";
 export { confirmNewEmailMail, emailChangingMail } from "./profile/email-change.ts";
+export { staffInviteMail } from "./staff/invite-mail.ts";

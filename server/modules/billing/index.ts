@@ -38,3 +38,4 @@ export { paymentLinkMail } from "./receivables/payment-link-mail.ts";
 export { invoiceMail } from "./invoices/mails.ts";
 export { balanceMail, overdueMail } from "./terms/mails.ts";
 export { rentalAgreementContent, rentalDepositContent, rentalDunningContent, rentalReceiptContent } from "./rentals/mails.ts";
+export { statementMail } from "./receivables/statement-mail.ts";

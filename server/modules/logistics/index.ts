@@ -25,7 +25,7 @@ export { assignDrop } from "./dispatch/assign.ts";
 export { dispatchBoard, driverRun } from "./dispatch/board.ts";
 export { type DriverRow, driverDrops, driverOfUser, lockDriverDrop, recordDelivered, recordFailed } from "./dispatch/driver.ts";
 export { markEnRoute } from "./dispatch/en-route.ts";
-export { type ProofPhoto, deliveredMail, failedDropMail } from "./dispatch/mails.ts";
+export { type ProofPhoto, deliveredMail, etaMail, failedDropMail } from "./dispatch/mails.ts";
 export { createDriver, createTruck, listDrivers, listTrucks } from "./dispatch/resources.ts";
 // The delivery mails' builders, for the admin's mail previews (ADR 081).
 export { reminderMail, rescheduledMail } from "./deliveries/mails.ts";

@@ -5,6 +5,7 @@ import type { AppDeps } from "../../lib/deps.ts";
 import { notFound } from "../../lib/http-errors.ts";
 import { uuidOr404 } from "../../lib/ids.ts";
 import { recordAudit } from "../../lib/audit.ts";
+import { mailBrand } from "../../lib/mail-kit/compose.ts";
 import { paymentLinkMail } from "../../modules/billing/index.ts";
 import { getSiteSettings } from "../../modules/settings/index.ts";
 import { openInvoicePayment } from "./payment-page.ts";
@@ -27,7 +28,7 @@ export async function adminPaymentLink(deps: AppDeps, actorId: string, invoiceId
   const settings = send ? await getSiteSettings(deps.db) : null;
   await deps.db.transaction(async (tx) => {
     if (settings) {
-      const mail = paymentLinkMail({ to: invoice.email, name: invoice.name, invoiceId: invoice.id, invoiceNumber: invoice.number, amount: page.amount, url, publicUrl: deps.env.PUBLIC_URL, settings });
+      const mail = await paymentLinkMail({ to: invoice.email, name: invoice.name, invoiceId: invoice.id, invoiceNumber: invoice.number, amount: page.amount, url, brand: mailBrand(settings, deps.env.PUBLIC_URL) });
       await deps.mailer.enqueue(tx, mail);
     }
     await recordAudit(tx, { actorId, action: send ? "invoice.payment_link_sent" : "invoice.payment_link_created", entity: "invoice", entityId: invoice.id, details: { invoiceNumber: invoice.number, amount: page.amount } });

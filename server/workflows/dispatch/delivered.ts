@@ -3,6 +3,7 @@ import { users } from "../../../db/schema/index.ts";
 import type { AppDeps } from "../../lib/deps.ts";
 import { badRequest } from "../../lib/http-errors.ts";
 import { type StoredImage, checkImage, removeStored, storeImage } from "../../lib/images.ts";
+import { mailBrand } from "../../lib/mail-kit/compose.ts";
 import { startRentalsOnDelivery } from "../../modules/billing/index.ts";
 import { type ProofPhoto, deliveredMail, driverOfUser, localToday, lockDriverDrop, recordDelivered } from "../../modules/logistics/index.ts";
 import { deliverOrder, shipOrder } from "../../modules/orders/index.ts";
@@ -66,7 +67,7 @@ export async function deliverDrop(deps: AppDeps, userId: string, orderId: string
       await recordDelivered(tx, order.id, { receivedBy, signatureUrl: signature.url, photos: photos.map((p) => ({ url: mailVariant(p).url, keys: p.keys })), now });
       const [customer] = await tx.select({ email: users.email, name: users.fullName }).from(users).where(eq(users.id, order.userId));
       const deliveredOn = new Intl.DateTimeFormat("en-US", { timeZone: settings.timeZone, weekday: "short", month: "short", day: "numeric", year: "numeric" }).format(now);
-      await deps.mailer.enqueue(tx, deliveredMail({ to: customer.email, name: customer.name, orderId: order.id, settings, publicUrl: deps.env.PUBLIC_URL, receivedBy, deliveredOn, photos: attachments }));
+      await deps.mailer.enqueue(tx, await deliveredMail({ to: customer.email, name: customer.name, orderId: order.id, brand: mailBrand(settings, deps.env.PUBLIC_URL), receivedBy, deliveredOn, photos: attachments }));
       return { orderId: order.id, rentalsStarted };
     });
   } catch (err) {

@@ -3,6 +3,7 @@ import { DRY_RUN_REASONS, FAIL_REASON_LABELS, type FailInput } from "../../../co
 import { users } from "../../../db/schema/index.ts";
 import { recordAudit } from "../../lib/audit.ts";
 import type { AppDeps } from "../../lib/deps.ts";
+import { mailBrand } from "../../lib/mail-kit/compose.ts";
 import { addDryRunFee } from "../../modules/billing/index.ts";
 import { driverOfUser, failedDropMail, getDeliveryRates, localToday, lockDriverDrop, recordFailed } from "../../modules/logistics/index.ts";
 import { getSiteSettings } from "../../modules/settings/index.ts";
@@ -27,7 +28,7 @@ export async function failDrop(deps: AppDeps, userId: string, orderId: string, i
     await recordFailed(tx, order.id, { reason: input.reason, note: input.note || null, dryRunCents, now });
     await recordAudit(tx, { actorId: driver.userId, action: "order.drop_failed", entity: "order", entityId: order.id, details: { reason: input.reason, note: input.note ?? null, dryRunCents } });
     const [customer] = await tx.select({ email: users.email, name: users.fullName }).from(users).where(eq(users.id, order.userId));
-    await deps.mailer.enqueue(tx, failedDropMail({ to: customer.email, name: customer.name, orderId: order.id, settings, publicUrl: deps.env.PUBLIC_URL, reason: label.replace(/ \(.*\)$/, "").toLowerCase(), dryRunCents }));
+    await deps.mailer.enqueue(tx, await failedDropMail({ to: customer.email, name: customer.name, orderId: order.id, brand: mailBrand(settings, deps.env.PUBLIC_URL), reason: label.replace(/ \(.*\)$/, "").toLowerCase(), dryRunCents }));
     return { dryRunFeeCents: dryRunCents };
   });
 }

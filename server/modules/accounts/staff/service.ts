@@ -8,6 +8,7 @@ import { recordAudit } from "../../../lib/audit.ts";
 import { HttpError } from "../../../lib/http-errors.ts";
 import { hashPassword } from "../../../lib/passwords.ts";
 import { newToken } from "../../../lib/tokens.ts";
+import { mailBrand } from "../../../lib/mail-kit/compose.ts";
 import { getSiteSettings } from "../../settings/index.ts";
 import { issueResetToken } from "../users/password-reset-service.ts";
 import { byEmail } from "../users/service.ts";
@@ -35,7 +36,7 @@ export async function listStaff(db: DbOrTx): Promise<StaffMemberDto[]> {
  */
 export async function addStaffMember(deps: Deps, actor: AuthUser, input: StaffInvite): Promise<{ member: StaffMemberDto; invited: boolean }> {
   const now = deps.now();
-  const { siteName } = await getSiteSettings(deps.db);
+  const brand = mailBrand(await getSiteSettings(deps.db), deps.env.PUBLIC_URL);
   const passwordHash = await hashPassword(newToken());
   const invited = await deps.db.transaction(async (tx) => {
     const [existing] = await tx.select({ id: users.id, role: users.role }).from(users).where(byEmail(input.email)).for("update").limit(1);
@@ -51,7 +52,7 @@ export async function addStaffMember(deps: Deps, actor: AuthUser, input: StaffIn
       .values({ fullName: input.fullName, userName, email: input.email, passwordHash, role: input.role, emailVerifiedAt: now, createdAt: now, updatedAt: now })
       .returning({ id: users.id });
     const issued = await issueResetToken(tx, input.email, now);
-    if (issued) await deps.mailer.enqueue(tx, staffInviteMail({ to: input.email, fullName: input.fullName, role: input.role, token: issued.token, publicUrl: deps.env.PUBLIC_URL, siteName }));
+    if (issued) await deps.mailer.enqueue(tx, await staffInviteMail({ to: input.email, fullName: input.fullName, role: input.role, token: issued.token, brand }));
     await recordAudit(tx, { actorId: actor.id, action: "staff.invited", entity: "user", entityId: row.id, details: { email: input.email, role: input.role } });
     return true;
   });

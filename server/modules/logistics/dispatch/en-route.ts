@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { depots, drops, users } from "../../../../db/schema/index.ts";
 import type { AppDeps } from "../../../lib/deps.ts";
 import { milesBetween } from "../../../lib/geo/geo.ts";
+import { mailBrand } from "../../../lib/mail-kit/compose.ts";
 import { shipOrder } from "../../orders/index.ts";
 import { getSiteSettings } from "../../settings/index.ts";
 import { localToday } from "../delivery/calendar.ts";
@@ -41,7 +42,7 @@ export async function markEnRoute(deps: Pick<AppDeps, "db" | "now" | "mailer" | 
     const [customer] = await tx.select({ email: users.email, name: users.fullName }).from(users).where(eq(users.id, order.userId));
     const time = new Intl.DateTimeFormat("en-US", { timeZone: settings.timeZone, hour: "numeric", minute: "2-digit" });
     const text = `${time.format(window.from)} – ${time.format(window.to)}`;
-    await deps.mailer.enqueue(tx, etaMail({ to: customer.email, name: customer.name, orderId: order.id, settings, publicUrl: deps.env.PUBLIC_URL, window: text, driverName: driver.name }));
+    await deps.mailer.enqueue(tx, await etaMail({ to: customer.email, name: customer.name, orderId: order.id, brand: mailBrand(settings, deps.env.PUBLIC_URL), window: text, driverName: driver.name }));
     return { from: window.from.toISOString(), to: window.to.toISOString() };
   });
 }

@@ -3,6 +3,7 @@ import type { WeeklyPreviewDto } from "../../../../contract/receivables.ts";
 import { weeklyReportRuns } from "../../../../db/schema/index.ts";
 import type { AppDeps } from "../../../lib/deps.ts";
 import { recordAudit } from "../../../lib/audit.ts";
+import { mailBrand, mailText } from "../../../lib/mail-kit/compose.ts";
 import { getSiteSettings } from "../../settings/index.ts";
 import { buildWeeklyReport, renderWeeklyReport } from "./weekly-report.ts";
 import { reportWeeks } from "./zoned-week.ts";
@@ -33,6 +34,6 @@ export async function runWeeklyReportNow(deps: Pick<AppDeps, "db" | "jobs" | "no
 /** The mail the last full week's report is (or would be), and when it went out. */
 export async function previewWeeklyReport(deps: Pick<AppDeps, "db" | "now" | "env">): Promise<WeeklyPreviewDto> {
   const { settings, weeks, sentAt } = await lastWeek(deps);
-  const mail = renderWeeklyReport(await buildWeeklyReport(deps.db, weeks), { siteName: settings.siteName, timeZone: settings.timeZone, publicUrl: deps.env.PUBLIC_URL });
-  return { weekStart: weeks.weekStart, subject: mail.subject, text: mail.text, sentAt: sentAt?.toISOString() ?? null };
+  const mail = renderWeeklyReport(await buildWeeklyReport(deps.db, weeks), { brand: mailBrand(settings, deps.env.PUBLIC_URL), timeZone: settings.timeZone });
+  return { weekStart: weeks.weekStart, subject: mail.subject, text: mailText({ ...mail, to: "" }), sentAt: sentAt?.toISOString() ?? null };
 }
