@@ -20,7 +20,8 @@ export function paymentLinkMail(opts: { to: string; name: string; invoiceId: str
       paragraph(`${amount} is open on invoice ${opts.invoiceNumber}.`),
       figures([{ label: "Balance due", value: amount, strong: true }]),
       button("Pay it by card here", opts.url),
-      paragraph(`If the link has expired, sign in and pay from your invoices: ${payLink(brand.publicUrl, opts.invoiceId)}`),
+      paragraph("If the link has expired, sign in and pay from your invoices:"),
+      button("Your invoices", payLink(brand.publicUrl, opts.invoiceId)),
       paragraph(`Questions? Call ${brand.salesPhone}.`),
     ],
   });
