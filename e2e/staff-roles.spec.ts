@@ -10,7 +10,7 @@ test("the owner makes a customer Sales on the Staff page; Sales sees only its pa
   await expect(page.getByRole("heading", { name: "Staff", level: 1 })).toBeVisible();
   await page.getByLabel("Full name").fill("Sasha Seller");
   await page.getByLabel("E-mail").fill(person.email);
-  await page.getByLabel("Role").selectOption("sales");
+  await page.getByLabel("Role", { exact: true }).selectOption("sales");
   await page.getByRole("button", { name: "Add to staff" }).click();
   await expect(page.getByText("Sasha Seller is now Sales.")).toBeVisible();
   await expect(page.getByLabel("Role of Sasha Seller")).toHaveValue("sales");
