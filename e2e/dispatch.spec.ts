@@ -114,4 +114,15 @@ test("a paid order is assigned on the board, delivered with proof on the driver'
   await expect(done.getByRole("img", { name: "Signature of Della Delivered" })).toBeVisible();
   await page.goto(`/admin/orders/${orderId}`);
   await expect(page.getByText("Delivered").first()).toBeVisible();
+  // The order page shows the proof too: the receiver, the photo and the signature.
+  await expect(page.getByRole("heading", { name: "Driver and proof of delivery", level: 2 })).toBeVisible();
+  await expect(page.getByTestId("drop-proof")).toHaveText("Delivered, received by Della Delivered");
+  await expect(page.getByRole("img", { name: "The container on site" })).toBeVisible();
+  await expect(page.getByRole("img", { name: "Signature of Della Delivered" })).toBeVisible();
+  // With E2E_SHOTS_DIR=<folder>, the order page with its proof at 1280 and 375 px (to look at).
+  if (process.env.E2E_SHOTS_DIR) {
+    await page.screenshot({ path: `${process.env.E2E_SHOTS_DIR}/order-proof-1280.png`, fullPage: true });
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.screenshot({ path: `${process.env.E2E_SHOTS_DIR}/order-proof-375.png`, fullPage: true });
+  }
 });

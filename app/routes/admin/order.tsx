@@ -27,18 +27,19 @@ import { type ActionResult, actionInput, attempt } from "../../lib/route-action"
 import { call } from "../../lib/typed-api";
 import { asPage } from "../../components/admin/ui/server-paging";
 import { ADMIN_LIST_MAX_LIMIT } from "../../../contract/admin-lists";
+import { DropCard } from "../../components/dispatch/drop-card";
 import type { Route } from "./+types/order";
 
 export const meta = ({ params }: Route.MetaArgs) => adminMeta(`Order ${shortId(params.id)}`);
 
 /** The order and, for Print and Download, its invoice as the Invoices page has it. */
 export async function clientLoader({ params }: Route.ClientLoaderArgs) {
-  const detail = await call(client.admin.orders[":id"].$get({ param: { id: params.id } }));
+  const [detail, drop] = await Promise.all([call(client.admin.orders[":id"].$get({ param: { id: params.id } })), call(client.admin.orders[":id"].drop.$get({ param: { id: params.id } }))]);
   const number = detail.invoice?.invoiceNumber;
   // One page of the invoices whose number contains this one (the exact one is among the newest of them).
   const matching = number ? asPage(await call(client.admin.invoices.$get({ query: { search: number, page: "1", limit: String(ADMIN_LIST_MAX_LIMIT) } }))).invoices : [];
   const invoice = matching.find((i) => i.invoiceNumber === number) ?? null;
-  return { detail, invoice };
+  return { detail, invoice, drop };
 }
 
 export async function clientAction({ request, params }: Route.ClientActionArgs): Promise<ActionResult> {
@@ -51,7 +52,7 @@ export async function clientAction({ request, params }: Route.ClientActionArgs):
   return attempt(() => call(client.admin.orders[":id"].notes.$post({ param: { id: params.id }, json: { body: input.body } })), "Note added.");
 }
 
-export default function AdminOrder({ loaderData: { detail, invoice } }: Route.ComponentProps) {
+export default function AdminOrder({ loaderData: { detail, invoice, drop } }: Route.ComponentProps) {
   const { order, customer, delivery, payments, refunds, timeline, notes } = detail;
   const revalidator = useRevalidator();
   const invoiceActions = useInvoiceActions();
@@ -112,6 +113,7 @@ export default function AdminOrder({ loaderData: { detail, invoice } }: Route.Co
               }}
             />
           </Section>
+          {drop && <Section title="Driver and proof of delivery"><ul><DropCard drop={drop} /></ul></Section>}
           <Section title="Timeline"><TimelineList entries={timeline} /></Section>
         </div>
         <div className="min-w-0 space-y-4">

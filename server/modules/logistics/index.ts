@@ -23,6 +23,7 @@ export { shippingDepot, type DepotRow, type ShippingDepot } from "./delivery/shi
 export { estimateDelivery } from "./estimate/service.ts";
 export { assignDrop } from "./dispatch/assign.ts";
 export { dispatchBoard, driverRun } from "./dispatch/board.ts";
+export { dropOfOrder } from "./dispatch/drop-rows.ts";
 export { type DriverRow, driverDrops, driverOfUser, lockDriverDrop, recordDelivered, recordFailed } from "./dispatch/driver.ts";
 export { markEnRoute } from "./dispatch/en-route.ts";
 export { type ProofPhoto, deliveredMail, etaMail, failedDropMail } from "./dispatch/mails.ts";

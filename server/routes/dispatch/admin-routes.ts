@@ -3,8 +3,8 @@ import { assignmentInput, dispatchBoard as boardDto, dispatchDrop, dispatchQuery
 import { currentUser } from "../../lib/auth.ts";
 import { errorResponses, jsonEnvelope, ok } from "../../lib/envelope.ts";
 import { createRouter } from "../../lib/router.ts";
-import { adminRoute, jsonBody, pathId } from "../admin/route.ts";
-import { assignDrop, createDriver, createTruck, dispatchBoard, listDrivers, listTrucks } from "../../modules/logistics/index.ts";
+import { adminRoute, jsonBody, pathId, uuidOr404 } from "../admin/route.ts";
+import { assignDrop, createDriver, createTruck, dispatchBoard, dropOfOrder, listDrivers, listTrucks } from "../../modules/logistics/index.ts";
 import { runSheetPdf } from "../../workflows/dispatch/run-sheet.ts";
 
 const tags = ["Admin: dispatch"];
@@ -57,7 +57,15 @@ const assignRoute = adminRoute({
   responses: { 200: jsonEnvelope(dispatchDrop), ...errorResponses(400, 404, 409) },
 });
 
+const orderDropRoute = adminRoute({
+  method: "get", operationId: "getOrderDrop", path: "/admin/orders/{id}/drop", tags,
+  summary: "An order's drop: its driver and truck, and how it ended (proof of delivery: receiver, photos, signature; or why it failed); null before dispatch",
+  request: { params: z.object({ id: pathId }) },
+  responses: { 200: jsonEnvelope(dispatchDrop.nullable()), ...errorResponses(404) },
+});
+
 export const dispatchAdminRoutes = createRouter()
+  .openapi(orderDropRoute, async (c) => ok(c, await dropOfOrder(c.var.deps.db, uuidOr404(c.req.valid("param").id)), "Drop fetched successfully"))
   .openapi(listDriversRoute, async (c) => ok(c, await listDrivers(c.var.deps.db), "Drivers fetched successfully"))
   .openapi(createDriverRoute, async (c) => {
     const driver = await createDriver(c.var.deps, currentUser(c).id, c.req.valid("json"));

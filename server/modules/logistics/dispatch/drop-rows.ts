@@ -77,3 +77,10 @@ function proofOf(d: typeof drops.$inferSelect): DispatchDrop["proof"] {
     dryRunFee: d.dryRunCents === null ? null : centsToDollars(d.dryRunCents),
   };
 }
+
+/** One order's drop (assignment and proof), or null before dispatch assigned it: the admin's order page (ADR 085). */
+export async function dropOfOrder(db: DbOrTx, orderId: string): Promise<DispatchDrop | null> {
+  const rows = await selectDropRows(db, eq(drops.orderId, orderId));
+  const [drop] = await toDispatchDrops(db, rows.filter((r) => r.drop));
+  return drop ?? null;
+}
