@@ -124,4 +124,5 @@ export const offerReissueInput = z.object({ expiresOn: z.iso.date("Use a date li
 export const offerAcceptInput = z.object({ poNumber: z.string().trim().min(1, "Enter your purchase order number").max(60).nullish() });
 export const offerDeclineInput = z.object({ reason: z.string().trim().min(3, "Tell us why, in a few words").max(1000) });
 /** Accepting: pay on `url` (full or deposit), or, on net-30 terms, the order is made at once. */
-export const offerAcceptResult = z.object({ url: z.string().nullable(), orderId: z.string(), invoiceId: z.string() });
+/** The answer to accepting: the payment page to go to (null on net-30 terms), with its provider and session so the browser can offer a kept card first (ADR 082). */
+export const offerAcceptResult = z.object({ url: z.string().nullable(), orderId: z.string(), invoiceId: z.string(), sessionId: z.string().nullable(), provider: z.string().nullable() });

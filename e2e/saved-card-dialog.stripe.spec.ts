@@ -135,3 +135,26 @@ test("an invoice's “Pay now” (an offer's balance after its deposit) offers t
   const orders = (await (await request.get("/v1/user/orders", { headers: { Authorization: `Bearer ${customer.token}` } })).json()).data as { id: string; paymentStatus: string }[];
   expect(orders.find((o) => o.id === accepted.orderId)?.paymentStatus).toBe("paid");
 });
+
+test("accepting an offer offers the kept card before Stripe's page, and the offer's order is paid with it", async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const { customer } = await renterWithCart(request);
+  const admin = { Authorization: `Bearer ${(await adminSession(request)).token}` };
+  const { product, dimension, condition } = await inStockSelection(request, { zip: "33132", miles: 120 });
+  const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+  const offer = await request.post("/v1/admin/offers", {
+    headers: admin,
+    data: { email: customer.email, shipToState: "FL", shipToZip: "33132", delivery: 0, discount: 0, expiresOn: inDays(14), paymentTerms: "full", deliveryOn: inDays(6), lines: [{ kind: "catalog", productId: product.id, dimension, condition, quantity: 1 }] },
+  });
+  expect(offer.ok(), await offer.text()).toBeTruthy();
+  const offerId = (await offer.json()).data.id as string;
+  expect((await request.post(`/v1/admin/offers/${offerId}/send`, { headers: admin })).ok()).toBeTruthy();
+
+  await signIn(page, customer);
+  await page.goto(`/dashboard/offers/${offerId}`);
+  await page.getByRole("button", { name: /^Accept and pay / }).click();
+  const dialog = page.getByRole("dialog", { name: "How would you like to pay?" });
+  await dialog.getByRole("button", { name: "Pay with Visa •••• 4242" }).click();
+  await expect(page).toHaveURL(/\/checkout\/success\?session_id=cs_test_/);
+  await expect(page.getByRole("definition").filter({ hasText: /^Paid$/ })).toBeVisible();
+});

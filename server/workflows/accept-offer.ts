@@ -99,7 +99,7 @@ async function orderFromOffer(tx: DbOrTx, o: OfferRow, userId: string, poNumber:
  * Card terms then open the hosted page for the total or the deposit (accepting again reopens it); net-30 terms
  * need an approved account within its credit limit and a PO number, and the order stands at once.
  */
-export async function acceptOffer(deps: AppDeps, userId: string, id: string, poNumber: string | null): Promise<{ url: string | null; orderId: string; invoiceId: string }> {
+export async function acceptOffer(deps: AppDeps, userId: string, id: string, poNumber: string | null): Promise<{ url: string | null; orderId: string; invoiceId: string; sessionId: string | null; provider: string | null }> {
   const made = await deps.db.transaction(async (tx) => {
     const o = await myOfferRow(tx, userId, id, true);
     assertOpen(o, deps.now());
@@ -126,9 +126,9 @@ export async function acceptOffer(deps: AppDeps, userId: string, id: string, poN
     if (net) await enqueueNetTermsMails(deps, tx, { userId, orderId: order.id, invoiceId: invoice.id, poNumber: poNumber as string, customerName: o.customerName, email: await emailOf(tx, userId) });
     return { orderId: order.id, invoiceId: invoice.id, net };
   });
-  if (made.net) return { url: null, orderId: made.orderId, invoiceId: made.invoiceId };
+  if (made.net) return { url: null, orderId: made.orderId, invoiceId: made.invoiceId, sessionId: null, provider: null };
   const page = await openInvoicePayment(deps, userId, made.invoiceId);
-  return { url: page.url, orderId: made.orderId, invoiceId: made.invoiceId };
+  return { url: page.url, orderId: made.orderId, invoiceId: made.invoiceId, sessionId: page.sessionId, provider: deps.payments.active };
 }
 
 const emailOf = async (tx: DbOrTx, userId: string) => (await tx.select({ email: users.email }).from(users).where(eq(users.id, userId)))[0].email;

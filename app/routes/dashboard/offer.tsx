@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useState, useRef } from "react";
 import { Link, useFetcher } from "react-router";
 import { formatDate, formatUsd } from "../../../contract/money";
 import { OfferSummary } from "../../components/dashboard/offers/offer-summary";
@@ -15,7 +15,11 @@ import { client } from "../../lib/browser-api";
 import { getStoredUser, markStoredEmailVerified } from "../../lib/session";
 import { call } from "../../lib/typed-api";
 import { submitJson } from "../../lib/route-action";
+import { type HostedPage, KeptCardDialog, useKeptCardStep } from "../../components/cart/kept-card-dialog";
+import { PAYMENT_PROVIDER_NAMES, type PaymentProviderName } from "../../../contract/checkout";
 import type { Route } from "./+types/offer";
+
+const isProvider = (p: string | null): p is PaymentProviderName => (PAYMENT_PROVIDER_NAMES as readonly (string | null)[]).includes(p);
 
 /**
  * The offer mail's link carries `proof`: opened while signed in with the offer's address, it confirms that address
@@ -35,7 +39,7 @@ export async function clientLoader({ params, request }: Route.ClientLoaderArgs) 
 }
 
 type Intent = { intent: "accept"; poNumber?: string } | { intent: "decline"; reason: string };
-type Result = { ok: true; url: string | null; text: string } | { ok: false; text: string; code: string; errors: Record<string, string> };
+type Result = { ok: true; url: string | null; page: HostedPage | null; text: string } | { ok: false; text: string; code: string; errors: Record<string, string> };
 
 export async function clientAction({ request, params }: Route.ClientActionArgs): Promise<Result> {
   const input = (await request.json()) as Intent;
@@ -43,10 +47,11 @@ export async function clientAction({ request, params }: Route.ClientActionArgs):
   try {
     if (input.intent === "decline") {
       await call(client.user.offers[":id"].decline.$post({ param, json: { reason: input.reason } }));
-      return { ok: true, url: null, text: "You declined this offer. Thank you for telling us why." };
+      return { ok: true, url: null, page: null, text: "You declined this offer. Thank you for telling us why." };
     }
     const done = await call(client.user.offers[":id"].accept.$post({ param, json: { poNumber: input.poNumber || null } }));
-    return { ok: true, url: done.url, text: done.url ? "Taking you to the payment page..." : "Accepted: your order is confirmed and the invoice is due in 30 days." };
+    const page = done.url && done.sessionId && isProvider(done.provider) ? { provider: done.provider, sessionId: done.sessionId, url: done.url, invoiceId: done.invoiceId } : null;
+    return { ok: true, url: done.url, page, text: done.url ? "Taking you to the payment page..." : "Accepted: your order is confirmed and the invoice is due in 30 days." };
   } catch (err) {
     if (err instanceof ApiError) return { ok: false, text: err.message, code: err.code, errors: err.errors };
     return { ok: false, text: "Something went wrong. Please try again.", code: "network", errors: {} };
@@ -74,10 +79,16 @@ function OfferPage({ offer }: { offer: NonNullable<Route.ComponentProps["loaderD
   const result = fetcher.data;
   const busy = fetcher.state !== "idle";
   // The hosted payment page is another site (Stripe) or a full page: a plain navigation, not a route change.
-  const payUrl = result?.ok ? result.url : null;
+  // With Stripe and a kept card, the choice comes first (ADR 082); otherwise straight to the hosted page. Once per answer.
+  const keptCard = useKeptCardStep();
+  const { goToPayment } = keptCard;
+  const handled = useRef<typeof result>(undefined);
   useEffect(() => {
-    if (payUrl) window.location.assign(payUrl);
-  }, [payUrl]);
+    if (!result?.ok || handled.current === result) return;
+    handled.current = result;
+    if (result.page) void goToPayment(result.page);
+    else if (result.url) window.location.assign(result.url);
+  }, [result, goToPayment]);
   const open = offer.status === "sent" || (offer.status === "accepted" && !offer.orderId);
   const payPending = offer.status === "accepted" && offer.paymentTerms !== "net30";
   const errors = result && !result.ok ? result.errors : {};
@@ -118,6 +129,7 @@ function OfferPage({ offer }: { offer: NonNullable<Route.ComponentProps["loaderD
           <TextAreaField label="Why are you declining?" required rows={3} value={reason} onChange={(e) => setReason(e.target.value)} error={errors.reason} hint="Our sales team reads it, to do better next time" />
         </form>
       </Dialog>
+      <KeptCardDialog offer={keptCard.offer} onClose={keptCard.close} />
     </Panel>
   );
 }
