@@ -36,6 +36,21 @@ async function rentThroughStripe(request: APIRequestContext, customer: Customer)
 }
 
 /** A customer in Miami with a kept Stripe card and a container in the cart; the PaymentMethod's id. */
+/** An offer of one container near Miami, sent to the customer by the demo admin. */
+async function sentOffer(request: APIRequestContext, email: string, terms: { paymentTerms: "full" | "deposit"; depositPercent?: number }) {
+  const admin = { Authorization: `Bearer ${(await adminSession(request)).token}` };
+  const { product, dimension, condition } = await inStockSelection(request, { zip: "33132", miles: 120 });
+  const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+  const offer = await request.post("/v1/admin/offers", {
+    headers: admin,
+    data: { email, shipToState: "FL", shipToZip: "33132", delivery: 0, discount: 0, expiresOn: inDays(14), ...terms, deliveryOn: inDays(6), lines: [{ kind: "catalog", productId: product.id, dimension, condition, quantity: 1 }] },
+  });
+  expect(offer.ok(), await offer.text()).toBeTruthy();
+  const offerId = (await offer.json()).data.id as string;
+  expect((await request.post(`/v1/admin/offers/${offerId}/send`, { headers: admin })).ok()).toBeTruthy();
+  return offerId;
+}
+
 async function renterWithCart(request: APIRequestContext) {
   const customer = await registerCustomer(request, "Sam Stripe");
   const headers = { Authorization: `Bearer ${customer.token}` };
@@ -108,16 +123,7 @@ test("a declined kept card is said in the dialog; “Pay with a new card” stil
 test("an invoice's “Pay now” (an offer's balance after its deposit) offers the kept card too, and the balance is paid", async ({ page, request }) => {
   test.setTimeout(120_000);
   const { customer } = await renterWithCart(request);
-  const admin = { Authorization: `Bearer ${(await adminSession(request)).token}` };
-  const { product, dimension, condition } = await inStockSelection(request, { zip: "33132", miles: 120 });
-  const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
-  const offer = await request.post("/v1/admin/offers", {
-    headers: admin,
-    data: { email: customer.email, shipToState: "FL", shipToZip: "33132", delivery: 0, discount: 0, expiresOn: inDays(14), paymentTerms: "deposit", depositPercent: 30, deliveryOn: inDays(6), lines: [{ kind: "catalog", productId: product.id, dimension, condition, quantity: 1 }] },
-  });
-  expect(offer.ok(), await offer.text()).toBeTruthy();
-  const offerId = (await offer.json()).data.id as string;
-  expect((await request.post(`/v1/admin/offers/${offerId}/send`, { headers: admin })).ok()).toBeTruthy();
+  const offerId = await sentOffer(request, customer.email, { paymentTerms: "deposit", depositPercent: 30 });
   const accepted = (await (await request.post(`/v1/user/offers/${offerId}/accept`, { headers: { Authorization: `Bearer ${customer.token}` }, data: {} })).json()).data as { url: string; orderId: string };
   // The deposit, paid on Stripe's page with a new card.
   const depositPage = accepted.url.split("/").at(-1)!;
@@ -139,16 +145,7 @@ test("an invoice's “Pay now” (an offer's balance after its deposit) offers t
 test("accepting an offer offers the kept card before Stripe's page, and the offer's order is paid with it", async ({ page, request }) => {
   test.setTimeout(120_000);
   const { customer } = await renterWithCart(request);
-  const admin = { Authorization: `Bearer ${(await adminSession(request)).token}` };
-  const { product, dimension, condition } = await inStockSelection(request, { zip: "33132", miles: 120 });
-  const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
-  const offer = await request.post("/v1/admin/offers", {
-    headers: admin,
-    data: { email: customer.email, shipToState: "FL", shipToZip: "33132", delivery: 0, discount: 0, expiresOn: inDays(14), paymentTerms: "full", deliveryOn: inDays(6), lines: [{ kind: "catalog", productId: product.id, dimension, condition, quantity: 1 }] },
-  });
-  expect(offer.ok(), await offer.text()).toBeTruthy();
-  const offerId = (await offer.json()).data.id as string;
-  expect((await request.post(`/v1/admin/offers/${offerId}/send`, { headers: admin })).ok()).toBeTruthy();
+  const offerId = await sentOffer(request, customer.email, { paymentTerms: "full" });
 
   await signIn(page, customer);
   await page.goto(`/dashboard/offers/${offerId}`);
