@@ -5,6 +5,7 @@ import { centsToDollars } from "../../../../contract/money.ts";
 import type { DbOrTx } from "../../../../db/connect.ts";
 import { depots, drivers, drops, orderItems, orders, trucks, users } from "../../../../db/schema/index.ts";
 import { placedOrder } from "../../orders/index.ts";
+import { notFound } from "../../../lib/http-errors.ts";
 import { locateZip } from "../delivery/distance.ts";
 import { nearestNeighbourOrder } from "./route-order.ts";
 
@@ -80,6 +81,8 @@ function proofOf(d: typeof drops.$inferSelect): DispatchDrop["proof"] {
 
 /** One order's drop (assignment and proof), or null before dispatch assigned it: the admin's order page (ADR 085). */
 export async function dropOfOrder(db: DbOrTx, orderId: string): Promise<DispatchDrop | null> {
+  const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId));
+  if (!order) throw notFound("Order not found");
   const rows = await selectDropRows(db, eq(drops.orderId, orderId));
   const [drop] = await toDispatchDrops(db, rows.filter((r) => r.drop));
   return drop ?? null;
